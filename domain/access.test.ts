@@ -1,0 +1,72 @@
+import { canAccess } from './access';
+import { GROUPS, hasAnyGroup, isBackOfficeUser, rolesOf } from './roles';
+
+/** One test per row of DOMAIN §1; `yes`/`no` per role in the table's column order. */
+const admin = [GROUPS.admin];
+const hr = [GROUPS.rh_admin];
+const c4 = [GROUPS.c4];
+
+const expectRow = (resource: string, actions: string[], allowed: { admin: boolean; hr: boolean; c4: boolean }) => {
+  for (const action of actions) {
+    expect([resource, action, 'admin', canAccess(admin, resource, action)]).toEqual([resource, action, 'admin', allowed.admin]);
+    expect([resource, action, 'rh_admin', canAccess(hr, resource, action)]).toEqual([resource, action, 'rh_admin', allowed.hr]);
+    expect([resource, action, 'c4', canAccess(c4, resource, action)]).toEqual([resource, action, 'c4', allowed.c4]);
+  }
+};
+const ALL = { admin: true, hr: true, c4: true };
+const ADMIN_HR = { admin: true, hr: true, c4: false };
+const ADMIN_ONLY = { admin: true, hr: false, c4: false };
+const ADMIN_C4 = { admin: true, hr: false, c4: true };
+
+describe('DOMAIN §1 roles', () => {
+  it('sign in: only the three back-office groups', () => {
+    expect(isBackOfficeUser(admin)).toBe(true);
+    expect(isBackOfficeUser(hr)).toBe(true);
+    expect(isBackOfficeUser(c4)).toBe(true);
+    expect(isBackOfficeUser(['Conductor'])).toBe(false);
+    expect(isBackOfficeUser([])).toBe(false);
+    expect(rolesOf(['Conductor', GROUPS.c4])).toEqual(['c4']);
+    expect(hasAnyGroup(['C4'], [GROUPS.admin, GROUPS.c4])).toBe(true);
+  });
+
+  it('users: list, show, export for everyone', () => expectRow('usuarios', ['list', 'show', 'export'], ALL));
+  it('users: writes for admin and HR', () =>
+    expectRow('usuarios', ['create', 'edit', 'status', 'import', 'photo', 'licence', 'accept_licence', 'reject_licence', 'redeem_points'], ADMIN_HR));
+  it('platform users: admin only', () => expectRow('usuarios/plataforma', ['list', 'create', 'edit', 'remove_permissions'], ADMIN_ONLY));
+  it('plants and departments: everyone reads, admin and HR write', () => {
+    for (const resource of ['plantas', 'departamentos']) {
+      expectRow(resource, ['list', 'show', 'export'], ALL);
+      expectRow(resource, ['create', 'edit', 'delete', 'status'], ADMIN_HR);
+    }
+  });
+  it('vehicles: everyone reads, admin writes', () => {
+    expectRow('vehiculos', ['list', 'show', 'export'], ALL);
+    expectRow('vehiculos', ['create', 'edit', 'accept_request', 'reject_request', 'documents', 'release'], ADMIN_ONLY);
+  });
+  it('loans: admin and HR accept/reject, admin the rest', () => {
+    expectRow('prestamos', ['list', 'show'], ALL);
+    expectRow('prestamos', ['accept', 'reject'], ADMIN_HR);
+    expectRow('prestamos', ['reject_by_admin', 'assign_vehicle', 'change_vehicle', 'initial_audit', 'final_audit', 'incident', 'finalize', 'cancel', 'assign_card'], ADMIN_ONLY);
+  });
+  it('routes, trips, trip requests: everyone reads and exports, admin writes', () => {
+    for (const resource of ['rutas', 'viajes', 'solicitudes_viaje']) {
+      expectRow(resource, ['list', 'show', 'export'], ALL);
+      expectRow(resource, ['create', 'edit'], ADMIN_ONLY);
+    }
+    expectRow('viajes', ['complete_boarded'], ADMIN_ONLY);
+  });
+  it('alerts: everyone reads, admin and C4 attend', () => {
+    expectRow('alertas', ['list', 'show', 'export'], ALL);
+    expectRow('alertas', ['attend', 'edit'], ADMIN_C4);
+  });
+  it('settings: everyone reads, admin edits', () => {
+    expectRow('configuracion', ['show'], ALL);
+    expectRow('configuracion', ['edit'], ADMIN_ONLY);
+  });
+  it('notifications: own for everyone', () => expectRow('notificaciones', ['list', 'delete'], ALL));
+  it('refuses unknown resources, unknown actions and users without a back-office group', () => {
+    expect(canAccess(admin, 'nope', 'list')).toBe(false);
+    expect(canAccess(admin, 'plantas', 'fly')).toBe(false);
+    expect(canAccess(['Conductor'], 'plantas', 'list')).toBe(false);
+  });
+});
