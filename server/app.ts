@@ -1,0 +1,85 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from './context';
+import { ApiError, FieldErrors } from './http/errors';
+import { langOf, translate } from './http/i18n';
+import { authRoutes } from './auth/routes';
+import { recoveryRoutes } from './auth/recovery';
+import { registerResources } from './resources/register';
+import { modules } from './modules';
+
+/** Maps a PostgreSQL constraint error to the API's error shapes. */
+function fromDatabaseError(err: { code?: string; constraint?: string; column?: string }): FieldErrors | ApiError | null {
+  const field = err.constraint?.match(/^[a-z]+_([a-z_]+?)_(idx|key|fkey|unique)$/)?.[1] ?? 'non_field_errors';
+  if (err.code === '23505') return field === 'email_lower' ? FieldErrors.one('email', 'email_taken') : FieldErrors.one(field, 'unique');
+  if (err.code === '23503') return new ApiError(409, 'in_use', 'validation.in_use');
+  return null;
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: process.env.HSTS === '1',
+  });
+
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    const lang = langOf(req);
+    const known = err instanceof ApiError || err instanceof FieldErrors ? err : fromDatabaseError(err);
+    if (known instanceof FieldErrors) {
+      const body = Object.fromEntries(Object.entries(known.fields).map(([f, ms]) => [f, ms.map((m) => translate(lang, m.key, m.params))]));
+      return reply.status(400).send(body);
+    }
+    if (known instanceof ApiError) {
+      return reply.status(known.status).send({ detail: translate(lang, known.messageKey, known.params), code: known.code });
+    }
+    if (err.statusCode === 413) return reply.status(413).send({ detail: translate(lang, 'errors.payload_too_large'), code: 'payload_too_large' });
+    if (err.statusCode === 429) return reply.status(429).send({ detail: translate(lang, 'errors.throttled'), code: 'throttled' });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ detail: translate(lang, 'errors.invalid'), code: 'invalid' });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ detail: translate(lang, 'errors.internal'), code: 'internal' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(recoveryRoutes(ctx));
+      await api.register(registerResources(ctx, modules));
+      api.setNotFoundHandler((req, reply) =>
+        reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  // The built client; any non-API path falls back to index.html so client routes load directly.
+  if (existsSync(path.join(ctx.config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: ctx.config.clientDir, wildcard: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/api/')) {
+        return reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

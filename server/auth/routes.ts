@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isBackOfficeUser } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { refresh_tokens, usuarios } from '../db/schema';
+import { recordAudit } from '../http/audit';
+import { ApiError } from '../http/errors';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { Throttle } from './throttle';
+import { signToken, verifyToken } from './tokens';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** SPEC §7 auth calls: login, refresh; plus logout, which revokes the refresh token. */
+export const authRoutes =
+  (ctx: AppContext, throttles = { email: new Throttle(5, FIFTEEN_MINUTES), ip: new Throttle(30, FIFTEEN_MINUTES) }): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = ctx.database;
+    const secret = ctx.config.jwtSecret;
+
+    app.post('/auth/login/', async (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const email = str(body.email).trim().toLowerCase();
+      const password = str(body.password);
+      if (!email || !password) throw new ApiError(400, 'incomplete_credentials');
+      if (throttles.ip.blocked(req.ip) || throttles.email.blocked(email)) throw new ApiError(429, 'throttled');
+
+      const [user] = await db.select().from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
+      const ok = await verifyPassword(user?.password, password);
+      if (!user || !ok || user.status !== 1) {
+        throttles.ip.hit(req.ip);
+        throttles.email.hit(email);
+        await recordAudit(db, req, { resource: 'auth', action: 'login_failed', recordId: user?.id ?? null, changes: { email } });
+        throw new ApiError(401, 'invalid_credentials');
+      }
+      // The group check comes after the password, so it reveals nothing to someone guessing.
+      if (!isBackOfficeUser(user.groups)) {
+        await recordAudit(db, req, { resource: 'auth', action: 'login_refused', recordId: user.id, userId: user.id });
+        throw new ApiError(403, 'no_allowed');
+      }
+      throttles.email.reset(email);
+
+      const access = await signToken(secret, 'access', user.id, user.token_version);
+      const refresh = await signToken(secret, 'refresh', user.id, user.token_version);
+      const ws = await signToken(secret, 'ws', user.id, user.token_version);
+      await db.transaction(async (tx) => {
+        await tx.insert(refresh_tokens).values({ jti: refresh.jti, user_id: user.id, expires_at: refresh.expiresAt });
+        const rehash = user.password && needsRehash(user.password) ? { password: await hashPassword(password) } : {};
+        await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
+        await recordAudit(tx, req, { resource: 'auth', action: 'login', recordId: user.id, userId: user.id });
+      });
+      return {
+        access: access.token,
+        refresh: refresh.token,
+        groups: user.groups,
+        first_name: user.name,
+        last_name: user.last_name,
+        id: user.id,
+        websockets_token: ws.token,
+      };
+    });
+
+    /** A refresh token that is signed, unexpired, not revoked, and whose user is still active. */
+    async function liveRefresh(token: unknown) {
+      const claims = typeof token === 'string' ? await verifyToken(secret, token, 'refresh') : null;
+      if (!claims) return null;
+      const [row] = await db
+        .select({ userId: usuarios.id, status: usuarios.status, ver: usuarios.token_version })
+        .from(refresh_tokens)
+        .innerJoin(usuarios, eq(usuarios.id, refresh_tokens.user_id))
+        .where(and(eq(refresh_tokens.jti, claims.jti), isNull(refresh_tokens.revoked_at), gt(refresh_tokens.expires_at, sql`now()`)));
+      if (!row || row.status !== 1 || row.ver !== claims.ver) return null;
+      return { claims, user: row };
+    }
+
+    app.post('/auth/refresh/', async (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (!body.refresh) throw new ApiError(400, 'incomplete_credentials');
+      if (throttles.ip.blocked(`refresh:${req.ip}`)) throw new ApiError(429, 'throttled');
+      const live = await liveRefresh(body.refresh);
+      if (!live) {
+        throttles.ip.hit(`refresh:${req.ip}`);
+        throw new ApiError(401, 'token_not_valid');
+      }
+      const access = await signToken(secret, 'access', live.user.userId, live.user.ver);
+      return { access: access.token };
+    });
+
+    app.post('/auth/logout/', async (req, reply) => {
+      const live = await liveRefresh(((req.body ?? {}) as Record<string, unknown>).refresh);
+      if (live) {
+        await db.update(refresh_tokens).set({ revoked_at: sql`now()` }).where(eq(refresh_tokens.jti, live.claims.jti));
+        await recordAudit(db, req, { resource: 'auth', action: 'logout', recordId: live.user.userId, userId: live.user.userId });
+      }
+      return reply.status(204).send();
+    });
+  };

@@ -1,0 +1,15 @@
+import { loadConfig } from '../config';
+import { applyMigrations, connect } from '../db/client';
+import { seedDemo } from '../seed/demo';
+
+/** `npm run seed`: demo data into the DATABASE_URL database (existing rows are kept). */
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('Set DATABASE_URL. Without it, `npm start` seeds its embedded database by itself.');
+  process.exit(1);
+}
+const database = connect(config.databaseUrl);
+await applyMigrations(database.db);
+await seedDemo(database.db);
+await database.close();
+console.log('Demo data seeded.');

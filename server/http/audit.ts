@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { audit_log } from '../db/schema';
+import type { Db } from '../db/client';
+
+type Executor = Pick<Db, 'insert'>;
+
+export interface AuditEntry {
+  resource: string;
+  action: string;
+  recordId?: string | number | null;
+  changes?: unknown;
+  userId?: number | null;
+}
+
+/** Audit rows for writes; pass the transaction so they commit or roll back with the change. */
+export async function recordAudits(tx: Executor, req: FastifyRequest | null, entries: AuditEntry[]) {
+  if (!entries.length) return;
+  await tx.insert(audit_log).values(
+    entries.map((entry) => ({
+      user_id: entry.userId ?? req?.user?.id ?? null,
+      resource: entry.resource,
+      record_id: entry.recordId == null ? null : String(entry.recordId),
+      action: entry.action,
+      changes: entry.changes ?? null,
+      ip: req?.ip ?? null,
+    })),
+  );
+}
+
+export const recordAudit = (tx: Executor, req: FastifyRequest | null, entry: AuditEntry) => recordAudits(tx, req, [entry]);

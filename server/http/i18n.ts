@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { es } from '../../i18n/server/es';
+import { en } from '../../i18n/server/en';
+
+export type Lang = 'es' | 'en';
+const catalogs = { es, en } as const;
+
+/** SPEC §1: Spanish unless the caller asks for English first. */
+export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
+  const header = String(req.headers['accept-language'] ?? '').trim().toLowerCase();
+  return header.startsWith('en') ? 'en' : 'es';
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Polyglot-style `%{name}` interpolation, so client and server catalogs read alike. */
+export function translate(lang: Lang, key: string, params: Record<string, unknown> = {}): string {
+  const text = lookup(catalogs[lang], key) ?? lookup(catalogs.es, key) ?? key;
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

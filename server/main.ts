@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { applyMigrations, connect } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import { createMailer } from './mail/mailer';
+import { buildApp } from './app';
+import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
+
+/** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
+async function main() {
+  const config = loadConfig();
+  let url = config.databaseUrl;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  if (!url) {
+    console.log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} …`);
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
+    await embedded.ensureDatabase('flotilla');
+    url = embedded.url('flotilla');
+  }
+  const database = connect(url);
+  await applyMigrations(database.db);
+  const demo = !config.databaseUrl;
+  if (demo && (await isDatabaseEmpty(database.db))) {
+    console.log('Seeding demo data …');
+    await seedDemo(database.db);
+  }
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, mailer });
+  await app.listen({ port: config.port, host: config.host });
+
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\nFlotilla is running at http://${shown}:${config.port}/`);
+  if (demo) {
+    console.log('Demo accounts (password "flotilla"):');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.groups.join(', ') || '(app user: refused by the back office)'}`);
+  }
+  if (mailer.outboxDir) console.log(`Mail goes to ${mailer.outboxDir} (set SMTP_URL to send it).`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

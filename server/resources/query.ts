@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { FieldErrors, type Message } from '../http/errors';
+import { columnOf, type FilterType, type ResourceDeclaration } from './define';
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+const MAX_LIMIT = 1000; // DOMAIN §4
+
+/** Reads one filter value; query strings bring every value as text, JSON brings typed ones. */
+function readValue(type: FilterType, raw: unknown): { ok: true; value: unknown } | { ok: false; key: string } {
+  switch (type) {
+    case 'integer': {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      return typeof n === 'number' && Number.isInteger(n) ? { ok: true, value: n } : { ok: false, key: 'integer' };
+    }
+    case 'number': {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      return typeof n === 'number' && Number.isFinite(n) ? { ok: true, value: n } : { ok: false, key: 'number' };
+    }
+    case 'boolean':
+      if (raw === true || raw === 'true') return { ok: true, value: true };
+      if (raw === false || raw === 'false') return { ok: true, value: false };
+      return { ok: false, key: 'boolean' };
+    case 'date': {
+      const d = typeof raw === 'string' ? new Date(raw) : null;
+      return d && !Number.isNaN(d.getTime()) ? { ok: true, value: d } : { ok: false, key: 'date' };
+    }
+    default:
+      return typeof raw === 'string' || typeof raw === 'number' ? { ok: true, value: String(raw) } : { ok: false, key: 'text' };
+  }
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The free-text condition; the expression matches the table's trigram index. */
+export function searchCondition(declaration: ResourceDeclaration, term: string): SQL {
+  const columns = declaration.search.map((f) => columnOf(declaration, f));
+  const joined = sql.join(columns, sql`, `);
+  return sql`flotilla_fold(${joined}) LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;
+}
+
+/**
+ * DOMAIN §4 filters: exact per field (a list means any of), `search`, `FIELD__gte`/`__lte`,
+ * `FIELD__in`, `ordering`. Unknown keys and wrong types are field errors, never ignored.
+ */
+export function buildListQuery(declaration: ResourceDeclaration, filters: Record<string, unknown>): ListQuery {
+  const errors: Record<string, Message[]> = {};
+  const fail = (field: string, key: string) => (errors[field] ??= []).push({ key: `validation.${key}` });
+  const conditions: SQL[] = [];
+  let ordering = declaration.defaultOrdering;
+
+  for (const [key, raw] of Object.entries(filters)) {
+    if (key === 'ordering') {
+      if (isEmpty(raw)) continue;
+      const field = typeof raw === 'string' ? raw.replace(/^-/, '') : '';
+      if (declaration.ordering.includes(field)) ordering = raw as string;
+      else fail(key, 'choice');
+      continue;
+    }
+    if (key === 'search') {
+      if (isEmpty(raw)) continue;
+      if (typeof raw !== 'string') fail(key, 'text');
+      else if (raw.trim()) conditions.push(searchCondition(declaration, raw.trim()));
+      continue;
+    }
+    const [field, op = 'exact'] = key.split('__');
+    const type = declaration.filters[field];
+    if (!type || !['exact', 'gte', 'lte', 'in'].includes(op)) {
+      fail(key, 'unknown_field');
+      continue;
+    }
+    if (isEmpty(raw)) continue;
+    const column = columnOf(declaration, field);
+    if (op === 'in' || Array.isArray(raw)) {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
+      const values = list.map((v) => readValue(type, v));
+      const bad = values.find((v) => !v.ok);
+      if (bad && !bad.ok) fail(key, bad.key);
+      else conditions.push(inArray(column, values.map((v) => (v as { value: unknown }).value)));
+      continue;
+    }
+    const read = readValue(type, raw);
+    if (!read.ok) {
+      fail(key, read.key);
+      continue;
+    }
+    conditions.push(op === 'gte' ? gte(column, read.value) : op === 'lte' ? lte(column, read.value) : eq(column, read.value));
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  const descending = ordering.startsWith('-');
+  const sortColumn = columnOf(declaration, ordering.replace(/^-/, ''));
+  const id = columnOf(declaration, 'id');
+  // id breaks ties so that pages never repeat or skip rows.
+  const orderBy = [descending ? desc(sortColumn) : asc(sortColumn), descending ? desc(id) : asc(id)];
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy };
+}
+
+/** `page` ≥ 1 and `limit` 1–1000 (DOMAIN §4), from the query string. */
+export function readPage(query: Record<string, unknown>): Page {
+  const errors: Record<string, Message[]> = {};
+  const read = (name: string, fallback: number, min: number, max: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n)) errors[name] = [{ key: 'validation.integer' }];
+    else if (n < min) errors[name] = [{ key: 'validation.min_value', params: { count: min } }];
+    else if (n > max) errors[name] = [{ key: 'validation.max_value', params: { count: max } }];
+    return n;
+  };
+  const page = read('page', 1, 1, Number.MAX_SAFE_INTEGER);
+  const limit = read('limit', 25, 1, MAX_LIMIT);
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+  return { page, limit };
+}
