@@ -1,0 +1,134 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccess as domainCanAccess } from '../../domain/access';
+import { isBackOfficeUser, rolesOf } from '../../domain/roles';
+import { API_URL, jsonHeaders } from './apiUrl';
+import { toClientError, toHttpError } from './errors';
+import { translate } from './i18nProvider';
+import { getLocale } from './locale';
+import { ACCESS_TTL_MS, REFRESH_TTL_MS, clearSession, getSession, saveSession } from './session';
+import { ensureFreshSession } from './tokenRefresh';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+interface LoginAnswer {
+  access: string;
+  refresh: string;
+  groups: string[];
+  first_name: string;
+  last_name: string;
+  id: number | string;
+  websockets_token: string;
+}
+
+/** Error thrown by login: `message` is already translated, `code` is the server's (or ours). */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
+/** On the login screen a 429 means too many tries (SPEC §8 "tries exceeded"). */
+const LOGIN_CODE_KEYS: Record<string, string> = {
+  throttled: 'app.auth.tries_exceeded',
+  tries_exceeded: 'app.auth.tries_exceeded',
+};
+
+const loginError = (status: number, body: Record<string, unknown> | null): LoginError => {
+  const code = typeof body?.code === 'string' ? body.code : status === 429 ? 'throttled' : undefined;
+  const key = code ? LOGIN_CODE_KEYS[code] : undefined;
+  const message = key ? translate(key) : toHttpError(status, body).message;
+  return new LoginError(message, code, status);
+};
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password, remember = false }: LoginParams) => {
+    if (!email || !password) {
+      throw new LoginError(translate('app.auth.incomplete_credentials'), 'incomplete_credentials', 400);
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${API_URL}auth/login/`, {
+        method: 'POST',
+        headers: jsonHeaders({ 'User-Type': 'platform' }),
+        body: JSON.stringify({ email, password }),
+      });
+    } catch (error) {
+      throw new LoginError(toClientError(error).message, 'network');
+    }
+    const body = await response.json().catch(() => null);
+    if (!response.ok) throw loginError(response.status, body);
+    const answer = body as LoginAnswer;
+    const groups = answer.groups ?? [];
+    // SPEC §5: only Administrador, HHRR Administrador and C4 may enter.
+    if (!isBackOfficeUser(groups)) {
+      throw new LoginError(translate('app.auth.no_allowed'), 'no_allowed', 403);
+    }
+    const now = Date.now();
+    saveSession({
+      email,
+      rol: groups[0],
+      roles: groups,
+      nombre: [answer.first_name, answer.last_name].filter(Boolean).join(' '),
+      id: answer.id,
+      access: answer.access,
+      refresh: answer.refresh,
+      remember,
+      language: getLocale(),
+      websockets_token: answer.websockets_token,
+      accessExpiresAt: now + ACCESS_TTL_MS,
+      refreshExpiresAt: now + REFRESH_TTL_MS,
+    });
+  },
+
+  logout: async () => {
+    const session = getSession();
+    clearSession();
+    if (session) {
+      // Revokes the refresh token on the server; the user is signed out here whatever it answers.
+      await fetch(`${API_URL}auth/logout/`, {
+        method: 'POST',
+        headers: jsonHeaders({ Authorization: `Bearer ${session.access}` }),
+        body: JSON.stringify({ refresh: session.refresh }),
+      }).catch(() => undefined);
+    }
+    return '/login';
+  },
+
+  checkAuth: async () => {
+    if (!getSession()) {
+      // A visitor who never signed in is sent to /login without an error toast.
+      throw { message: false, redirectTo: '/login' };
+    }
+    await ensureFreshSession();
+  },
+
+  checkError: async (error) => {
+    if (error?.status === 401) {
+      clearSession();
+      throw { message: 'app.auth.session_expired', redirectTo: '/login' };
+    }
+    // 403 permission_denied and the rest are shown as toasts, the session stays.
+  },
+
+  getIdentity: async () => {
+    const session = getSession();
+    if (!session) throw new Error('not_authenticated');
+    return { id: session.id, fullName: session.nombre, email: session.email, rol: session.rol };
+  },
+
+  getPermissions: async () => rolesOf(getSession()?.roles ?? []),
+
+  canAccess: async ({ resource, action }) => {
+    if (!resource) return true;
+    return domainCanAccess(getSession()?.roles ?? [], resource, action);
+  },
+};

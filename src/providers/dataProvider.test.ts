@@ -1,0 +1,194 @@
+import { HttpError } from 'react-admin';
+import { json, mockFetch, signIn } from '../../test/client/fetchMock';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
+import { setLocale } from './locale';
+
+const list = { count: 42, next: 2, previous: null, results: [{ id: 1, name: 'Norte' }] };
+const pagination = { page: 2, perPage: 10 };
+const sort = { field: 'name', order: 'DESC' as const };
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setLocale('es');
+  await i18nProvider.changeLocale('es');
+  signIn({ access: 'tok-A' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dataProvider: lists', () => {
+  it('GETs {base}?page&limit&ordering when every filter is empty, reading count and results', async () => {
+    const { calls } = mockFetch(() => json(list));
+    const result = await dataProvider.getList('plantas', { pagination, sort, filter: { q: '', status: undefined, city: null, state: [] } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method).toBe('GET');
+    expect(calls[0].url).toBe('/api/plantas/?page=2&limit=10&ordering=-name');
+    expect(calls[0].body).toBeUndefined();
+    expect(result).toEqual({ data: list.results, total: 42 });
+  });
+
+  it('POSTs {base}q/?page&limit with the filters and ordering as body, q becoming search', async () => {
+    const { calls } = mockFetch(() => json(list));
+    const result = await dataProvider.getList('plantas', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'city', order: 'ASC' },
+      filter: { q: 'nor', status: 1, city: '' },
+    });
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].url).toBe('/api/plantas/q/?page=1&limit=25');
+    expect(calls[0].body).toEqual({ search: 'nor', status: 1, ordering: 'city' });
+    expect(result.total).toBe(42);
+  });
+
+  it('sends Authorization: Bearer <access> and Accept-Language with the current locale', async () => {
+    const { calls } = mockFetch(() => json(list));
+    await dataProvider.getList('plantas', { pagination, sort, filter: {} });
+    setLocale('en');
+    await dataProvider.getOne('plantas', { id: 1 });
+    expect(calls[0].headers.authorization).toBe('Bearer tok-A');
+    expect(calls[0].headers['accept-language']).toBe('es');
+    expect(calls[1].headers['accept-language']).toBe('en');
+  });
+
+  it('getMany POSTs q/ with id__in', async () => {
+    const { calls } = mockFetch(() => json(list));
+    const result = await dataProvider.getMany('plantas', { ids: [1, 2] });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/q/?page=1&limit=1000', body: { id__in: [1, 2] } });
+    expect(result.data).toEqual(list.results);
+  });
+
+  it('getManyReference POSTs q/ with {[target]: id}', async () => {
+    const { calls } = mockFetch(() => json(list));
+    const result = await dataProvider.getManyReference('departamentos', {
+      target: 'planta',
+      id: 7,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/departamentos/q/?page=1&limit=5', body: { planta: 7, ordering: 'name' } });
+    expect(result.total).toBe(42);
+  });
+});
+
+describe('dataProvider: records', () => {
+  it('getOne GETs {base}{id}/', async () => {
+    const { calls } = mockFetch(() => json({ id: 3, name: 'Sur' }));
+    expect((await dataProvider.getOne('plantas', { id: 3 })).data).toEqual({ id: 3, name: 'Sur' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/plantas/3/' });
+  });
+
+  it('create POSTs {base} with the record', async () => {
+    const { calls } = mockFetch(() => json({ id: 9, name: 'Este' }, 201));
+    const result = await dataProvider.create('plantas', { data: { name: 'Este', code: 'E' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/', body: { name: 'Este', code: 'E' } });
+    expect(result.data).toEqual({ id: 9, name: 'Este' });
+  });
+
+  it('update PATCHes {base}{id}/ with only the changed fields', async () => {
+    const { calls } = mockFetch(() => json({ id: 3, name: 'Nuevo', code: 'C' }));
+    await dataProvider.update('plantas', {
+      id: 3,
+      data: { id: 3, name: 'Nuevo', code: 'C', status: 1 },
+      previousData: { id: 3, name: 'Viejo', code: 'C', status: 1 },
+    });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', url: '/api/plantas/3/', body: { name: 'Nuevo' } });
+  });
+
+  it('delete DELETEs {base}{id}/ (204)', async () => {
+    const { calls } = mockFetch(() => json(null, 204));
+    const result = await dataProvider.delete('plantas', { id: 3, previousData: { id: 3, name: 'X' } });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/plantas/3/' });
+    expect(result.data).toEqual({ id: 3, name: 'X' });
+  });
+
+  it('deleteMany POSTs multiple_delete/ {ids}', async () => {
+    const { calls } = mockFetch(() => json({ deleted: 2 }));
+    expect((await dataProvider.deleteMany('plantas', { ids: [1, 2] })).data).toEqual([1, 2]);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/multiple_delete/', body: { ids: [1, 2] } });
+  });
+
+  it('updateMany with {status} POSTs change_multiple_status/ {ids, status}', async () => {
+    const { calls } = mockFetch(() => json({ updated: 2 }));
+    expect((await dataProvider.updateMany('departamentos', { ids: [4, 5], data: { status: 0 } })).data).toEqual([4, 5]);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/departamentos/change_multiple_status/', body: { ids: [4, 5], status: 0 } });
+  });
+
+  it('changeStatus POSTs change_multiple_status/', async () => {
+    const { calls } = mockFetch(() => json({ updated: 1 }));
+    await dataProvider.changeStatus('plantas', [8], 1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/change_multiple_status/', body: { ids: [8], status: 1 } });
+  });
+
+  it('recordAction calls {base}{id}/{action}/ with the given method and body', async () => {
+    const { calls } = mockFetch(() => json({ ok: true }));
+    await dataProvider.recordAction('prestamos', 5, 'aceptar_solicitud');
+    await dataProvider.recordAction('prestamos', 5, 'cancelar', { method: 'POST', body: { motivo_de_rechazo: 'x' } });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/prestamos/5/aceptar_solicitud/' });
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/prestamos/5/cancelar/', body: { motivo_de_rechazo: 'x' } });
+  });
+
+  it('exportList POSTs exportar/?format= with filters and ordering, returning the blob and its file name', async () => {
+    const { calls } = mockFetch(
+      () =>
+        new Response('xlsx-bytes', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="plantas-20250101-1200.xlsx"' },
+        }),
+    );
+    const result = await dataProvider.exportList('plantas', { filter: { q: 'nor', city: '' }, sort, format: 'xlsx' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/exportar/?format=xlsx', body: { search: 'nor', ordering: '-name' } });
+    expect(result.filename).toBe('plantas-20250101-1200.xlsx');
+    expect(await result.blob.text()).toBe('xlsx-bytes');
+  });
+});
+
+describe('dataProvider: errors', () => {
+  it('turns {detail, code} into an HttpError with the translated message and status', async () => {
+    mockFetch(() => json({ detail: 'You do not have permission', code: 'permission_denied' }, 403));
+    const error = await dataProvider.getOne('plantas', { id: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('No tiene permiso para realizar esta acción');
+    expect(error.body.code).toBe('permission_denied');
+  });
+
+  it("keeps the server's detail when the code has no client translation", async () => {
+    mockFetch(() => json({ detail: 'Algo raro', code: 'weird' }, 400));
+    const error = await dataProvider.getOne('plantas', { id: 1 }).catch((e) => e);
+    expect(error.message).toBe('Algo raro');
+  });
+
+  it('turns {field: ["msg"]} into body.errors = {field: msg} for the form', async () => {
+    mockFetch(() => json({ code: ['Ya existe una planta con este código'], name: ['Requerido', 'Otro'] }, 400));
+    const error = await dataProvider.create('plantas', { data: { code: 'N' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ code: 'Ya existe una planta con este código', name: 'Requerido' });
+    expect(error.message).toBe('Revise los campos marcados');
+  });
+
+  it('puts non_field_errors into the root server error', async () => {
+    mockFetch(() => json({ non_field_errors: ['Combinación inválida'] }, 400));
+    const error = await dataProvider.create('plantas', { data: {} }).catch((e) => e);
+    expect(error.body.errors).toEqual({ root: { serverError: 'Combinación inválida' } });
+    expect(error.message).toBe('Combinación inválida');
+  });
+
+  it('reports network failures as a translated client error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await dataProvider.getOne('plantas', { id: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('Error de red: no se pudo contactar al servidor');
+  });
+
+  it('refuses to call without a session (401, no request sent)', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const { calls } = mockFetch(() => json(list));
+    const error = await dataProvider.getList('plantas', { pagination, sort, filter: {} }).catch((e) => e);
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { request, requestJson } from './http';
+
+/** DRF-style list answer (docs/API.md). */
+interface ListAnswer<T> {
+  count: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+}
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export interface ExportParams {
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  format?: ExportFormat;
+}
+
+export interface ExportResult {
+  blob: Blob;
+  filename: string;
+}
+
+export interface RecordActionOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+/** react-admin's verbs plus the custom ones of docs/API.md. */
+export interface FleetDataProvider extends DataProvider {
+  exportList: (resource: string, params: ExportParams) => Promise<ExportResult>;
+  changeStatus: (resource: string, ids: Identifier[], status: number) => Promise<{ data: Identifier[] }>;
+  recordAction: <T = unknown>(resource: string, id: Identifier, action: string, options?: RecordActionOptions) => Promise<{ data: T }>;
+}
+
+/** Largest page the API serves (DOMAIN §4). */
+const MAX_LIMIT = 1000;
+
+const base = (resource: string) => `${resource.replace(/\/+$/, '')}/`;
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Drops empty filters and renames react-admin's full-text `q` to the API's `search`. */
+export const toApiFilter = (filter: Record<string, unknown> = {}): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => !isEmpty(value))
+      .map(([key, value]) => [key === 'q' ? 'search' : key, value]),
+  );
+
+export const toOrdering = (sort?: SortPayload): string | undefined =>
+  sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+
+/** Only the fields whose value differs from the record as loaded (PATCH semantics). */
+export const changedFields = (data: Record<string, unknown>, previous?: Record<string, unknown>) =>
+  previous
+    ? Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])))
+    : data;
+
+/** `attachment; filename="plantas-20250101-1200.xlsx"` → the file name. */
+export const filenameFrom = (disposition: string | null, fallback: string): string => {
+  const star = disposition?.match(/filename\*=(?:UTF-8'')?([^;]+)/i);
+  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = disposition?.match(/filename="?([^";]+)"?/i);
+  return plain ? plain[1] : fallback;
+};
+
+const list = async <T extends RaRecord>(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const filter = toApiFilter(params.filter);
+  const ordering = toOrdering(params.sort);
+  const query = { page, limit: Math.min(perPage, MAX_LIMIT) };
+  const answer =
+    Object.keys(filter).length === 0
+      ? await requestJson<ListAnswer<T>>(base(resource), { query: { ...query, ordering } })
+      : await requestJson<ListAnswer<T>>(`${base(resource)}q/`, {
+          method: 'POST',
+          query,
+          body: ordering ? { ...filter, ordering } : filter,
+        });
+  return { data: answer.results, total: answer.count };
+};
+
+export const dataProvider: FleetDataProvider = {
+  getList: (resource, params) => list(resource, params),
+
+  getOne: async (resource, { id }) => ({ data: await requestJson(`${base(resource)}${id}/`) }),
+
+  getMany: async (resource, { ids }) => {
+    if (ids.length === 0) return { data: [] };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are typed by the caller
+    const answer = await requestJson<ListAnswer<any>>(`${base(resource)}q/`, {
+      method: 'POST',
+      query: { page: 1, limit: MAX_LIMIT },
+      body: { id__in: ids },
+    });
+    return { data: answer.results };
+  },
+
+  getManyReference: (resource, { target, id, filter, pagination, sort }) =>
+    // The reference is a filter, so this always goes through q/.
+    list(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
+
+  create: async (resource, { data }) => ({
+    data: await requestJson(base(resource), { method: 'POST', body: data }),
+  }),
+
+  update: async (resource, { id, data, previousData }) => ({
+    data: await requestJson(`${base(resource)}${id}/`, { method: 'PATCH', body: changedFields(data, previousData) }),
+  }),
+
+  updateMany: async (resource, { ids, data }) => {
+    const keys = Object.keys(data ?? {});
+    if (keys.length === 1 && keys[0] === 'status') {
+      return dataProvider.changeStatus(resource, ids, data.status);
+    }
+    // No bulk endpoint for other fields: one PATCH per record.
+    await Promise.all(ids.map((id) => requestJson(`${base(resource)}${id}/`, { method: 'PATCH', body: data })));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await request(`${base(resource)}${id}/`, { method: 'DELETE' });
+    return { data: (previousData ?? { id }) as never };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    await requestJson(`${base(resource)}multiple_delete/`, { method: 'POST', body: { ids } });
+    return { data: ids };
+  },
+
+  exportList: async (resource, { filter, sort, format = 'xlsx' }) => {
+    const ordering = toOrdering(sort);
+    const body = { ...toApiFilter(filter), ...(ordering ? { ordering } : {}) };
+    const response = await request(`${base(resource)}exportar/`, { method: 'POST', query: { format }, body });
+    const blob = await response.blob();
+    return { blob, filename: filenameFrom(response.headers.get('Content-Disposition'), `${resource}.${format}`) };
+  },
+
+  changeStatus: async (resource, ids, status) => {
+    await requestJson(`${base(resource)}change_multiple_status/`, { method: 'POST', body: { ids, status } });
+    return { data: ids };
+  },
+
+  recordAction: async <T,>(resource: string, id: Identifier, action: string, options: RecordActionOptions = {}) => ({
+    data: await requestJson<T>(`${base(resource)}${id}/${action}/`, { method: options.method ?? 'GET', body: options.body }),
+  }),
+};

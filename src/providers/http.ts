@@ -1,0 +1,60 @@
+import { API_URL, jsonHeaders } from './apiUrl';
+import { toClientError, toHttpError } from './errors';
+import { ensureFreshSession } from './tokenRefresh';
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** false for the calls that carry no Authorization header (login, refresh, recovery). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  /** Fails with a timeout error after this many ms (SPEC §8). */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+export const buildUrl = (path: string, query?: RequestOptions['query']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_URL}${path}${search ? `?${search}` : ''}`;
+};
+
+/** One call to the API; resolves with the Response when its status is 2xx, else rejects with HttpError. */
+export const request = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+  const { method = 'GET', body, query, auth = true, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const allHeaders = jsonHeaders(headers);
+  if (auth) {
+    const session = await ensureFreshSession();
+    allHeaders.Authorization = `Bearer ${session.access}`;
+  }
+  if (body === undefined) delete allHeaders['Content-Type'];
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: allHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+  } catch (error) {
+    throw toClientError(error);
+  }
+  if (!response.ok) {
+    const errorBody = await response.json().catch(() => null);
+    throw toHttpError(response.status, errorBody);
+  }
+  return response;
+};
+
+/** Like `request`, reading the JSON answer (null for 204). */
+export const requestJson = async <T = unknown>(path: string, options?: RequestOptions): Promise<T> => {
+  const response = await request(path, options);
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+};

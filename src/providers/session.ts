@@ -1,0 +1,61 @@
+import type { Locale } from './locale';
+
+/**
+ * The signed-in session (SPEC §3), kept in localStorage when "remember me" was ticked
+ * and in sessionStorage otherwise (SPEC §9). One JSON record under one key.
+ */
+export interface Session {
+  email: string;
+  /** The first group (SPEC §3). */
+  rol: string;
+  /** Every group name. */
+  roles: string[];
+  /** First and last name joined. */
+  nombre: string;
+  id: number | string;
+  access: string;
+  refresh: string;
+  remember: boolean;
+  language: Locale;
+  websockets_token: string;
+  /** Epoch ms after which the access token is treated as expired (19.8 min after it was obtained). */
+  accessExpiresAt: number;
+  /** Epoch ms after which the refresh token is treated as expired (6.8 days after login). */
+  refreshExpiresAt: number;
+}
+
+export const SESSION_KEY = 'flotilla.session';
+
+/** SPEC §9: validity the client assumes, shorter than the server's 20 min / 7 days. */
+export const ACCESS_TTL_MS = 19.8 * 60 * 1000;
+export const REFRESH_TTL_MS = 6.8 * 24 * 60 * 60 * 1000;
+
+const read = (storage: Storage): Session | null => {
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+};
+
+export const getSession = (): Session | null => read(localStorage) ?? read(sessionStorage);
+
+export const saveSession = (session: Session): void => {
+  const [target, other] = session.remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  other.removeItem(SESSION_KEY);
+  target.setItem(SESSION_KEY, JSON.stringify(session));
+};
+
+/** Stores a freshly refreshed access token in whichever storage holds the session. */
+export const updateAccessToken = (access: string, now = Date.now()): void => {
+  const session = getSession();
+  if (session) saveSession({ ...session, access, accessExpiresAt: now + ACCESS_TTL_MS });
+};
+
+/** Removes every stored piece of the session from both storages. */
+export const clearSession = (): void => {
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(SESSION_KEY);
+  }
+};

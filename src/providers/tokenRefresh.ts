@@ -1,0 +1,53 @@
+import { HttpError } from 'react-admin';
+import { API_URL, jsonHeaders } from './apiUrl';
+import { toClientError, toHttpError } from './errors';
+import { translate } from './i18nProvider';
+import { clearSession, getSession, updateAccessToken, type Session } from './session';
+
+let inFlight: Promise<void> | null = null;
+
+const sessionExpired = () =>
+  new HttpError(translate('app.auth.session_expired'), 401, { code: 'token_not_valid' });
+
+const refreshAccess = async (refresh: string): Promise<void> => {
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}auth/refresh/`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ refresh }),
+    });
+  } catch (error) {
+    throw toClientError(error);
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok || typeof body?.access !== 'string') {
+    // A refused refresh token cannot become valid again: end the session.
+    if (response.status === 401 || response.status === 400) clearSession();
+    throw toHttpError(response.status === 400 ? 401 : response.status, body);
+  }
+  updateAccessToken(body.access);
+};
+
+/**
+ * Runs before every authenticated request (SPEC §7, §9). Refresh token past 6.8 days: the
+ * session ends ('Refresh token expirado'). Access token past 19.8 min: one POST auth/refresh/
+ * shared by every request waiting at that moment (single flight).
+ */
+export const ensureFreshSession = async (now = Date.now()): Promise<Session> => {
+  const session = getSession();
+  if (!session) throw new HttpError(translate('app.errors.not_authenticated'), 401, { code: 'not_authenticated' });
+  if (now >= session.refreshExpiresAt) {
+    console.log('Refresh token expirado');
+    clearSession();
+    throw sessionExpired();
+  }
+  if (now < session.accessExpiresAt) return session;
+  inFlight ??= refreshAccess(session.refresh).finally(() => {
+    inFlight = null;
+  });
+  await inFlight;
+  const fresh = getSession();
+  if (!fresh) throw sessionExpired();
+  return fresh;
+};
