@@ -1,0 +1,58 @@
+import type { TestProject } from 'vitest/node';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The product as a user starts it (`server/main.ts` over the built client in dist/), on a
+ * fresh data folder: embedded PostgreSQL, migrations, demo data. `npm run test:e2e` builds first.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Flotilla is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outboxDir: string;
+  }
+}
