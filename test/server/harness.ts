@@ -1,14 +1,30 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { count, desc } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
+import { audit_log, usuarios } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
 import { createMailer, type Mail, type Mailer } from '../../server/mail/mailer';
 import { seedDemo } from '../../server/seed/demo';
+
+/** One API call: `/api/` is prefixed to `url`; `token` becomes the bearer, `lang` Accept-Language. */
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string;
+  payload?: unknown;
+  lang?: string;
+  /** The caller's address, to keep per-IP throttles of one test from reaching another. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +33,14 @@ export interface TestApp {
   mails: Mail[];
   /** Signs in and answers the access token. */
   token(email: string, password?: string): Promise<string>;
+  /** Makes an API call through fastify's inject (no network). */
+  call(call: Call): Promise<LightMyRequestResponse>;
+  /** Rows in a table, to show that a refused call changed nothing. */
+  count(table: PgTable): Promise<number>;
+  /** Adds a user with password `flotilla` (groups default to Administrador) and answers its id. */
+  addUser(user: { email: string; groups?: string[]; status?: number; password?: string }): Promise<number>;
+  /** audit_log rows, newest first. */
+  audit(): Promise<(typeof audit_log.$inferSelect)[]>;
   close(): Promise<void>;
 }
 
@@ -49,12 +73,31 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
       if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
       return res.json().access as string;
     },
+    call({ method = 'GET', url, token, payload, lang, ip, headers = {} }) {
+      const all: Record<string, string> = { ...headers };
+      if (token) all.authorization = `Bearer ${token}`;
+      if (lang) all['accept-language'] = lang;
+      return app.inject({ method, url: `/api/${url.replace(/^\//, '')}`, headers: all, payload: payload as never, remoteAddress: ip });
+    },
+    async count(table) {
+      const [{ n }] = await database.db.select({ n: count() }).from(table);
+      return n;
+    },
+    async addUser({ email, groups = ['Administrador'], status = 1, password = 'flotilla' }) {
+      const [row] = await database.db
+        .insert(usuarios)
+        .values({ email, groups, status, password: await hashPassword(password), name: 'Test', last_name: 'User' })
+        .returning({ id: usuarios.id });
+      return row.id;
+    },
+    audit: () => database.db.select().from(audit_log).orderBy(desc(audit_log.id)),
     async close() {
       await app.close();
       await database.close();
       const a = connect(adminUrl, 1);
       await a.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
