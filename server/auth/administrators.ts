@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { GROUPS } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { usuarios } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export const ADMIN_MIN_PASSWORD = 12;
+
+/**
+ * The first real administrator of a production database (no default account exists there).
+ * Answers an error message, or null when created.
+ */
+export async function createAdministrator(db: Db, input: { email: string; password: string; name: string; last_name: string }): Promise<string | null> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Enter a valid email.';
+  if (input.password.length < ADMIN_MIN_PASSWORD) return `The password must have at least ${ADMIN_MIN_PASSWORD} characters.`;
+  if (!input.name.trim()) return 'The first name cannot be empty.';
+  const [taken] = await db.select({ id: usuarios.id }).from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
+  if (taken) return 'A user with this email already exists.';
+  await db.insert(usuarios).values({
+    email,
+    name: input.name.trim(),
+    last_name: input.last_name.trim(),
+    groups: [GROUPS.admin],
+    password: await hashPassword(input.password),
+  });
+  return null;
+}
