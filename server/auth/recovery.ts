@@ -53,15 +53,16 @@ export const recoveryRoutes =
         const last = await latestCode(user.id);
         if (last && !last.used_at && Date.now() - last.created_at.getTime() < RECOVERY.resendMs) throw new ApiError(429, 'code_already_sent');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.insert(recovery_codes).values({
-          user_id: user.id,
-          code_hash: digest(code).toString('hex'),
-          expires_at: new Date(Date.now() + RECOVERY.validMs),
-        });
+        const [row] = await db
+          .insert(recovery_codes)
+          .values({ user_id: user.id, code_hash: digest(code).toString('hex'), expires_at: new Date(Date.now() + RECOVERY.validMs) })
+          .returning({ id: recovery_codes.id });
         try {
           await ctx.mailer.send({ to: user.email, subject: translate(lang, 'mail.recovery_subject'), text: translate(lang, 'mail.recovery_body', { code }) });
         } catch (err) {
           req.log.error(err);
+          // A code nobody received must not hold back the next request for 5 minutes.
+          await db.delete(recovery_codes).where(eq(recovery_codes.id, row.id));
           throw new ApiError(502, 'email_error');
         }
         await recordAudit(db, req, { resource: 'auth', action: 'recovery_code_sent', recordId: user.id, userId: user.id });

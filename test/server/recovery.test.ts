@@ -1,0 +1,246 @@
+import { decodeJwt } from 'jose';
+import { desc, eq } from 'drizzle-orm';
+import { recovery_codes, usuarios } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './harness';
+
+/** SPEC §5, §7, §8 and DOMAIN §4: password recovery by a 6-digit code. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const send = (email: unknown, lang?: string) => t.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email }, lang });
+const verify = (email: string, codigo: string, lang?: string) =>
+  t.call({ method: 'POST', url: 'codigo_verificacion/verificar_codigo/', payload: { email, codigo }, lang });
+const reset = (email: string, codigo: string, contrasena: string, lang?: string) =>
+  t.call({ method: 'POST', url: 'codigo_verificacion/restablecer_contrasena/', payload: { email, codigo, contrasena }, lang });
+const login = (email: string, password: string) => t.call({ method: 'POST', url: 'auth/login/', payload: { email, password } });
+
+/** The code in the newest mail to `email`. */
+function codeFor(email: string): string {
+  const mail = t.mails.filter((m) => m.to === email).at(-1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function latestRow(email: string) {
+  const [user] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+  const [row] = await t.database.db.select().from(recovery_codes).where(eq(recovery_codes.user_id, user.id)).orderBy(desc(recovery_codes.id)).limit(1);
+  return row;
+}
+
+let n = 0;
+/** A fresh account with a code already mailed. */
+async function userWithCode() {
+  const email = `recover${++n}@flotilla.mx`;
+  const id = await t.addUser({ email });
+  expect((await send(email)).statusCode).toBe(200);
+  return { email, id, code: codeFor(email) };
+}
+
+describe('enviar_correo/', () => {
+  it('mails one 6-digit code to a registered email, without an auth header', async () => {
+    await t.addUser({ email: 'mailme@flotilla.mx' });
+    const before = t.mails.length;
+    const res = await send('MailMe@flotilla.mx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Si el correo está registrado, recibirá un código de verificación.' });
+    expect(t.mails.length).toBe(before + 1);
+    const mail = t.mails.at(-1)!;
+    expect(mail.to).toBe('mailme@flotilla.mx');
+    expect(mail.subject).toBe('Flotilla: código de verificación');
+    expect(mail.text).toMatch(/Su código de verificación es \d{6}\./);
+    // Only a hash is stored, never the code.
+    const row = await latestRow('mailme@flotilla.mx');
+    expect(row.code_hash).not.toContain(codeFor('mailme@flotilla.mx'));
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(9.9 * 60_000);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+  });
+
+  it('mails in English on request', async () => {
+    await t.addUser({ email: 'english@flotilla.mx' });
+    const res = await send('english@flotilla.mx', 'en');
+    expect(res.json()).toEqual({ detail: 'If the email is registered, a verification code is on its way.' });
+    expect(t.mails.at(-1)).toMatchObject({ subject: 'Flotilla: verification code' });
+    expect(t.mails.at(-1)!.text).toMatch(/^Your verification code is \d{6}\./);
+  });
+
+  it('answers the same for an unknown or disabled email and sends nothing', async () => {
+    await t.addUser({ email: 'off@flotilla.mx', status: 0 });
+    const before = t.mails.length;
+    for (const email of ['ghost@flotilla.mx', 'off@flotilla.mx']) {
+      const res = await send(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ detail: 'Si el correo está registrado, recibirá un código de verificación.' });
+    }
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('refuses a second code within 5 minutes with 429 code_already_sent', async () => {
+    const { email } = await userWithCode();
+    const before = t.mails.length;
+    const res = await send(email);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 'code_already_sent', detail: 'El código ya fue enviado, espere 5 minutos para solicitar uno nuevo.' });
+    expect((await send(email, 'en')).json().detail).toBe('The code was already sent, wait 5 minutes to request a new one.');
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('sends a new code once 5 minutes have passed, and only the newest one counts', async () => {
+    const { email, id, code: old } = await userWithCode();
+    await t.database.db.update(recovery_codes).set({ created_at: new Date(Date.now() - 5 * 60_000 - 1000) }).where(eq(recovery_codes.user_id, id));
+    expect((await send(email)).statusCode).toBe(200);
+    const fresh = codeFor(email);
+    if (fresh !== old) expect((await verify(email, old)).json().code).toBe('code_invalid');
+    expect((await verify(email, fresh)).statusCode).toBe(200);
+  });
+
+  it('answers field errors for a missing or malformed email', async () => {
+    expect((await send('')).json()).toEqual({ email: ['El campo no puede estar vacío.'] });
+    expect((await send('not-an-email', 'en')).json()).toEqual({ email: ['Enter a valid email.'] });
+  });
+
+  it('answers 502 email_error when the mail cannot be sent, and lets the user try again at once', async () => {
+    let fail = true;
+    const other = await createTestApp({
+      mailer: {
+        async send() {
+          if (fail) throw new Error('SMTP down');
+        },
+      },
+    });
+    try {
+      const call = () => other.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email: 'admin@flotilla.mx' } });
+      const res = await call();
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ code: 'email_error', detail: 'Error al enviar el correo o el código.' });
+      fail = false;
+      expect((await call()).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('verificar_codigo/', () => {
+  it('accepts the mailed code', async () => {
+    const { email, code } = await userWithCode();
+    const res = await verify(email, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Código verificado.' });
+    expect((await latestRow(email)).verified_at).toBeInstanceOf(Date);
+  });
+
+  it('answers code_invalid for a wrong code, in es and en', async () => {
+    const { email, code } = await userWithCode();
+    const res = await verify(email, wrong(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'code_invalid', detail: 'El código no es válido.' });
+    expect((await verify(email, wrong(code), 'en')).json()).toEqual({ code: 'code_invalid', detail: 'The code is invalid.' });
+  });
+
+  it('answers code_invalid for an email without a code, unknown or not', async () => {
+    expect((await verify('admin@flotilla.mx', '123456')).json().code).toBe('code_invalid');
+    expect((await verify('ghost@flotilla.mx', '123456')).json().code).toBe('code_invalid');
+  });
+
+  it('asks for exactly 6 digits', async () => {
+    const res = await verify('admin@flotilla.mx', '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ codigo: ['Se requieren exactamente 6 caracteres.'] });
+  });
+
+  it('locks the code after 5 wrong tries with tries_exceeded, even for the right code', async () => {
+    const { email, code } = await userWithCode();
+    for (let i = 0; i < 4; i++) expect((await verify(email, wrong(code))).json().code).toBe('code_invalid');
+    const fifth = await verify(email, wrong(code));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({ code: 'tries_exceeded', detail: 'Intentos excedidos, intente más tarde.' });
+    const right = await verify(email, code, 'en');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ code: 'tries_exceeded', detail: 'Tries exceeded, try later.' });
+    expect((await reset(email, code, 'a-new-password')).json().code).toBe('tries_exceeded');
+  });
+
+  it('answers code_expired once the code is older than its expiry', async () => {
+    const { email, id, code } = await userWithCode();
+    await t.database.db.update(recovery_codes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(recovery_codes.user_id, id));
+    const res = await verify(email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'code_expired', detail: 'El código ha expirado.' });
+    expect((await verify(email, code, 'en')).json().detail).toBe('The code expired.');
+  });
+});
+
+describe('restablecer_contrasena/', () => {
+  it('refuses to change the password before the code is verified', async () => {
+    const { email, code } = await userWithCode();
+    const res = await reset(email, code, 'a-new-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'code_unverified', detail: 'El código no ha sido verificado.' });
+    expect((await reset(email, code, 'a-new-password', 'en')).json().detail).toBe('The code is unverified.');
+    expect((await login(email, 'flotilla')).statusCode).toBe(200);
+  });
+
+  it('changes the password after verifying, ends every session and spends the code', async () => {
+    const { email, id, code } = await userWithCode();
+    const session = (await login(email, 'flotilla')).json();
+    expect((await verify(email, code)).statusCode).toBe(200);
+
+    const res = await reset(email, code, 'a-brand-new-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'La contraseña fue cambiada.' });
+
+    expect((await login(email, 'flotilla')).statusCode).toBe(401);
+    expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);
+    // The old access and refresh tokens stop working.
+    expect((await t.call({ url: 'plantas/', token: session.access })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: 'auth/refresh/', payload: { refresh: session.refresh } })).statusCode).toBe(401);
+    expect(decodeJwt(session.access).sub).toBe(String(id));
+    // The code cannot be used again.
+    expect((await reset(email, code, 'yet-another-password')).json().code).toBe('code_invalid');
+    expect((await verify(email, code)).json().code).toBe('code_invalid');
+    expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);
+
+    const audit = await t.audit();
+    expect(audit.find((r) => r.action === 'password_reset')).toMatchObject({ resource: 'auth', user_id: id, record_id: String(id) });
+  });
+
+  it('lets a reset password be recovered again with a new code right away', async () => {
+    const { email, code } = await userWithCode();
+    await verify(email, code);
+    expect((await reset(email, code, 'first-new-password')).statusCode).toBe(200);
+    expect((await send(email)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code even after it was verified', async () => {
+    const { email, id, code } = await userWithCode();
+    await verify(email, code);
+    await t.database.db.update(recovery_codes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(recovery_codes.user_id, id));
+    expect((await reset(email, code, 'a-new-password')).json().code).toBe('code_expired');
+    expect((await login(email, 'flotilla')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code after verification, counting the try', async () => {
+    const { email, code } = await userWithCode();
+    await verify(email, code);
+    expect((await reset(email, wrong(code), 'a-new-password')).json().code).toBe('code_invalid');
+    expect((await latestRow(email)).tries).toBe(1);
+    expect((await login(email, 'flotilla')).statusCode).toBe(200);
+  });
+
+  it('asks for a password of at least 8 characters, in es and en', async () => {
+    const { email, code } = await userWithCode();
+    await verify(email, code);
+    const res = await reset(email, code, 'short');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ contrasena: ['La contraseña debe tener al menos 8 caracteres.'] });
+    expect((await reset(email, code, 'short', 'en')).json()).toEqual({ contrasena: ['The password must have at least 8 characters.'] });
+    expect((await reset(email, code, '', 'en')).json()).toEqual({ contrasena: ['The field cannot be empty.'] });
+    // Nothing changed: the code still works.
+    expect((await reset(email, code, 'long-enough-now')).statusCode).toBe(200);
+  });
+});
