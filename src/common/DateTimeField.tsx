@@ -1,0 +1,19 @@
+import { Typography } from '@mui/material';
+import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
+import { formatDate } from './dates';
+
+export interface DateTimeFieldProps extends FieldProps {
+  /** Date only (dd-MM-yyyy / MM/dd/yyyy) instead of date and time. */
+  dateOnly?: boolean;
+}
+
+/** Every date column and detail uses this, so the SPEC §9 formats live in one place. */
+export const DateTimeField = ({ dateOnly = false, ...props }: DateTimeFieldProps) => {
+  const value = useFieldValue(props);
+  const [locale] = useLocaleState();
+  return (
+    <Typography component="span" variant="body2">
+      {formatDate(value, locale, !dateOnly)}
+    </Typography>
+  );
+};

@@ -1,0 +1,10 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import { activeStatusChoices } from '../common/statusChoices';
+import { PlantReferenceInput } from './PlantReferenceInput';
+
+/** Full-text search (q → search) plus the filters docs/API.md lists for departamentos/. */
+export const departmentFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={activeStatusChoices} />,
+  <PlantReferenceInput key="planta" source="planta" />,
+];

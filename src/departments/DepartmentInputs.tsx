@@ -1,0 +1,26 @@
+import { Grid } from '@mui/material';
+import { SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { ACTIVE_STATUS } from '../../domain/status';
+import { activeStatusChoices } from '../common/statusChoices';
+import { PlantReferenceInput } from './PlantReferenceInput';
+
+/** Inputs shared by create and edit (docs/API.md: name ≤120 and code ≤20 required, planta optional). */
+export const DepartmentInputs = () => (
+  <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+    <Grid size={{ xs: 12, sm: 8 }}>
+      <TextInput source="name" validate={[required(), maxLength(120)]} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextInput source="code" validate={[required(), maxLength(20)]} />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="description" multiline minRows={2} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 8 }}>
+      <PlantReferenceInput />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <SelectInput source="status" choices={activeStatusChoices} defaultValue={ACTIVE_STATUS.active} validate={required()} />
+    </Grid>
+  </Grid>
+);

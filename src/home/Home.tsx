@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useResourceDefinitions, useTranslate } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import { rolesOf } from '../../domain/roles';
+import { getSession } from '../providers/session';
+
+/** Welcome page at / (aliases /Inicio, /Home): who is signed in and the screens the role may open. */
+export const Home = () => {
+  const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  const session = getSession();
+  const groups = session?.roles ?? [];
+  const role = rolesOf(groups)[0];
+  const shortcuts = Object.values(resources).filter((r) => r.hasList && canAccess(groups, r.name, 'list'));
+
+  return (
+    <Box component="main" sx={{ mt: 2 }}>
+      <Title title={translate('ra.page.dashboard')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('app.home.welcome', { name: session?.nombre ?? '' })}
+      </Typography>
+      <Typography variant="body1">{translate('app.home.signed_in_as', { email: session?.email ?? '' })}</Typography>
+      <Typography variant="body1" gutterBottom>
+        {translate('app.home.role', { role: translate(`app.roles.${role ?? 'none'}`) })}
+      </Typography>
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('app.home.shortcuts')}
+      </Typography>
+      {shortcuts.length === 0 && <Typography>{translate('app.home.no_shortcuts')}</Typography>}
+      <Grid container spacing={2} component="nav" aria-label={translate('app.home.shortcuts')}>
+        {shortcuts.map((resource) => {
+          const label = translate(`resources.${resource.name}.name`, { smart_count: 2 });
+          const readOnly = !canAccess(groups, resource.name, 'create');
+          return (
+            <Grid key={resource.name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined">
+                <CardActionArea component={Link} to={`/${resource.name}`} aria-label={label}>
+                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    {resource.icon && createElement(resource.icon, { fontSize: 'large', color: 'primary' })}
+                    <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
+                      {label}
+                    </Typography>
+                    {readOnly && <Chip size="small" label={translate('app.home.read_only')} />}
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+};

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES, setLocale as storeLocale, type Locale } from '../providers/locale';
+import { getSession, saveSession } from '../providers/session';
+
+/**
+ * Switches the interface language and stores the choice (sent as Accept-Language with
+ * every later call; kept in the session record too, SPEC §3).
+ */
+export const LanguageMenu = () => {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  // Screen readers and the browser's spell-check follow <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const choose = (next: Locale) => {
+    setAnchor(null);
+    storeLocale(next);
+    const session = getSession();
+    if (session) saveSession({ ...session, language: next });
+    setLocale(next);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={translate('app.language.label')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {locale.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((option) => (
+          <MenuItem key={option} selected={option === locale} lang={option} onClick={() => choose(option)}>
+            {translate(`app.language.${option}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { TopProgressBar } from './TopProgressBar';
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar}>
+    <TopProgressBar />
+    {children}
+  </RaLayout>
+);

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLoading, useTranslate } from 'react-admin';
+
+/** SPEC §2 colours: amber while loading, dark red once a load fails. */
+export const PROGRESS_COLORS = { loading: '#FFB300', failed: '#8B0000' } as const;
+const FAILED_VISIBLE_MS = 4000;
+
+/** True for a while after a query fails; reset when the next load starts. */
+const useLoadFailed = () => {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        if (event.action.type === 'error') setFailed(true);
+        else if (event.action.type === 'fetch') setFailed(false);
+      }),
+    [queryClient],
+  );
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), FAILED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  return failed;
+};
+
+/** A thin bar fixed at the very top of the page while react-admin loads data. */
+export const TopProgressBar = () => {
+  const loading = useLoading();
+  const failed = useLoadFailed();
+  const translate = useTranslate();
+  if (!loading && !failed) return null;
+  const state = failed ? 'failed' : 'loading';
+  const color = PROGRESS_COLORS[state];
+  return (
+    <Box
+      data-testid="top-progress"
+      data-state={state}
+      sx={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1 })}
+    >
+      <LinearProgress
+        aria-label={translate(`app.progress.${state}`)}
+        variant={failed ? 'determinate' : 'indeterminate'}
+        value={100}
+        sx={{
+          height: 4,
+          backgroundColor: failed ? color : `${color}55`,
+          '& .MuiLinearProgress-bar': { backgroundColor: color },
+        }}
+      />
+    </Box>
+  );
+};

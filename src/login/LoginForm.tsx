@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+
+export interface LoginFormProps {
+  onForgotPassword: () => void;
+  /** A message to show above the form (e.g. after a password change). */
+  info?: string;
+}
+
+/** Email, password, remember-me; server refusals appear translated above the form. */
+export const LoginForm = ({ onForgotPassword, info }: LoginFormProps) => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setLoading(true);
+    try {
+      await login({ email: email.trim(), password, remember });
+    } catch (e) {
+      setError((e as Error)?.message || translate('ra.auth.sign_in_error'));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.auth.title')}>
+      {info && !error && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {info}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label={translate('app.auth.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        margin="normal"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={loading}
+      />
+      <TextField
+        label={translate('app.auth.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={loading}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />}
+        label={translate('app.auth.remember_me')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        disabled={loading}
+        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 1 }}
+      >
+        {translate(loading ? 'app.auth.signing_in' : 'app.auth.sign_in')}
+      </Button>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+          {translate('app.auth.forgot_password')}
+        </Link>
+      </Box>
+    </Box>
+  );
+};

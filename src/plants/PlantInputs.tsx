@@ -1,0 +1,37 @@
+import { Grid } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { ACTIVE_STATUS } from '../../domain/status';
+import { activeStatusChoices } from '../common/statusChoices';
+
+/** Inputs shared by create and edit (docs/API.md: name ≤120 and code ≤20 required). */
+export const PlantInputs = () => (
+  <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+    <Grid size={{ xs: 12, sm: 8 }}>
+      <TextInput source="name" validate={[required(), maxLength(120)]} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextInput source="code" validate={[required(), maxLength(20)]} />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="address" />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 5 }}>
+      <TextInput source="city" />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextInput source="state" />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 3 }}>
+      <TextInput source="postal_code" />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <NumberInput source="latitude" min={-90} max={90} step={0.000001} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <NumberInput source="longitude" min={-180} max={180} step={0.000001} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <SelectInput source="status" choices={activeStatusChoices} defaultValue={ACTIVE_STATUS.active} validate={required()} />
+    </Grid>
+  </Grid>
+);
