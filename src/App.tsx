@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import departments from './departments';
 import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
@@ -23,23 +24,26 @@ const store = localStorageStore(undefined, 'flotilla');
  * English aliases redirect to them (src/routes/aliases.ts).
  */
 export const App = () => (
-  <Admin
-    title="Flotilla"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    layout={Layout}
-    loginPage={LoginPage}
-    dashboard={Home}
-    catchAll={NotFound}
-    notification={Notifier}
-    theme={theme}
-    requireAuth
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
-    <Resource name="plantas" {...plants} />
-    <Resource name="departamentos" {...departments} />
-  </Admin>
+  // Real paths (/plantas, /login) instead of react-admin's default hash router: SPEC §2 routes.
+  <BrowserRouter>
+    <Admin
+      title="Flotilla"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Home}
+      catchAll={NotFound}
+      notification={Notifier}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
+      <Resource name="plantas" {...plants} />
+      <Resource name="departamentos" {...departments} />
+    </Admin>
+  </BrowserRouter>
 );

@@ -10,3 +10,4 @@ export * from './statusChoices';
 export * from './useFailureNotify';
 export * from './useSaveFailure';
 export * from './FormToolbar';
+export * from './useBulkActionButtons';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+/** An auth provider that answers canAccess from domain/access for fixed groups. */
+export const authProviderFor = (groups: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'Test User' }),
+  canAccess: async ({ resource, action }) => (resource ? canAccess(groups, resource, action) : true),
+});
+
+export interface TestAdminProps {
+  children: ReactNode;
+  groups?: string[];
+  dataProvider?: Partial<DataProvider>;
+  resource?: string;
+}
+
+/** AdminContext with our Spanish i18n, an in-memory store and the given role. */
+export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource }: TestAdminProps) => (
+  <AdminContext
+    dataProvider={testDataProvider(dataProvider)}
+    authProvider={authProviderFor(groups)}
+    i18nProvider={i18nProvider}
+    store={memoryStore()}
+  >
+    {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
+  </AdminContext>
+);
