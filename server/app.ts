@@ -11,8 +11,15 @@ import { recoveryRoutes } from './auth/recovery';
 import { registerResources } from './resources/register';
 import { modules } from './modules';
 
-/** Maps a PostgreSQL constraint error to the API's error shapes. */
-function fromDatabaseError(err: { code?: string; constraint?: string; column?: string }): FieldErrors | ApiError | null {
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** Maps a PostgreSQL constraint error to the API's error shapes; drizzle wraps it as `cause`. */
+function fromDatabaseError(error: DatabaseError): FieldErrors | ApiError | null {
+  const err = error.cause && typeof error.cause === 'object' && 'code' in error.cause ? (error.cause as DatabaseError) : error;
   const field = err.constraint?.match(/^[a-z]+_([a-z_]+?)_(idx|key|fkey|unique)$/)?.[1] ?? 'non_field_errors';
   if (err.code === '23505') return field === 'email_lower' ? FieldErrors.one('email', 'email_taken') : FieldErrors.one(field, 'unique');
   if (err.code === '23503') return new ApiError(409, 'in_use', 'validation.in_use');
