@@ -26,6 +26,17 @@ const withoutReadOnly = (body: unknown) =>
     ? Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k)))
     : body;
 
+/**
+ * PATCH's schema: every writable field optional and without its default. zod 4 applies a
+ * default even inside `.partial()`, which would reset every field the body leaves out.
+ */
+export function patchSchema(input: z.ZodObject) {
+  const shape = Object.fromEntries(
+    Object.entries(input.shape).map(([field, schema]) => [field, (schema instanceof z.ZodDefault ? schema.removeDefault() : schema).optional()]),
+  );
+  return z.object(shape).strict();
+}
+
 /** Changed fields only, as {field: [before, after]}, for the audit log. */
 function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const out: Record<string, [unknown, unknown]> = {};
@@ -106,7 +117,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {
       const recordId = readId(req.params);
-      const schema = partial ? declaration.input.partial().strict() : declaration.input.strict();
+      const schema = partial ? patchSchema(declaration.input) : declaration.input.strict();
       const data = parse(schema, withoutReadOnly(req.body));
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(table).where(eq(id, recordId)).for('update');
