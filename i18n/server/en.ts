@@ -50,6 +50,8 @@ export const en: typeof es = {
     choice: 'Choose a valid option.',
     min_value: 'Ensure this value is greater than or equal to %{count}.',
     max_value: 'Ensure this value is less than or equal to %{count}.',
+    gt_value: 'Ensure this value is greater than %{count}.',
+    lt_value: 'Ensure this value is less than %{count}.',
     date: 'Enter a valid date.',
     ids_empty: 'Select at least one record.',
     ids_not_found: 'Some records do not exist: %{ids}.',

@@ -48,6 +48,8 @@ export const es = {
     choice: 'Elija una opción válida.',
     min_value: 'Asegúrese de que este valor sea mayor o igual a %{count}.',
     max_value: 'Asegúrese de que este valor sea menor o igual a %{count}.',
+    gt_value: 'Asegúrese de que este valor sea mayor que %{count}.',
+    lt_value: 'Asegúrese de que este valor sea menor que %{count}.',
     date: 'Ingrese una fecha válida.',
     ids_empty: 'Seleccione al menos un registro.',
     ids_not_found: 'Algunos registros no existen: %{ids}.',

@@ -13,10 +13,10 @@ function messageOf(issue: z.core.$ZodIssue, input: unknown): Message {
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? { key: 'validation.required' } : { key: 'validation.min_length', params: count(issue.minimum) };
       if (issue.origin === 'array') return { key: 'validation.ids_empty' };
-      return { key: 'validation.min_value', params: count(issue.minimum) };
+      return { key: issue.inclusive === false ? 'validation.gt_value' : 'validation.min_value', params: count(issue.minimum) };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'validation.max_length', params: count(issue.maximum) };
-      return { key: 'validation.max_value', params: count(issue.maximum) };
+      return { key: issue.inclusive === false ? 'validation.lt_value' : 'validation.max_value', params: count(issue.maximum) };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.email' : (issue.message?.startsWith('validation.') ? issue.message : 'validation.text') };
     case 'invalid_value':
@@ -36,7 +36,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, Message[]> = {};
+  const fields: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
   const add = (field: string, message: Message) => (fields[field] ??= []).push(message);
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {

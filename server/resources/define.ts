@@ -53,7 +53,7 @@ export const defineResource = (declaration: ResourceDeclaration) => declaration;
 
 /** The drizzle column of a declared field name. */
 export function columnOf(declaration: ResourceDeclaration, field: string): PgColumn {
-  const column = (declaration.table as unknown as Record<string, PgColumn>)[field];
+  const column = Object.hasOwn(declaration.table, field) ? (declaration.table as unknown as Record<string, PgColumn>)[field] : undefined;
   if (!column) throw new Error(`${declaration.base}: unknown column ${field}`);
   return column;
 }

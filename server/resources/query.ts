@@ -12,6 +12,7 @@ export interface Page {
 }
 
 const MAX_LIMIT = 1000; // DOMAIN §4
+const OPERATORS = ['exact', 'gte', 'lte', 'in'];
 
 /** Reads one filter value; query strings bring every value as text, JSON brings typed ones. */
 function readValue(type: FilterType, raw: unknown): { ok: true; value: unknown } | { ok: false; key: string } {
@@ -52,7 +53,7 @@ export function searchCondition(declaration: ResourceDeclaration, term: string):
  * `FIELD__in`, `ordering`. Unknown keys and wrong types are field errors, never ignored.
  */
 export function buildListQuery(declaration: ResourceDeclaration, filters: Record<string, unknown>): ListQuery {
-  const errors: Record<string, Message[]> = {};
+  const errors: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
   const fail = (field: string, key: string) => (errors[field] ??= []).push({ key: `validation.${key}` });
   const conditions: SQL[] = [];
   let ordering = declaration.defaultOrdering;
@@ -71,9 +72,11 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
       else if (raw.trim()) conditions.push(searchCondition(declaration, raw.trim()));
       continue;
     }
-    const [field, op = 'exact'] = key.split('__');
-    const type = declaration.filters[field];
-    if (!type || !['exact', 'gte', 'lte', 'in'].includes(op)) {
+    const parts = key.split('__');
+    const [field, op = 'exact'] = parts;
+    // Own keys only: `constructor` or `toString` must not reach the table's prototype.
+    const type = Object.hasOwn(declaration.filters, field) ? declaration.filters[field] : undefined;
+    if (!type || parts.length > 2 || !OPERATORS.includes(op)) {
       fail(key, 'unknown_field');
       continue;
     }
