@@ -3,7 +3,8 @@ import type { Messages } from './es';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
-  ra: englishMessages.ra as Messages['ra'],
+  // react-admin's English, except the dashboard, which is our Home page (SPEC §2).
+  ra: { ...englishMessages.ra, page: { ...englishMessages.ra.page, dashboard: 'Home' } } as Messages['ra'],
   resources: {
     plantas: {
       name: 'Plant |||| Plants',

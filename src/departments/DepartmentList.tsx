@@ -8,8 +8,9 @@ const Column = DataTable.Col;
 /** Departments list: searchable, filterable, sortable, selectable columns, bulk actions, export. */
 export const DepartmentList = () => {
   const bulkActionButtons = useBulkActionButtons();
+  // storeKey={false}: leaving the page resets filters, sort and page (SPEC §2).
   return (
-    <List filters={departmentFilters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
+    <List storeKey={false} filters={departmentFilters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable rowClick="show" bulkActionButtons={bulkActionButtons} hiddenColumns={['description', 'updated_at']}>
         <Column source="name" />
         <Column source="code" />

@@ -7,8 +7,9 @@ const Column = DataTable.Col;
 /** Plants list: searchable, filterable, sortable, selectable columns, bulk actions, export. */
 export const PlantList = () => {
   const bulkActionButtons = useBulkActionButtons();
+  // storeKey={false}: leaving the page resets filters, sort and page (SPEC §2).
   return (
-    <List filters={plantFilters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
+    <List storeKey={false} filters={plantFilters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable rowClick="show" bulkActionButtons={bulkActionButtons} hiddenColumns={['address', 'postal_code', 'updated_at']}>
         <Column source="name" />
         <Column source="code" />

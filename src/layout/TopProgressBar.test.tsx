@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider, useGetOne } from 'react-admin';
+import { i18nProvider } from '../providers/i18nProvider';
+import { PROGRESS_COLORS, TopProgressBar } from './TopProgressBar';
+
+const Loader = () => {
+  useGetOne('plantas', { id: 1 }, { retry: false });
+  return null;
+};
+
+const renderWith = (getOne: () => Promise<unknown>) =>
+  render(
+    <AdminContext dataProvider={testDataProvider({ getOne } as never)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <TopProgressBar />
+      <Loader />
+    </AdminContext>,
+  );
+
+describe('TopProgressBar', () => {
+  it('is amber while loading and disappears when done', async () => {
+    let finish!: (value: unknown) => void;
+    renderWith(() => new Promise((resolve) => (finish = resolve)));
+    const bar = await screen.findByTestId('top-progress');
+    expect(bar).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('progressbar', { name: 'Cargando datos' })).toBeInTheDocument();
+    expect(PROGRESS_COLORS.loading).toBe('#FFB300');
+    finish({ data: { id: 1 } });
+    await vi.waitFor(() => expect(screen.queryByTestId('top-progress')).not.toBeInTheDocument());
+  });
+
+  it('turns dark red when a load fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWith(() => Promise.reject(new Error('boom')));
+    await vi.waitFor(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getByRole('progressbar', { name: 'La carga falló' })).toBeInTheDocument();
+    expect(PROGRESS_COLORS.failed).toBe('#8B0000');
+  });
+});
