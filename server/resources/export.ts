@@ -15,7 +15,7 @@ const FORMATS = ['xlsx', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
 function readFormat(req: FastifyRequest): Format {
-  const raw = (req.query as { format?: string }).format ?? 'xlsx';
+  const raw = (req.query as { format?: string }).format || 'xlsx'; // empty, like paging, means the default
   if (!(FORMATS as readonly string[]).includes(raw)) throw FieldErrors.one('format', 'choice');
   return raw as Format;
 }
@@ -44,9 +44,23 @@ function fileName(base: string, format: Format) {
   return `${base.replace(/\//g, '-')}-${stamp}.${format}`;
 }
 
+/** Resolves once `out` takes data again, or once it is gone because the caller went away. */
+function drained(out: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
  * Streams every row matching the filters (DOMAIN §4): rows come through a database cursor in
- * batches and leave as they are written, so memory stays flat however many rows match.
+ * batches and leave as they are written, so memory stays flat however many rows match. Both
+ * formats wait for a slow caller, and stop reading rows when the caller goes away.
  */
 export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, declaration: ResourceDeclaration, query: ListQuery) {
   const format = readFormat(req);
@@ -60,6 +74,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, row[c.field], c.choices));
   const headers = columns.map((c) => fieldLabel(lang, declaration.base, c.field));
 
+  let broken = false;
   const done = (async () => {
     try {
       if (format === 'csv') {
@@ -73,15 +88,26 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
         const sheet = workbook.addWorksheet(fieldLabel(lang, declaration.base, '__name') || declaration.base);
         sheet.addRow(headers).commit();
-        for await (const row of rows) sheet.addRow(toCells(row)).commit();
+        for await (const row of rows) {
+          if (out.destroyed) break; // leaving the loop closes the cursor
+          sheet.addRow(toCells(row)).commit();
+          // The workbook writer buffers without limit; the zip it feeds into `out` does not.
+          if (out.writableNeedDrain) await drained(out);
+        }
+        if (out.destroyed) {
+          broken = true;
+          return;
+        }
         sheet.commit();
         await workbook.commit();
       }
     } catch (err) {
-      req.log.error(err);
+      broken = true;
+      if (!out.destroyed) req.log.error(err);
       out.destroy(err as Error);
     } finally {
-      client.release();
+      // A connection whose cursor was cut short is discarded rather than reused.
+      client.release(broken);
     }
   })();
   void done;
