@@ -9,10 +9,13 @@ const catalogs: Record<Lang, Record<string, unknown>> = { es: pick(esCatalog), e
 const lookup = (tree: unknown, path: string[]) =>
   path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
-/** `resources.<base>.fields.<field>` (`__name`: the resource's name), else the field itself. */
+/** `resources.<base>.fields.<field>` (`__name`: the resource's plural name), else the field itself. */
 export function fieldLabel(lang: Lang, base: string, field: string): string {
   const path = field === '__name' ? ['resources', base, 'name'] : ['resources', base, 'fields', field];
   const value = lookup(catalogs[lang], path);
-  if (typeof value === 'string') return value.split('||||')[0].trim();
+  if (typeof value === 'string') {
+    const forms = value.split('||||').map((form) => form.trim());
+    return field === '__name' ? forms[forms.length - 1] : forms[0];
+  }
   return field === '__name' ? base : field;
 }
