@@ -1,0 +1,225 @@
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { format } from 'date-fns';
+import type { Readable } from 'node:stream';
+import QueryStream from 'pg-query-stream';
+import { plantas } from '../../server/db/schema';
+import { plants } from '../../server/modules/plants';
+import { sendExport } from '../../server/resources/export';
+import { buildListQuery } from '../../server/resources/query';
+import { createTestApp, type Call, type TestApp } from './harness';
+
+/** DOMAIN §4 export and docs/API.md `exportar/`: every matching row, headers in the caller's language. */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.token('c4@flotilla.mx'); // a read-only role may export
+});
+afterAll(() => t.close());
+
+const call = (c: Call) => t.call({ token, ...c });
+const exportPlants = (payload: unknown = {}, query = '', lang?: string) => call({ method: 'POST', url: `plantas/exportar/${query}`, payload: payload as object, lang });
+
+async function sheetOf(res: LightMyRequestResponse) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  expect(workbook.worksheets).toHaveLength(1);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, header: rows[0], rows: rows.slice(1) };
+}
+
+/** CSV as lines of cells (no quoted newlines in these tests). */
+function csvOf(res: LightMyRequestResponse) {
+  const text = res.body;
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  return lines.slice(0, -1).map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.slice(0, -1).map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')));
+}
+
+const HEADERS_ES = ['ID', 'Código', 'Nombre', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'Estatus', 'Creada'];
+const HEADERS_EN = ['ID', 'Code', 'Name', 'Address', 'City', 'State', 'Postal code', 'Status', 'Created'];
+
+describe('POST {base}exportar/', () => {
+  it('streams an .xlsx of every row, headers in Spanish, as an attachment', async () => {
+    const res = await exportPlants();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="plantas-\d{8}-\d{4}\.xlsx"$/);
+    const stamp = String(res.headers['content-disposition']).match(/plantas-(\d{8}-\d{4})/)![1];
+    expect(Math.abs(Date.now() - new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11)}`).getTime())).toBeLessThan(5 * 60_000);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const { name, header, rows } = await sheetOf(res);
+    expect(name).toBe('Plantas');
+    expect(header).toEqual(HEADERS_ES);
+    const stored = (await t.database.db.select().from(plantas)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    expect(rows).toHaveLength(14);
+    expect(rows.map((r) => r[1])).toEqual(stored.map((p) => p.code));
+    const qro = stored.find((p) => p.code === 'QRO')!;
+    expect(rows.find((r) => r[1] === 'QRO')).toEqual([qro.id, 'QRO', qro.name, qro.address, qro.city, qro.state, qro.postal_code, 'Activo', format(qro.created_at, 'dd-MM-yyyy hh:mm a')]);
+    expect(rows.find((r) => r[1] === 'PUE')![7]).toBe('Inactivo');
+  });
+
+  it('labels headers, states and dates in English on request', async () => {
+    const { name, header, rows } = await sheetOf(await exportPlants({ code: 'PUE' }, '', 'en'));
+    expect(name).toBe('Plants');
+    expect(header).toEqual(HEADERS_EN);
+    expect(rows).toHaveLength(1);
+    expect(rows[0][7]).toBe('Inactive');
+    expect(rows[0][8]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+    const { rows: active } = await sheetOf(await exportPlants({ code: 'QRO' }, '', 'en'));
+    expect(active[0][7]).toBe('Active');
+  });
+
+  it('exports exactly the filtered rows in the requested order, ignoring paging', async () => {
+    const { rows } = await sheetOf(await exportPlants({ state: ['Querétaro', 'Coahuila'], ordering: '-code' }, '?page=2&limit=1'));
+    expect(rows.map((r) => r[1])).toEqual(['SAL', 'RAM', 'QRO', 'MRQ']);
+    const { rows: found } = await sheetOf(await exportPlants({ search: 'monterrey' }));
+    expect(found.map((r) => r[1]).sort()).toEqual(['MTY-N', 'MTY-S']);
+    const { rows: none } = await sheetOf(await exportPlants({ status: 0, state: 'Jalisco' }));
+    expect(none).toEqual([]);
+  });
+
+  it('exports departments with their own columns', async () => {
+    const res = await call({ method: 'POST', url: 'departamentos/exportar/', payload: { code: 'FIN' } });
+    expect(res.headers['content-disposition']).toMatch(/filename="departamentos-\d{8}-\d{4}\.xlsx"/);
+    const { header, rows } = await sheetOf(res);
+    expect(header).toEqual(['ID', 'Código', 'Nombre', 'Descripción', 'Planta', 'Estatus', 'Creado']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].slice(1, 4)).toEqual(['FIN', 'Finanzas', 'Contabilidad, tesorería y cuentas por pagar']);
+  });
+
+  it('writes CSV with format=csv: BOM, header line, one line per row', async () => {
+    const res = await exportPlants({ state: 'Coahuila', ordering: 'code' }, '?format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="plantas-\d{8}-\d{4}\.csv"$/);
+    const lines = csvOf(res);
+    expect(lines[0]).toEqual(HEADERS_ES);
+    expect(lines.slice(1).map((l) => [l[1], l[5], l[7]])).toEqual([
+      ['RAM', 'Coahuila', 'Activo'],
+      ['SAL', 'Coahuila', 'Activo'],
+    ]);
+    expect(csvOf(await exportPlants({ code: 'PUE' }, '?format=csv', 'en'))[0]).toEqual(HEADERS_EN);
+  });
+
+  it('quotes CSV cells with commas or quotes and defuses formulas', async () => {
+    const admin = await t.token('admin@flotilla.mx');
+    const created = await t.call({
+      method: 'POST',
+      url: 'plantas/',
+      token: admin,
+      payload: { name: '=HYPERLINK("http://x","click")', code: 'CSV1', address: 'Calle 5, "Centro"', city: '+52', state: '@estado' },
+    });
+    expect(created.statusCode).toBe(201);
+    const lines = csvOf(await exportPlants({ code: 'CSV1' }, '?format=csv'));
+    expect(lines[1].slice(1, 6)).toEqual(['CSV1', `'=HYPERLINK("http://x","click")`, 'Calle 5, "Centro"', `'+52`, `'@estado`]);
+  });
+
+  it('takes an empty format as the default, xlsx', async () => {
+    const res = await exportPlants({}, '?format=');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/\.xlsx"$/);
+  });
+
+  it.each([['pdf'], ['XLSX'], ['csv,xlsx']])('refuses format=%s with 400', async (fmt) => {
+    const res = await exportPlants({}, `?format=${fmt}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ format: ['Elija una opción válida.'] });
+  });
+
+  it('refuses unknown filters or wrong types with 400 field errors, like q/', async () => {
+    const res = await exportPlants({ bogus: 1, status: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ bogus: ['Campo desconocido.'], status: ['Ingrese un número entero válido.'] });
+  });
+
+  it('exports many rows in full (several database batches)', async () => {
+    const many = Array.from({ length: 2600 }, (_, i) => ({ name: `Lote ${String(i).padStart(4, '0')}`, code: `L${i}`, state: 'Lote' }));
+    await t.database.db.insert(plantas).values(many);
+    const csv = csvOf(await exportPlants({ state: 'Lote', ordering: 'name' }, '?format=csv'));
+    expect(csv).toHaveLength(2601);
+    expect(csv[1][2]).toBe('Lote 0000');
+    expect(csv[2600][2]).toBe('Lote 2599');
+    const { rows } = await sheetOf(await exportPlants({ state: 'Lote', ordering: '-name' }));
+    expect(rows).toHaveLength(2600);
+    expect(rows[0][2]).toBe('Lote 2599');
+  });
+});
+
+describe('GET {base}exportar/', () => {
+  it('takes the filters as query parameters', async () => {
+    const res = await call({ url: 'plantas/exportar/?status=0' });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await sheetOf(res);
+    expect(rows.map((r) => r[1])).toEqual(['PUE']);
+    const csv = csvOf(await call({ url: 'plantas/exportar/?format=csv&state=Coahuila&ordering=-code&page=2&limit=1', lang: 'en' }));
+    expect(csv.map((l) => l[1])).toEqual(['Code', 'SAL', 'RAM']);
+  });
+
+  it('refuses unknown query filters', async () => {
+    const res = await call({ url: 'plantas/exportar/?color=red' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ color: ['Campo desconocido.'] });
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call({ url: 'plantas/exportar/' })).statusCode).toBe(401);
+  });
+});
+
+describe('streaming', () => {
+  /** Starts an export straight through sendExport and hands back the unread body stream. */
+  async function startExport(format: 'csv' | 'xlsx', filters: Record<string, unknown>) {
+    let body: Readable | undefined;
+    const reply = {
+      header: () => reply,
+      send: (stream: Readable) => {
+        body = stream;
+        return reply;
+      },
+    };
+    const req = { query: { format }, headers: {}, log: { error: () => undefined } };
+    await sendExport({ database: t.database } as never, req as never, reply as never, plants, buildListQuery(plants, filters));
+    return body!;
+  }
+  const busy = () => t.database.pool.totalCount - t.database.pool.idleCount;
+  const until = async (check: () => boolean, ms: number) => {
+    for (const end = Date.now() + ms; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 20));
+    return check();
+  };
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({ name: `Flujo ${i} ${'n'.repeat(60)}`, code: `F${i}`, state: 'Flujo', address: 'd'.repeat(120) }));
+    for (let i = 0; i < rows.length; i += 5000) await t.database.db.insert(plantas).values(rows.slice(i, i + 5000));
+  });
+
+  it.each([['xlsx'], ['csv']] as const)('%s waits for a caller that does not read instead of buffering every row', async (format) => {
+    // Each _read of the cursor fetches one batch (500 rows); 30,000 rows take 60.
+    const batches = vi.spyOn(QueryStream.prototype, '_read');
+    const body = await startExport(format, { state: 'Flujo' });
+    // Unread, the export must stay paused on its cursor, with only a few batches pulled.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(busy()).toBe(1);
+    expect(batches.mock.calls.length).toBeGreaterThan(0);
+    expect(batches.mock.calls.length).toBeLessThan(20);
+    batches.mockRestore();
+    let bytes = 0;
+    for await (const chunk of body) bytes += (chunk as Buffer).length;
+    expect(bytes).toBeGreaterThan(100_000);
+    expect(await until(() => busy() === 0, 2000)).toBe(true);
+  });
+
+  it.each([['xlsx'], ['csv']] as const)('%s stops reading rows and frees the connection when the caller goes away', async (format) => {
+    const body = await startExport(format, { state: 'Flujo' });
+    await new Promise((resolve) => body.once('readable', resolve));
+    body.destroy();
+    expect(await until(() => busy() === 0, 500)).toBe(true);
+    // The pool still serves queries afterwards.
+    expect((await exportPlants({ code: 'QRO' })).statusCode).toBe(200);
+  });
+});
