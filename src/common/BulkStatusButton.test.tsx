@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListContextProvider, type ListControllerResult } from 'react-admin';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { BulkStatusButton } from './BulkStatusButton';
+
+const listContext = {
+  resource: 'plantas',
+  selectedIds: [4, 5],
+  onUnselectItems: vi.fn(),
+  data: [],
+} as unknown as ListControllerResult;
+
+const renderButton = (groups: string[], updateMany = vi.fn(async () => ({ data: [4, 5] }))) => {
+  render(
+    <TestAdmin groups={groups} resource="plantas" dataProvider={{ updateMany } as never}>
+      <ListContextProvider value={listContext}>
+        <BulkStatusButton enable={false} />
+      </ListContextProvider>
+    </TestAdmin>,
+  );
+  return updateMany;
+};
+
+describe('BulkStatusButton', () => {
+  it('asks for confirmation, then sends updateMany {status: 0} for the selected ids', async () => {
+    const updateMany = renderButton(['HHRR Administrador']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Deshabilitar 2 elementos');
+    expect(updateMany).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('plantas', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
+  });
+
+  it('is not shown to C4', async () => {
+    renderButton(['C4']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Deshabilitar' })).not.toBeInTheDocument();
+  });
+});
