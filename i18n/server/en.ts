@@ -48,6 +48,7 @@ export const en: typeof es = {
     boolean: 'Enter true or false.',
     list: 'Enter a list.',
     choice: 'Choose a valid option.',
+    invalid: 'Enter a valid value.',
     min_value: 'Ensure this value is greater than or equal to %{count}.',
     max_value: 'Ensure this value is less than or equal to %{count}.',
     gt_value: 'Ensure this value is greater than %{count}.',

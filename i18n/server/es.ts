@@ -46,6 +46,7 @@ export const es = {
     boolean: 'Ingrese verdadero o falso.',
     list: 'Ingrese una lista.',
     choice: 'Elija una opción válida.',
+    invalid: 'Ingrese un valor válido.',
     min_value: 'Asegúrese de que este valor sea mayor o igual a %{count}.',
     max_value: 'Asegúrese de que este valor sea menor o igual a %{count}.',
     gt_value: 'Asegúrese de que este valor sea mayor que %{count}.',
