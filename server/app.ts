@@ -80,7 +80,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // The built client; any non-API path falls back to index.html so client routes load directly.
   if (existsSync(path.join(ctx.config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: ctx.config.clientDir, wildcard: false });
+    // Files are looked up per request, so a rebuilt client is served without a restart.
+    await app.register(fastifyStatic, { root: ctx.config.clientDir });
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/api/')) {
         return reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' });
