@@ -19,7 +19,8 @@ export const departments = defineResource({
   }),
   filters: { id: 'integer', status: 'integer', planta: 'integer', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'description'],
-  ordering: ['id', 'name', 'code', 'planta', 'status', 'created_at', 'updated_at'],
+  // Every column of the list screen can be sorted.
+  ordering: ['id', 'name', 'code', 'description', 'planta', 'status', 'created_at', 'updated_at'],
   defaultOrdering: 'name',
   exportColumns: [
     { field: 'id' },

@@ -26,7 +26,8 @@ export const plants = defineResource({
   }),
   filters: { id: 'integer', status: 'integer', state: 'text', city: 'text', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'city', 'state'],
-  ordering: ['id', 'name', 'code', 'city', 'state', 'status', 'created_at', 'updated_at'],
+  // Every column of the list screen can be sorted.
+  ordering: ['id', 'name', 'code', 'address', 'city', 'state', 'postal_code', 'status', 'created_at', 'updated_at'],
   defaultOrdering: 'name',
   exportColumns: [
     { field: 'id' },

@@ -111,6 +111,21 @@ describe('list: GET {base} and POST {base}q/', () => {
     expect(codes((await q({ ordering: 'id', status: [0, 1] })).json())).toEqual(byId);
   });
 
+  it.each([
+    ['plantas', ['name', 'code', 'address', 'city', 'state', 'postal_code', 'status', 'created_at', 'updated_at']],
+    ['departamentos', ['name', 'code', 'description', 'planta', 'status', 'created_at', 'updated_at']],
+  ])('%s sorts by every column of its list screen, both ways', async (base, fields) => {
+    for (const field of fields) {
+      for (const ordering of [field, `-${field}`]) {
+        const res = await read({ url: `${base}/?ordering=${ordering}&limit=1000` });
+        expect([ordering, res.statusCode]).toEqual([ordering, 200]);
+        const values = res.json().results.map((r: Record<string, unknown>) => r[field]);
+        const sorted = [...values].sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
+        expect([ordering, values]).toEqual([ordering, ordering.startsWith('-') ? sorted.reverse() : sorted]);
+      }
+    }
+  });
+
   it('breaks ties by id so that pages never repeat or skip rows', async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => read({ url: `plantas/?ordering=status&limit=3&page=${page}` })));
     const ids = pages.flatMap((p) => p.json().results.map((r: { id: number }) => r.id));
