@@ -4,18 +4,17 @@ import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
 import { FieldErrors } from '../http/errors';
 import { defineResource } from '../resources/define';
-
-const text = (max: number) => z.string().trim().max(max);
+import { activeStatus, optionalText, requiredText } from '../resources/fields';
 
 export const departments = defineResource({
   base: 'departamentos',
   table: departamentos,
   input: z.object({
-    name: text(120).min(1),
-    code: text(20).min(1),
-    description: text(500).default(''),
+    name: requiredText(120),
+    code: requiredText(20),
+    description: optionalText(500),
     planta: z.number().int().positive().nullable().default(null),
-    status: z.number().int().refine((v) => (ACTIVE_STATUS_VALUES as readonly number[]).includes(v), 'validation.choice').default(1),
+    status: activeStatus(),
   }),
   filters: { id: 'integer', status: 'integer', planta: 'integer', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'description'],

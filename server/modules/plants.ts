@@ -2,27 +2,28 @@ import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { plantas } from '../db/schema';
 import { defineResource } from '../resources/define';
+import { activeStatus, optionalText, requiredText } from '../resources/fields';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Mexican postal code: 5 digits, or empty. */
+const postalCode = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d+$/.test(v), 'validation.numbers_only')
+  .refine((v) => v === '' || v.length === 5, { message: 'validation.exact_length', params: { count: 5 } });
 
 export const plants = defineResource({
   base: 'plantas',
   table: plantas,
   input: z.object({
-    name: text(120).min(1),
-    code: text(20).min(1),
-    address: text(255).default(''),
-    city: text(80).default(''),
-    state: text(80).default(''),
-    postal_code: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d+$/.test(v), 'validation.numbers_only')
-      .refine((v) => v === '' || v.length === 5, { message: 'validation.exact_length', params: { count: 5 } })
-      .default(''),
+    name: requiredText(120),
+    code: requiredText(20),
+    address: optionalText(255),
+    city: optionalText(80),
+    state: optionalText(80),
+    postal_code: optionalText(5, postalCode),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
-    status: z.number().int().refine((v) => (ACTIVE_STATUS_VALUES as readonly number[]).includes(v), 'validation.choice').default(1),
+    status: activeStatus(),
   }),
   filters: { id: 'integer', status: 'integer', state: 'text', city: 'text', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'city', 'state'],

@@ -375,6 +375,24 @@ describe('edit: PUT and PATCH {base}{id}/', () => {
     expect(row.user_id).toBe(rh.id);
   });
 
+  it('takes null for an optional text field as empty, as react-admin sends a cleared input', async () => {
+    const created = await api({ method: 'POST', url: 'plantas/', payload: { name: 'Planta nula', code: 'NUL', address: null, city: null, state: null, postal_code: null, latitude: null } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ address: '', city: '', state: '', postal_code: '', latitude: null });
+    const plant = await newPlant({ city: 'Orizaba', postal_code: '94300', latitude: 18.8 });
+    const res = await api({ method: 'PATCH', url: `plantas/${plant.id}/`, payload: { city: null, postal_code: null, latitude: null } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ city: '', postal_code: '', latitude: null, name: plant.name });
+    const dept = await api({ method: 'POST', url: 'departamentos/', payload: { name: 'Sin descripción', code: 'SDESC', description: null, planta: null } });
+    expect(dept.statusCode).toBe(201);
+    expect(dept.json()).toMatchObject({ description: '', planta: null });
+    // Required fields still refuse null.
+    expect((await api({ method: 'PATCH', url: `plantas/${plant.id}/`, payload: { name: null, status: null } })).json()).toEqual({
+      name: ['El campo no puede estar vacío.'],
+      status: ['El campo no puede estar vacío.'],
+    });
+  });
+
   it('PATCH ignores read-only fields', async () => {
     const plant = await newPlant();
     const res = await api({ method: 'PATCH', url: `plantas/${plant.id}/`, payload: { id: 1, created_at: '2001-01-01T00:00:00Z', city: 'Ok' } });
