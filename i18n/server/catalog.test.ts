@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { es } from './es';
 import { en } from './en';
 
