@@ -7,6 +7,7 @@ import { recordAudit } from '../http/audit';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
+import { Throttle } from './throttle';
 
 // DOMAIN §4: 6 digits, valid 10 minutes, a new one only after 5 minutes, 5 wrong tries lock it.
 export const RECOVERY = { validMs: 10 * 60_000, resendMs: 5 * 60_000, maxTries: 5, minPassword: 8 } as const;
@@ -19,6 +20,9 @@ export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const { db } = ctx.database;
+    // Emails without an active account get the same 429 on a repeat within 5 minutes as real
+    // ones, so that the answer never tells whether an account exists.
+    const unknownEmails = new Throttle(1, RECOVERY.resendMs);
 
     const findUser = async (email: string) =>
       email ? (await db.select().from(usuarios).where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`))[0] : undefined;
@@ -49,7 +53,10 @@ export const recoveryRoutes =
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw FieldErrors.one('email', 'email');
       const lang = langOf(req);
       const user = await findUser(email);
-      if (user && user.status === 1) {
+      if (!user || user.status !== 1) {
+        if (unknownEmails.blocked(email)) throw new ApiError(429, 'code_already_sent');
+        unknownEmails.hit(email);
+      } else {
         const last = await latestCode(user.id);
         if (last && !last.used_at && Date.now() - last.created_at.getTime() < RECOVERY.resendMs) throw new ApiError(429, 'code_already_sent');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -79,6 +79,14 @@ describe('enviar_correo/', () => {
     expect(t.mails.length).toBe(before);
   });
 
+  it('answers a repeat for an unknown email within 5 minutes like a real one (no account enumeration)', async () => {
+    expect((await send('nobody-here@flotilla.mx')).statusCode).toBe(200);
+    const again = await send('Nobody-Here@flotilla.mx');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('code_already_sent');
+    expect(t.mails.some((m) => m.to === 'nobody-here@flotilla.mx')).toBe(false);
+  });
+
   it('refuses a second code within 5 minutes with 429 code_already_sent', async () => {
     const { email } = await userWithCode();
     const before = t.mails.length;
