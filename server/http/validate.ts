@@ -37,7 +37,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
-  const add = (field: string, message: Message) => (fields[field] ??= []).push(message);
+  const add = (field: string, message: Message) => {
+    const list = (fields[field] ??= []);
+    // One message per problem: a list with several bad items says it once.
+    if (!list.some((m) => m.key === message.key && JSON.stringify(m.params) === JSON.stringify(message.params))) list.push(message);
+  };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(key, { key: 'validation.unknown_field' });

@@ -509,6 +509,7 @@ describe('bulk: multiple_delete/ and change_multiple_status/', () => {
     [{}, { ids: ['El campo no puede estar vacío.'] }],
     [{ ids: 'all' }, { ids: ['Ingrese una lista.'] }],
     [{ ids: ['a'] }, { ids: ['Ingrese un número válido.'] }],
+    [{ ids: ['a', 'b', 3, 0] }, { ids: ['Ingrese un número válido.', 'Asegúrese de que este valor sea mayor que 0.'] }],
     [{ ids: [1.5] }, { ids: ['Ingrese un número entero válido.'] }],
     [{ ids: [1], force: true }, { force: ['Campo desconocido.'] }],
   ])('multiple_delete refuses %j and deletes nothing', async (payload, errors) => {
