@@ -221,6 +221,12 @@ describe('list: GET {base} and POST {base}q/', () => {
     expect(res.json().code).toBe('invalid');
   });
 
+  it('refuses a body over 1 MB with 413 payload_too_large', async () => {
+    const res = await q({ search: 'x'.repeat(1_100_000) }, '', 'en');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'payload_too_large', detail: 'The file or request is too large.' });
+  });
+
   it('lists departments by plant', async () => {
     const plant = seeded.find((p) => p.code === 'MTY-N')!;
     const body = (await read({ method: 'POST', url: 'departamentos/q/', payload: { planta: plant.id } })).json();
