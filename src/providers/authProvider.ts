@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess as domainCanAccess } from '../../domain/access';
-import { isBackOfficeUser, rolesOf } from '../../domain/roles';
+import { isBackOfficeUser } from '../../domain/roles';
 import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { translate } from './i18nProvider';
@@ -125,8 +125,8 @@ export const authProvider: AuthProvider = {
     return { id: session.id, fullName: session.nombre, email: session.email, rol: session.rol };
   },
 
-  getPermissions: async () => rolesOf(getSession()?.roles ?? []),
-
+  // No getPermissions: canAccess covers access, and an instant getPermissions makes
+  // react-admin's LogoutOnMount loop for seconds before /login shows (react-admin #10764).
   canAccess: async ({ resource, action }) => {
     if (!resource) return true;
     return domainCanAccess(getSession()?.roles ?? [], resource, action);

@@ -2,14 +2,16 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import es from '../../i18n/es';
+import en from '../../i18n/en';
 import { getLocale, type Locale } from './locale';
 
 /**
- * Spanish is imported statically (the initial locale must be synchronous); English is a lazy
- * chunk. A Spanish key missing at run time falls back to react-admin's English text.
+ * Both catalogues are imported statically: the initial locale's messages must be synchronous,
+ * and the initial locale is whichever the user stored, English included (a lazy English
+ * catalogue left a blank page on reload). A missing key falls back to react-admin's English.
  */
-const getMessages = (locale: string) =>
-  locale === 'en' ? import('../../i18n/en').then((m) => m.default) : mergeTranslations(englishMessages, es);
+const catalogs = { es: mergeTranslations(englishMessages, es), en: mergeTranslations(englishMessages, en) };
+const getMessages = (locale: string) => (locale === 'en' ? catalogs.en : catalogs.es);
 
 export const i18nProvider = polyglotI18nProvider(getMessages, getLocale(), [
   { locale: 'es' satisfies Locale, name: es.app.language.es },
