@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { existsSync } from 'node:fs';
 
@@ -29,4 +29,27 @@ export async function signIn(page: Page, email: string, password = 'flotilla') {
   await page.getByLabel(/correo|email/i).fill(email);
   await page.getByLabel(/contraseña|password/i).first().fill(password);
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
+}
+
+/** Waits until the first match is visible; fails the test with the locator in the message otherwise. */
+export async function shown(locator: Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until nothing matches. */
+export async function gone(locator: Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'detached', timeout });
+}
+
+/** Waits until the page's path matches (client-side navigations fire no load event). */
+export async function at(page: Page, path: RegExp | string, timeout = 10_000) {
+  const matches = () => {
+    const current = new URL(page.url()).pathname;
+    return typeof path === 'string' ? current === path : path.test(current);
+  };
+  const deadline = Date.now() + timeout;
+  while (!matches()) {
+    if (Date.now() > deadline) throw new Error(`expected path ${path}, still at ${page.url()}`);
+    await page.waitForTimeout(50);
+  }
 }

@@ -45,7 +45,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+    clearTimeout(timer);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { at, gone, launch, newPage, shown, signIn } from './browser';
+
+// Issue #2's browser flow: the foundation as an administrator uses it, in Spanish then English.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
+
+test('an app user outside the three groups is refused with the spec message', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'conductor@flotilla.mx');
+  await shown(page.getByText('No tiene permitido iniciar sesión'));
+  await at(page, '/login');
+  await context.close();
+});
+
+test('an administrator manages plants in Spanish, then in English, then signs out', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'admin@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+
+  // Create a plant.
+  await page.goto('/plantas');
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await at(page, '/plantas/create');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Nombre').fill('Planta Tijuana E2E');
+  await field('Código').fill('TIJ-E2E');
+  await field('Ciudad').fill('Tijuana');
+  await field('Estado').fill('Baja California');
+  await field('Código postal').fill('22000');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await shown(page.getByText('Planta guardada'));
+
+  // Find it by search (accent- and case-insensitive on the server).
+  await page.goto('/plantas');
+  await search(page).fill('tijuana e2e');
+  await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one match
+  await shown(row(page, 'TIJ-E2E'));
+
+  // Export the filtered list and read the downloaded workbook.
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const menuItem = page.getByRole('menuitem', { name: /xlsx/i });
+  const [download] = await Promise.all([page.waitForEvent('download'), (await menuItem.count()) ? menuItem.click() : Promise.resolve()]);
+  expect(download.suggestedFilename()).toMatch(/^plantas-\d{8}-\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  expect(values(1)).toContain('Nombre');
+  expect(sheet.actualRowCount).toBe(2);
+  expect(values(2)).toEqual(expect.arrayContaining(['TIJ-E2E', 'Planta Tijuana E2E', 'Tijuana', 'Activo']));
+
+  // Disable two plants in bulk, with a confirmation.
+  await search(page).fill('Monterrey');
+  await expect.poll(() => page.getByRole('row').count()).toBe(3);
+  for (const code of ['MTY-N', 'MTY-S']) await row(page, code).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Deshabilitar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /confirmar|deshabilitar/i }).click();
+  await shown(page.getByText('2 plantas deshabilitadas'));
+  await shown(row(page, 'MTY-N').getByText('Inactivo'));
+  await shown(row(page, 'MTY-S').getByText('Inactivo'));
+
+  // Delete the new plant from its record page.
+  await search(page).fill('TIJ-E2E');
+  await row(page, 'TIJ-E2E').getByText('Planta Tijuana E2E').click();
+  await at(page, /^\/plantas\/\d+\/show$/);
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await shown(page.getByText('Planta eliminada'));
+  await page.goto('/plantas');
+  await search(page).fill('TIJ-E2E');
+  await gone(page.getByText('Planta Tijuana E2E'));
+
+  // Switch to English: the English alias route leads to the same screen, labelled in English.
+  await page.getByRole('button', { name: /idioma/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.goto('/plants');
+  await at(page, '/plantas');
+  await shown(page.getByRole('columnheader', { name: 'Name' }));
+  await page.goto('/Home');
+  await shown(page.getByText(/Welcome/));
+
+  // Sign out: back to the login page, and the session is gone.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+  await at(page, '/login');
+  await page.goto('/plantas');
+  await at(page, '/login');
+  await context.close();
+});
