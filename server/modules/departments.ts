@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
@@ -26,7 +26,7 @@ export const departments = defineResource({
     { field: 'code' },
     { field: 'name' },
     { field: 'description' },
-    { field: 'planta' },
+    { field: 'planta', expression: sql`(SELECT ${plantas.name} FROM ${plantas} WHERE ${plantas.id} = ${departamentos.planta})` },
     { field: 'status', choices: 'choices.active_status' },
     { field: 'created_at' },
   ],

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -12,6 +13,8 @@ export interface ExportColumn {
   field: string;
   /** i18n/server key prefix whose `.<value>` labels a numeric state, e.g. `choices.active_status`. */
   choices?: string;
+  /** What a person reads instead of the stored value, e.g. a referenced record's name. */
+  expression?: SQL;
 }
 
 /** A record call beyond CRUD, served at `{base}{id}/{path}/` (or `{base}{path}/` when `collection`). */

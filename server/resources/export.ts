@@ -8,7 +8,7 @@ import { FieldErrors } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { formatDateTime } from '../../domain/dates';
 import { fieldLabel } from './labels';
-import type { ResourceDeclaration } from './define';
+import { columnOf, type ResourceDeclaration } from './define';
 import type { ListQuery } from './query';
 
 const FORMATS = ['xlsx', 'csv'] as const;
@@ -66,7 +66,9 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const format = readFormat(req);
   const lang = langOf(req);
   const columns = declaration.exportColumns;
-  const { sql: text, params } = ctx.database.db.select().from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
+  // Only the exported columns are read; an expression column is aliased to its field name.
+  const selection = Object.fromEntries(columns.map((c) => [c.field, c.expression ? c.expression.as(c.field) : columnOf(declaration, c.field)]));
+  const { sql: text, params } = ctx.database.db.select(selection).from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
 
   const client = await ctx.database.pool.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: 500 }));

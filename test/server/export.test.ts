@@ -93,6 +93,16 @@ describe('POST {base}exportar/', () => {
     expect(rows[0].slice(1, 4)).toEqual(['FIN', 'Finanzas', 'Contabilidad, tesorería y cuentas por pagar']);
   });
 
+  it("names a department's plant instead of its id, and leaves it empty without one", async () => {
+    const { rows: [fin] } = await t.database.pool.query("SELECT d.id, p.name FROM departamentos d JOIN plantas p ON p.id = d.planta WHERE d.code = 'FIN'");
+    const withPlant = await sheetOf(await call({ method: 'POST', url: 'departamentos/exportar/', payload: { id: fin.id } }));
+    expect(withPlant.rows[0][4]).toBe(fin.name);
+    await t.database.pool.query("UPDATE departamentos SET planta = NULL WHERE code = 'LOG'");
+    const csv = csvOf(await call({ method: 'POST', url: 'departamentos/exportar/?format=csv', payload: { code: 'LOG' } }));
+    expect(csv[1][4]).toBe('');
+    await t.database.pool.query("UPDATE departamentos SET planta = (SELECT min(id) FROM plantas) WHERE code = 'LOG'");
+  });
+
   it('writes CSV with format=csv: BOM, header line, one line per row', async () => {
     const res = await exportPlants({ state: 'Coahuila', ordering: 'code' }, '?format=csv');
     expect(res.statusCode).toBe(200);
