@@ -64,7 +64,8 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     password: 'flotilla',
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Spanish collation (ICU), so "Ávila" sorts before "Zacatecas"; C for everything else.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log ? (m) => process.stdout.write(m) : () => undefined,
     onError: (e) => console.error('[postgres]', e),

@@ -120,7 +120,11 @@ describe('list: GET {base} and POST {base}q/', () => {
         const res = await read({ url: `${base}/?ordering=${ordering}&limit=1000` });
         expect([ordering, res.statusCode]).toEqual([ordering, 200]);
         const values = res.json().results.map((r: Record<string, unknown>) => r[field]);
-        const sorted = [...values].sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
+        // Text sorts in Spanish order (the database's ICU es-MX collation), as Intl does.
+        const spanish = new Intl.Collator('es-MX').compare;
+        const sorted = [...values].sort((a, b) =>
+          a === b ? 0 : a === null ? 1 : b === null ? -1 : typeof a === 'string' && typeof b === 'string' ? spanish(a, b) : a < b ? -1 : 1,
+        );
         expect([ordering, values]).toEqual([ordering, ordering.startsWith('-') ? sorted.reverse() : sorted]);
       }
     }
