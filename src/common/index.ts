@@ -8,6 +8,6 @@ export * from './ShowActions';
 export * from './StatusField';
 export * from './statusChoices';
 export * from './useFailureNotify';
-export * from './useSaveFailure';
+export * from './useSaveMutationOptions';
 export * from './FormToolbar';
 export * from './useBulkActionButtons';
