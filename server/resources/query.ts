@@ -12,7 +12,7 @@ export interface Page {
 }
 
 const MAX_LIMIT = 1000; // DOMAIN §4
-const OPERATORS = ['exact', 'gte', 'lte', 'in'];
+const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
 
 /** Reads one filter value; query strings bring every value as text, JSON brings typed ones. */
 function readValue(type: FilterType, raw: unknown): { ok: true; value: unknown } | { ok: false; key: string } {
@@ -49,6 +49,16 @@ export function searchCondition(declaration: ResourceDeclaration, term: string):
 }
 
 /**
+ * `FIELD__contains`: part of a text field, folding case and accents. When the field is one of
+ * the search fields, the same term is also matched against the indexed search expression,
+ * so the trigram index narrows the rows before the field itself is checked.
+ */
+function containsCondition(declaration: ResourceDeclaration, field: string, term: string): SQL {
+  const own = sql`flotilla_fold(${columnOf(declaration, field)}) LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;
+  return declaration.search.includes(field) ? and(searchCondition(declaration, term), own)! : own;
+}
+
+/**
  * DOMAIN §4 filters: exact per field (a list means any of), `search`, `FIELD__gte`/`__lte`,
  * `FIELD__in`, `ordering`. Unknown keys and wrong types are field errors, never ignored.
  */
@@ -76,12 +86,17 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
     const [field, op = 'exact'] = parts;
     // Own keys only: `constructor` or `toString` must not reach the table's prototype.
     const type = Object.hasOwn(declaration.filters, field) ? declaration.filters[field] : undefined;
-    if (!type || parts.length > 2 || !OPERATORS.includes(op)) {
+    if (!type || parts.length > 2 || !OPERATORS.includes(op) || (op === 'contains' && type !== 'text')) {
       fail(key, 'unknown_field');
       continue;
     }
     if (isEmpty(raw)) continue;
     const column = columnOf(declaration, field);
+    if (op === 'contains') {
+      if (typeof raw !== 'string') fail(key, 'text');
+      else conditions.push(containsCondition(declaration, field, raw.trim()));
+      continue;
+    }
     if (op === 'in' || Array.isArray(raw)) {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
       const values = list.map((v) => readValue(type, v));

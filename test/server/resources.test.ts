@@ -157,6 +157,15 @@ describe('list: GET {base} and POST {base}q/', () => {
     expect(codes((await q({ state: 'Querétaro', city: 'El Marqués' })).json())).toEqual(['MRQ']);
   });
 
+  it('filters text fields by a part of their value with __contains, ignoring case and accents', async () => {
+    expect(codes((await q({ city__contains: 'nicolas' })).json())).toEqual(['MTY-N']);
+    expect(codes((await q({ state__contains: 'QUERE' })).json()).sort()).toEqual(['MRQ', 'QRO']);
+    expect(codes((await q({ state__contains: 'león', city__contains: 'apo' })).json())).toEqual(['APO']);
+    expect(codes((await q({ city__contains: '50%' })).json())).toEqual([]);
+    expect((await q({ status__contains: '1' })).json()).toEqual({ status__contains: ['Campo desconocido.'] });
+    expect((await q({ city__contains: 5 })).statusCode).toBe(400);
+  });
+
   it('ignores empty filter values', async () => {
     expect((await q({ status: '', city: null, search: '', state: [], ordering: '' })).json().count).toBe(14);
   });
