@@ -4,7 +4,11 @@ import type { Messages } from './es';
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
   // react-admin's English, except the dashboard, which is our Home page (SPEC §2).
-  ra: { ...englishMessages.ra, page: { ...englishMessages.ra.page, dashboard: 'Home' } } as Messages['ra'],
+  // A record page is titled by the record itself: "Plant Planta Apodaca" read twice.
+  ra: {
+    ...englishMessages.ra,
+    page: { ...englishMessages.ra.page, dashboard: 'Home', show: '%{recordRepresentation}', edit: 'Edit: %{recordRepresentation}' },
+  } as Messages['ra'],
   resources: {
     plantas: {
       name: 'Plant |||| Plants',

@@ -71,6 +71,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await search(page).fill('TIJ-E2E');
   await row(page, 'TIJ-E2E').getByText('Planta Tijuana E2E').click();
   await at(page, /^\/plantas\/\d+\/show$/);
+  await shown(page.getByRole('banner').getByText('Planta Tijuana E2E', { exact: true })); // titled by the record alone
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await shown(page.getByText('Planta eliminada'));
@@ -93,5 +94,24 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await at(page, '/login');
   await page.goto('/plantas');
   await at(page, '/login');
+  await context.close();
+});
+
+test('C4 reads plants but is offered no write, and a write page is refused', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'c4@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+  await page.goto('/plantas');
+  await shown(row(page, 'MTY-N'));
+  expect(await page.getByRole('checkbox').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Crear' }).count()).toBe(0);
+  await shown(page.getByRole('button', { name: 'Exportar' }));
+  await row(page, 'SAL').getByText('Planta Saltillo').click();
+  await at(page, /^\/plantas\/\d+\/show$/);
+  await shown(page.getByText('Saltillo', { exact: true }));
+  expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+  await page.goto('/plantas/create');
+  await shown(page.getByText(/no tiene acceso|acceso denegado/i));
   await context.close();
 });

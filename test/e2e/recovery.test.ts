@@ -1,0 +1,62 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { at, launch, newPage, shown } from './browser';
+
+// Password recovery by code (SPEC §7, DOMAIN §4), in English, with the code read from the
+// mail the server wrote to its outbox (no SMTP_URL).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function codeMailedTo(email: string) {
+  const dir = inject('outboxDir');
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(`${email}.eml`)).sort();
+    if (files.length) return /\b(\d{6})\b/.exec(await readFile(path.join(dir, files.at(-1)!), 'utf8'))![1];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+test('a staff member resets a forgotten password with the mailed code, in English', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByRole('button', { name: /idioma/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByText('Forgot your password?').click();
+
+  const form = page.getByRole('form', { name: 'Recover password' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('rh@flotilla.mx');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await shown(page.getByText('If the email is registered', { exact: false }));
+
+  // A wrong code is refused with the spec's message before the right one is accepted.
+  const codeBox = form.getByRole('textbox', { name: 'Verification code' });
+  const code = await codeMailedTo('rh@flotilla.mx');
+  await codeBox.fill(code === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Verify code' }).click();
+  await shown(page.getByText('The code is invalid'));
+  await codeBox.fill(code);
+  await form.getByRole('button', { name: 'Verify code' }).click();
+
+  await form.getByLabel('New password', { exact: true }).fill('nueva-clave-segura');
+  await form.getByLabel('Confirm password').fill('nueva-clave-segura');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await shown(page.getByText('Password changed, you can sign in now'));
+
+  // The old password no longer opens the back office; the new one does.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('rh@flotilla.mx');
+  await page.getByLabel('Password').fill('flotilla');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shown(page.getByText('Invalid credentials'));
+  await page.getByLabel('Password').fill('nueva-clave-segura');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await at(page, '/');
+  await shown(page.getByText(/Welcome/));
+  await context.close();
+});
