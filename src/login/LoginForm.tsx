@@ -1,5 +1,6 @@
+import { FormMessages } from './FormMessages';
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 
 export interface LoginFormProps {
@@ -32,16 +33,7 @@ export const LoginForm = ({ onForgotPassword, info }: LoginFormProps) => {
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.auth.title')}>
-      {info && !error && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {info}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormMessages info={info} error={error} infoSeverity="success" />
       <TextField
         label={translate('app.auth.email')}
         type="email"

@@ -1,5 +1,6 @@
+import { FormMessages } from './FormMessages';
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { resetPassword, sendCode, verifyCode } from './recoveryApi';
@@ -78,16 +79,7 @@ export const PasswordRecovery = ({ onDone }: PasswordRecoveryProps) => {
           </Step>
         ))}
       </Stepper>
-      {info && !error && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {info}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormMessages info={info} error={error} />
       <Typography variant="body2" color="text.secondary">
         {translate(`app.recovery.${helpKey}`)}
       </Typography>

