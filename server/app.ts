@@ -30,6 +30,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
+    // One line per request is for debugging; at `info` the console shows start-up and problems.
+    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorateRequest('user', null);
