@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context';
 import { FieldErrors } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
-import { formatDateTime } from '../../domain/dates';
+import { formatDate } from '../../domain/dates';
 import { fieldLabel } from './labels';
 import { columnOf, type ResourceDeclaration } from './define';
 import type { ListQuery } from './query';
@@ -24,7 +24,7 @@ function readFormat(req: FastifyRequest): Format {
 function cellValue(lang: Lang, value: unknown, choices?: string): string | number {
   if (value === null || value === undefined) return '';
   if (choices) return translate(lang, `${choices}.${String(value)}`);
-  if (value instanceof Date) return formatDateTime(value, lang);
+  if (value instanceof Date) return formatDate(value, lang);
   if (typeof value === 'boolean') return translate(lang, value ? 'export.yes' : 'export.no');
   if (typeof value === 'number') return value;
   return String(value);

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
-import { formatDate } from './dates';
+import { formatDate } from '../../domain/dates';
 
 export interface DateTimeFieldProps extends FieldProps {
   /** Date only (dd-MM-yyyy / MM/dd/yyyy) instead of date and time. */
