@@ -20,11 +20,23 @@ function readFormat(req: FastifyRequest): Format {
   return raw as Format;
 }
 
+/** `tz`: the caller's IANA time zone, so exported times read as they do on screen. */
+function readTimeZone(req: FastifyRequest): string | undefined {
+  const raw = (req.query as { tz?: string }).tz;
+  if (!raw) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+    return raw;
+  } catch {
+    throw FieldErrors.one('tz', 'choice');
+  }
+}
+
 /** A cell as a person reads it in the caller's language. */
-function cellValue(lang: Lang, value: unknown, choices?: string): string | number {
+function cellValue(lang: Lang, timeZone: string | undefined, value: unknown, choices?: string): string | number {
   if (value === null || value === undefined) return '';
   if (choices) return translate(lang, `${choices}.${String(value)}`);
-  if (value instanceof Date) return formatDate(value, lang);
+  if (value instanceof Date) return formatDate(value, lang, true, timeZone);
   if (typeof value === 'boolean') return translate(lang, value ? 'export.yes' : 'export.no');
   if (typeof value === 'number') return value;
   return String(value);
@@ -65,6 +77,7 @@ function drained(out: PassThrough) {
 export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, declaration: ResourceDeclaration, query: ListQuery) {
   const format = readFormat(req);
   const lang = langOf(req);
+  const timeZone = readTimeZone(req);
   const columns = declaration.exportColumns;
   // Only the exported columns are read; an expression column is aliased to its field name.
   const selection = Object.fromEntries(columns.map((c) => [c.field, c.expression ? c.expression.as(c.field) : columnOf(declaration, c.field)]));
@@ -73,7 +86,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const client = await ctx.database.pool.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: 500 }));
   const out = new PassThrough();
-  const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, row[c.field], c.choices));
+  const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, timeZone, row[c.field], c.choices));
   const headers = columns.map((c) => fieldLabel(lang, declaration.base, c.field));
 
   let broken = false;

@@ -84,7 +84,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
   return async (app: FastifyInstance) => {
     const filtersFromQuery = (req: FastifyRequest) => {
-      const { page: _p, limit: _l, format: _f, ...filters } = req.query as Record<string, unknown>;
+      const { page: _p, limit: _l, format: _f, tz: _tz, ...filters } = req.query as Record<string, unknown>;
       return filters;
     };
     const filtersFromBody = (req: FastifyRequest) => {

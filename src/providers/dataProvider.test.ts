@@ -138,7 +138,7 @@ describe('dataProvider: records', () => {
         }),
     );
     const result = await dataProvider.exportList('plantas', { filter: { q: 'nor', city: '' }, sort, format: 'xlsx' });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/plantas/exportar/?format=xlsx', body: { search: 'nor', ordering: '-name' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/plantas/exportar/?format=xlsx&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`, body: { search: 'nor', ordering: '-name' } });
     expect(result.filename).toBe('plantas-20250101-1200.xlsx');
     expect(await result.blob.text()).toBe('xlsx-bytes');
   });

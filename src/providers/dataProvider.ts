@@ -134,7 +134,7 @@ export const dataProvider: FleetDataProvider = {
   exportList: async (resource, { filter, sort, format = 'xlsx' }) => {
     const ordering = toOrdering(sort);
     const body = { ...toApiFilter(filter), ...(ordering ? { ordering } : {}) };
-    const response = await request(`${base(resource)}exportar/`, { method: 'POST', query: { format }, body });
+    const response = await request(`${base(resource)}exportar/`, { method: 'POST', query: { format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, body });
     const blob = await response.blob();
     return { blob, filename: filenameFrom(response.headers.get('Content-Disposition'), `${resource}.${format}`) };
   },

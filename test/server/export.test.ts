@@ -64,6 +64,17 @@ describe('POST {base}exportar/', () => {
     expect(rows.find((r) => r[1] === 'PUE')![7]).toBe('Inactivo');
   });
 
+  it("writes times in the caller's time zone (tz), as the screen shows them", async () => {
+    await t.database.pool.query("UPDATE plantas SET created_at = '2026-03-10T18:30:00Z' WHERE code = 'LEO'");
+    const createdAt = async (tz: string, lang?: string) => (await sheetOf(await exportPlants({ code: 'LEO' }, `?tz=${encodeURIComponent(tz)}`, lang))).rows[0][8];
+    expect(await createdAt('America/Mexico_City')).toBe('10-03-2026 12:30 PM');
+    expect(await createdAt('Asia/Tokyo')).toBe('11-03-2026 03:30 AM');
+    expect(await createdAt('America/Mexico_City', 'en')).toBe('03/10/2026 12:30:00');
+    const bad = await exportPlants({ code: 'LEO' }, '?tz=Mars/Olympus');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['tz']);
+  });
+
   it('labels headers, states and dates in English on request', async () => {
     const { name, header, rows } = await sheetOf(await exportPlants({ code: 'PUE' }, '', 'en'));
     expect(name).toBe('Plants');
