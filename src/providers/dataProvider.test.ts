@@ -192,3 +192,65 @@ describe('dataProvider: errors', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('dataProvider: files and sub-lists (usuarios, docs/API.md)', () => {
+  it('uploadFiles POSTs multipart {base}{id}/{action}/ without a JSON content type, leaving empty fields out', async () => {
+    const { calls } = mockFetch(() => json({ id: 5, licencia_status: 0 }));
+    const file = new File(['%PDF-1.7'], 'licencia.pdf', { type: 'application/pdf' });
+    const result = await dataProvider.uploadFiles('usuarios', 5, 'licencia', { licencia: file, vencimiento: '2026-01-31', nada: null });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/usuarios/5/licencia/' });
+    expect(calls[0].headers['content-type']).toBeUndefined();
+    expect(calls[0].headers.authorization).toBe('Bearer tok-A');
+    const form = calls[0].body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('licencia') as File).name).toBe('licencia.pdf');
+    expect(form.get('vencimiento')).toBe('2026-01-31');
+    expect(form.has('nada')).toBe(false);
+    expect(result.data).toEqual({ id: 5, licencia_status: 0 });
+  });
+
+  it('uploadFiles turns the field errors of a refused file into body.errors', async () => {
+    mockFetch(() => json({ imagen: ['Elija un archivo.'] }, 400));
+    const error = await dataProvider.uploadFiles('usuarios', 5, 'foto_perfil', { imagen: new Blob(['x']) }).catch((e) => e);
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ imagen: 'Elija un archivo.' });
+  });
+
+  it('getFile GETs {base}{id}/{file}/ with the bearer token and resolves with a Blob', async () => {
+    const { calls } = mockFetch(() => new Response('png-bytes', { status: 200, headers: { 'Content-Type': 'image/png' } }));
+    const { blob } = await dataProvider.getFile('usuarios', 5, 'imagen');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/usuarios/5/imagen/' });
+    expect(calls[0].headers.authorization).toBe('Bearer tok-A');
+    expect(calls[0].headers.accept).toBe('*/*');
+    expect(blob.type).toBe('image/png');
+    expect(await blob.text()).toBe('png-bytes');
+  });
+
+  it('getRecordList GETs the points ledger page with page and limit, reading count and results', async () => {
+    const ledger = { count: 31, next: 2, previous: null, results: [{ id: 1, delta: -50, balance: 100, reason: 'redeem', created_at: '2025-05-01T10:00:00Z', created_by: 'Ana' }] };
+    const { calls } = mockFetch(() => json(ledger));
+    const result = await dataProvider.getRecordList('usuarios', 5, 'puntos', { page: 1, perPage: 10 });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/usuarios/5/puntos/?page=1&limit=10' });
+    expect(result).toEqual({ data: ledger.results, total: 31 });
+  });
+
+  it('importFile POSTs importar/?dry_run=1 with the file as `archivo`, and without dry_run to import', async () => {
+    const report = { dry_run: true, created: 1, updated: 0, failed: 1, rows: [] };
+    const { calls } = mockFetch(() => json(report));
+    const file = new File(['email\n'], 'usuarios.csv', { type: 'text/csv' });
+    expect((await dataProvider.importFile('usuarios', file, { dryRun: true })).data).toEqual(report);
+    await dataProvider.importFile('usuarios', file, { dryRun: false });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/usuarios/importar/?dry_run=1' });
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/usuarios/importar/' });
+    expect(((calls[0].body as FormData).get('archivo') as File).name).toBe('usuarios.csv');
+  });
+
+  it('getTemplate GETs plantilla/?format= and names the file from Content-Disposition', async () => {
+    const { calls } = mockFetch(
+      () => new Response('bytes', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="usuarios-plantilla.xlsx"' } }),
+    );
+    const result = await dataProvider.getTemplate('usuarios');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/usuarios/plantilla/?format=xlsx' });
+    expect(result.filename).toBe('usuarios-plantilla.xlsx');
+  });
+});

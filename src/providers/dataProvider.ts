@@ -27,11 +27,48 @@ export interface RecordActionOptions {
   body?: unknown;
 }
 
+/** Multipart fields: files (Blob/File) and plain values; empty values are left out. */
+export type UploadFields = Record<string, Blob | string | number | null | undefined>;
+
+/** One row of an import report (docs/API.md, usuarios/importar/). */
+export interface ImportRow {
+  row: number;
+  email: string;
+  action: 'create' | 'update' | 'error';
+  errors: Record<string, string[]>;
+}
+
+export interface ImportReport {
+  dry_run: boolean;
+  created: number;
+  updated: number;
+  failed: number;
+  rows: ImportRow[];
+}
+
+export interface PageParams {
+  page: number;
+  perPage: number;
+}
+
 /** react-admin's verbs plus the custom ones of docs/API.md. */
 export interface FleetDataProvider extends DataProvider {
   exportList: (resource: string, params: ExportParams) => Promise<ExportResult>;
   changeStatus: (resource: string, ids: Identifier[], status: number) => Promise<{ data: Identifier[] }>;
   recordAction: <T = unknown>(resource: string, id: Identifier, action: string, options?: RecordActionOptions) => Promise<{ data: T }>;
+  /** Multipart POST {base}{id}/{action}/ (photo, licence); resolves with the JSON answer. */
+  uploadFiles: <T = unknown>(resource: string, id: Identifier, action: string, fields: UploadFields) => Promise<{ data: T }>;
+  /**
+   * GET {base}{id}/{file}/ as a Blob. Files need the bearer token, which an <img src> cannot
+   * send, so screens show them through object URLs made from this Blob.
+   */
+  getFile: (resource: string, id: Identifier, file: string) => Promise<{ blob: Blob }>;
+  /** A paged list under a record, GET {base}{id}/{sub}/?page&limit (the points ledger). */
+  getRecordList: <T = unknown>(resource: string, id: Identifier, sub: string, params: PageParams) => Promise<{ data: T[]; total: number }>;
+  /** Multipart POST {base}importar/ (with ?dry_run=1 for the report only), file field `archivo`. */
+  importFile: (resource: string, file: Blob, options: { dryRun: boolean }) => Promise<{ data: ImportReport }>;
+  /** GET {base}plantilla/?format= : the empty import template. */
+  getTemplate: (resource: string, format?: ExportFormat) => Promise<ExportResult>;
 }
 
 /** Largest page the API serves (DOMAIN §4). */
@@ -66,6 +103,20 @@ export const filenameFrom = (disposition: string | null, fallback: string): stri
   const plain = disposition?.match(/filename="?([^";]+)"?/i);
   return plain ? plain[1] : fallback;
 };
+
+/** FormData for a multipart call; null, undefined and '' fields are not sent. */
+export const toFormData = (fields: UploadFields): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
+};
+
+/** Files and exports are not JSON: accept whatever the server sends. */
+const ANY = { Accept: '*/*' };
 
 const list = async <T extends RaRecord>(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
@@ -147,4 +198,34 @@ export const dataProvider: FleetDataProvider = {
   recordAction: async <T,>(resource: string, id: Identifier, action: string, options: RecordActionOptions = {}) => ({
     data: await requestJson<T>(`${base(resource)}${id}/${action}/`, { method: options.method ?? 'GET', body: options.body }),
   }),
+
+  uploadFiles: async <T,>(resource: string, id: Identifier, action: string, fields: UploadFields) => ({
+    data: await requestJson<T>(`${base(resource)}${id}/${action}/`, { method: 'POST', body: toFormData(fields) }),
+  }),
+
+  getFile: async (resource, id, file) => {
+    const response = await request(`${base(resource)}${id}/${file}/`, { headers: ANY });
+    return { blob: await response.blob() };
+  },
+
+  getRecordList: async <T,>(resource: string, id: Identifier, sub: string, { page, perPage }: PageParams) => {
+    const answer = await requestJson<ListAnswer<T>>(`${base(resource)}${id}/${sub}/`, {
+      query: { page, limit: Math.min(perPage, MAX_LIMIT) },
+    });
+    return { data: answer.results, total: answer.count };
+  },
+
+  importFile: async (resource, file, { dryRun }) => ({
+    data: await requestJson<ImportReport>(`${base(resource)}importar/`, {
+      method: 'POST',
+      query: dryRun ? { dry_run: 1 } : undefined,
+      body: toFormData({ archivo: file }),
+    }),
+  }),
+
+  getTemplate: async (resource, format = 'xlsx') => {
+    const response = await request(`${base(resource)}plantilla/`, { query: { format }, headers: ANY });
+    const blob = await response.blob();
+    return { blob, filename: filenameFrom(response.headers.get('Content-Disposition'), `${resource.replace(/\//g, '-')}-plantilla.${format}`) };
+  },
 };

@@ -4,6 +4,7 @@ import { ensureFreshSession } from './tokenRefresh';
 
 export interface RequestOptions {
   method?: string;
+  /** JSON-encoded, except FormData, which goes as multipart (the browser sets its boundary). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** false for the calls that carry no Authorization header (login, refresh, recovery). */
@@ -32,13 +33,14 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
     const session = await ensureFreshSession();
     allHeaders.Authorization = `Bearer ${session.access}`;
   }
-  if (body === undefined) delete allHeaders['Content-Type'];
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body === undefined || multipart) delete allHeaders['Content-Type'];
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers: allHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
     });
   } catch (error) {
