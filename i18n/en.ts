@@ -125,6 +125,19 @@ const en: Messages = {
       disable_content:
         'Are you sure you want to disable this item? |||| Are you sure you want to disable these %{smart_count} items?',
     },
+    image_viewer: {
+      title: 'Image viewer',
+      toolbar: 'Viewer controls',
+      counter: '%{current} of %{total}',
+      close: 'Close (Esc)',
+      zoom_in: 'Zoom in (+)',
+      zoom_out: 'Zoom out (-)',
+      fit: 'Fit to screen (0)',
+      previous: 'Previous (←)',
+      next: 'Next (→)',
+      play: 'Play slideshow (space)',
+      pause: 'Pause slideshow (space)',
+    },
     errors: {
       network: 'Network error: the server could not be reached',
       timeout: 'The server took too long to answer',

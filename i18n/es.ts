@@ -124,6 +124,19 @@ const es = {
       disable_content:
         '¿Seguro que quiere deshabilitar este elemento? |||| ¿Seguro que quiere deshabilitar estos %{smart_count} elementos?',
     },
+    image_viewer: {
+      title: 'Visor de imágenes',
+      toolbar: 'Controles del visor',
+      counter: '%{current} de %{total}',
+      close: 'Cerrar (Esc)',
+      zoom_in: 'Acercar (+)',
+      zoom_out: 'Alejar (-)',
+      fit: 'Ajustar a la pantalla (0)',
+      previous: 'Anterior (←)',
+      next: 'Siguiente (→)',
+      play: 'Reproducir presentación (espacio)',
+      pause: 'Pausar presentación (espacio)',
+    },
     errors: {
       network: 'Error de red: no se pudo contactar al servidor',
       timeout: 'El servidor tardó demasiado en responder',

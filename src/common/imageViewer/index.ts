@@ -1,0 +1,3 @@
+export * from './ImageViewer';
+export * from './constants';
+export * from './scale';
