@@ -125,6 +125,18 @@ const en: Messages = {
       disable_content:
         'Are you sure you want to disable this item? |||| Are you sure you want to disable these %{smart_count} items?',
     },
+    validation: {
+      required: 'The field cannot be empty.',
+      exact_length: 'Exactly %{count} characters are required.',
+      only_numbers: 'Enter only numbers.',
+      email: 'Enter a valid email.',
+      choose_group: 'Choose a group.',
+      choose_file: 'Choose a file.',
+      whole_number: 'Enter a valid whole number.',
+      min_value: 'Ensure this value is greater than or equal to %{count}.',
+      date: 'Enter a valid date.',
+      password_short: 'The password must have at least %{count} characters.',
+    },
     image_viewer: {
       title: 'Image viewer',
       toolbar: 'Viewer controls',

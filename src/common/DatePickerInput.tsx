@@ -1,0 +1,62 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { enUS, es } from 'date-fns/locale';
+import { format as formatFns, isValid, parseISO } from 'date-fns';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
+import { DATE_FORMATS } from '../../domain/dates';
+
+/** What an unreadable typed date is stored as, so `validDate` can point at it. */
+const INVALID = 'invalid-date';
+
+/** "Enter a valid date." for a partly typed date. */
+export const validDate: Validator = (value) => (value === INVALID ? 'app.validation.date' : undefined);
+
+export interface DatePickerInputProps {
+  source: string;
+  label?: string;
+  validate?: Validator | Validator[];
+  helperText?: string;
+  disablePast?: boolean;
+  resource?: string;
+}
+
+/**
+ * A react-admin input on MUI's date picker. The form value is the API's `yyyy-MM-dd` (or null);
+ * the field shows the SPEC §9 date format of the interface language.
+ */
+export const DatePickerInput = ({ source, label, validate, helperText, disablePast, resource }: DatePickerInputProps) => {
+  const validators = [validDate, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+  const {
+    id,
+    field,
+    fieldState: { error, invalid },
+    isRequired,
+  } = useInput({ source, validate: validators, resource });
+  const [locale] = useLocaleState();
+  const parsed = typeof field.value === 'string' && field.value !== INVALID ? parseISO(field.value) : null;
+  const value = parsed && isValid(parsed) ? parsed : field.value === INVALID ? new Date(NaN) : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'en' ? enUS : es}>
+      <DatePicker
+        label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+        value={value}
+        format={locale === 'en' ? DATE_FORMATS.en.date : DATE_FORMATS.es.date}
+        disablePast={disablePast}
+        onChange={(date) => field.onChange(date === null ? null : isValid(date) ? formatFns(date, 'yyyy-MM-dd') : INVALID)}
+        slotProps={{
+          textField: {
+            id,
+            name: field.name,
+            onBlur: field.onBlur,
+            error: invalid,
+            fullWidth: true,
+            size: 'small',
+            margin: 'dense',
+            helperText: <InputHelperText error={error?.message} helperText={helperText} />,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+};
