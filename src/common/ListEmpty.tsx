@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 
-/** Shown when a resource has no rows at all (not when filters hide them). */
-export const ListEmpty = () => {
+/** Shown when a resource has no rows at all (not when filters hide them); `children` add ways to fill it (import…). */
+export const ListEmpty = ({ children }: { children?: ReactNode }) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   return (
@@ -12,7 +13,10 @@ export const ListEmpty = () => {
       <Typography variant="h6" component="p" gutterBottom>
         {translate(`resources.${resource}.empty`)}
       </Typography>
-      <CreateButton variant="contained" />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+        <CreateButton variant="contained" />
+        {children}
+      </Stack>
     </Box>
   );
 };

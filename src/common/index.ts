@@ -11,3 +11,7 @@ export * from './useFailureNotify';
 export * from './useSaveMutationOptions';
 export * from './FormToolbar';
 export * from './useBulkActionButtons';
+export * from './ChoiceChipField';
+export * from './StatusToggleButton';
+export * from './useRecordFile';
+export * from './FormProgress';

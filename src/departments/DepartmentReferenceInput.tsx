@@ -1,0 +1,15 @@
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+
+export interface DepartmentReferenceInputProps {
+  source?: string;
+  alwaysOn?: boolean;
+  /** i18n key of the label. */
+  label?: string;
+}
+
+/** Chooses a department by name; searched on the server (q → search), 100 at a time (SPEC §9 fixed lists). */
+export const DepartmentReferenceInput = ({ source = 'department', alwaysOn, label = 'resources.usuarios.fields.department' }: DepartmentReferenceInputProps) => (
+  <ReferenceInput source={source} reference="departamentos" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn={alwaysOn}>
+    <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>
+);
