@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { UserList } from './UserList';
+
+const users = [
+  { id: 1, name: 'Ana', last_name: 'López Pérez', email: 'ana@flotilla.mx', telephone: '8112345678', department: 7, planta: 1, role: 1, status: 1, licencia_status: 1, puntos: 120, created_at: '2025-03-07T15:04:05' },
+  { id: 2, name: 'Luis', last_name: 'Martínez', email: 'luis@flotilla.mx', telephone: '', department: null, planta: null, role: 0, status: 0, licencia_status: null, puntos: 0, created_at: '2025-01-02T08:00:00' },
+];
+
+const dataProvider = {
+  getList: vi.fn(async () => ({ data: users, total: 2 })),
+  getMany: vi.fn(async (resource: string) => ({ data: resource === 'plantas' ? [{ id: 1, name: 'Planta Norte' }] : [{ id: 7, name: 'Finanzas' }] })),
+};
+
+const renderList = (groups: string[]) =>
+  render(
+    <TestAdmin groups={groups} resource="usuarios" dataProvider={dataProvider as never}>
+      <UserList />
+    </TestAdmin>,
+  );
+
+describe('UserList', () => {
+  it('renders each user with department and plant by name, role, status and licence chips, points and SPEC §9 dates', async () => {
+    renderList(['HHRR Administrador']);
+    const ana = (await screen.findByText('ana@flotilla.mx')).closest('tr')!;
+    expect(within(ana).getByText('López Pérez')).toBeInTheDocument();
+    expect(await within(ana).findByRole('link', { name: 'Finanzas' })).toHaveAttribute('href', expect.stringContaining('/departamentos/7/show'));
+    expect(await within(ana).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(within(ana).getByText('Conductor')).toBeInTheDocument();
+    expect(within(ana).getByText('Activo')).toBeInTheDocument();
+    expect(within(ana).getByText('Aceptada')).toBeInTheDocument();
+    expect(within(ana).getByText('120')).toBeInTheDocument();
+    expect(within(ana).getByText('07-03-2025 03:04 PM')).toBeInTheDocument();
+    const luis = screen.getByText('luis@flotilla.mx').closest('tr')!;
+    expect(within(luis).getByText('Pasajero')).toBeInTheDocument();
+    expect(within(luis).getByText('Inactivo')).toBeInTheDocument();
+    expect(within(luis).getByText('Sin licencia')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Departamento', 'Planta', 'Rol', 'Estatus', 'Estatus de licencia', 'Puntos', 'Creado']);
+    expect(dataProvider.getList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ sort: { field: 'last_name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('offers HR create, import, export, columns and row selection', async () => {
+    renderList(['HHRR Administrador']);
+    await screen.findByText('ana@flotilla.mx');
+    expect(await screen.findByRole('link', { name: /crear/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Importar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /exportar/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /columnas/i })).toBeInTheDocument();
+    expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
+  });
+
+  it('shows C4 the users without any write control: no checkboxes, create or import', async () => {
+    renderList(['C4']);
+    await screen.findByText('ana@flotilla.mx');
+    expect(await screen.findByRole('button', { name: /exportar/i })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /eliminar|habilitar|deshabilitar/i })).not.toBeInTheDocument();
+  });
+});
