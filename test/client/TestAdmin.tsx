@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
+import { Notifier } from '../../src/layout/Notifier';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 /** An auth provider that answers canAccess from domain/access for fixed groups. */
@@ -18,10 +19,12 @@ export interface TestAdminProps {
   groups?: string[];
   dataProvider?: Partial<DataProvider>;
   resource?: string;
+  /** Also render the app's toasts, so a test can read them. */
+  withToasts?: boolean;
 }
 
 /** AdminContext with our Spanish i18n, an in-memory store and the given role. */
-export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource }: TestAdminProps) => (
+export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false }: TestAdminProps) => (
   <AdminContext
     dataProvider={testDataProvider(dataProvider)}
     authProvider={authProviderFor(groups)}
@@ -29,5 +32,6 @@ export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider =
     store={memoryStore()}
   >
     {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
+    {withToasts && <Notifier />}
   </AdminContext>
 );
