@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { aliasRoutes } from './routes/aliasRoutes';
 import { theme } from './theme';
+import users from './users';
 
 // The login page is only needed before signing in: its own chunk.
 const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
@@ -42,6 +43,7 @@ export const App = () => (
       disableTelemetry
     >
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
+      <Resource name="usuarios" {...users} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
     </Admin>

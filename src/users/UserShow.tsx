@@ -1,0 +1,40 @@
+import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import { Show, useTranslate } from 'react-admin';
+import { LicencePanel } from './licence/LicencePanel';
+import { PointsPanel } from './points/PointsPanel';
+import { UserDetails } from './UserDetails';
+import { UserShowActions } from './UserShowActions';
+import { UserSummary } from './UserSummary';
+
+const DetailsCard = () => {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby="details-title">
+      <CardHeader title={translate('resources.usuarios.sections.details')} slotProps={{ title: { id: 'details-title', variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        <UserDetails />
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence and
+ * points. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
+ */
+export const UserShow = () => (
+  <Show actions={<UserShowActions />} component="div">
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <UserSummary />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={2}>
+          <DetailsCard />
+          <LicencePanel />
+          <PointsPanel />
+        </Stack>
+      </Grid>
+    </Grid>
+  </Show>
+);

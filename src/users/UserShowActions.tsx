@@ -1,0 +1,20 @@
+import { DeleteButton, EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { StatusToggleButton } from '../common/StatusToggleButton';
+import { useFailureNotify } from '../common/useFailureNotify';
+import { RemovePermissionsButton } from './RemovePermissionsButton';
+import { userEditPath } from './userPaths';
+
+/** Record page toolbar; every write hides itself for roles that may not (DOMAIN §1). */
+export const UserShowActions = () => {
+  const record = useRecordContext();
+  const onDeleteError = useFailureNotify('delete_error', 'usuarios');
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record && <EditButton to={userEditPath(record.id)} />}
+      <StatusToggleButton />
+      <RemovePermissionsButton />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: onDeleteError }} />
+    </TopToolbar>
+  );
+};

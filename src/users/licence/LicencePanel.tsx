@@ -1,0 +1,44 @@
+import { Card, CardActions, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/dates';
+import { LicenceStatusField } from '../LicenceStatusField';
+import { LicenceDecisionButton } from './LicenceDecisionButton';
+import { LicenceUploadButton } from './LicenceUploadButton';
+import { LicenceView } from './LicenceView';
+
+/** The driver's licence on the user's page: status, expiry (SPEC §9 date), the file, upload, accept and reject. */
+export const LicencePanel = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const expiry = formatDate(record.vencimiento, locale, false);
+  return (
+    <Card component="section" aria-labelledby="licence-title">
+      <CardHeader
+        title={translate('resources.usuarios.sections.licence')}
+        slotProps={{ title: { id: 'licence-title', variant: 'h6', component: 'h2' } }}
+        action={<LicenceStatusField />}
+      />
+      <CardContent>
+        {record.licencia ? (
+          <Stack spacing={1}>
+            <Typography variant="body2">
+              {expiry ? translate('resources.usuarios.licence.expires', { date: expiry }) : translate('resources.usuarios.licence.no_expiry')}
+            </Typography>
+            <LicenceView />
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.usuarios.licence.none')}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <LicenceUploadButton />
+        <LicenceDecisionButton decision="accept" />
+        <LicenceDecisionButton decision="reject" />
+      </CardActions>
+    </Card>
+  );
+};

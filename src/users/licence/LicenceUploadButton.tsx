@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { LicenceUploadDialog } from './LicenceUploadDialog';
+
+/** Opens the licence upload dialog; only for roles allowed the `licence` action (DOMAIN §1). */
+export const LicenceUploadButton = () => {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  const { canAccess } = useCanAccess({ resource: 'usuarios', action: 'licence', record });
+  if (!record || !canAccess) return null;
+  return (
+    <>
+      <Button label={record.licencia ? 'resources.usuarios.licence.replace' : 'resources.usuarios.licence.upload'} onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </Button>
+      {open && <LicenceUploadDialog record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/dates';
+import type { FleetDataProvider } from '../../providers/dataProvider';
+
+/** One ledger line (docs/API.md, GET usuarios/{id}/puntos/). */
+export interface LedgerEntry {
+  id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  created_at: string;
+  created_by: string | number | null;
+}
+
+const PER_PAGE = 10;
+
+/** Every credit and redemption of the user's points, newest first, 10 a page. */
+export const PointsLedger = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [page, setPage] = useState(0);
+  const id = record?.id;
+  const { data, isPending, error } = useQuery({
+    queryKey: ['usuarios', 'ledger', String(id), page],
+    queryFn: () => dataProvider.getRecordList<LedgerEntry>('usuarios', id!, 'puntos', { page: page + 1, perPage: PER_PAGE }),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const t = (key: string, options?: object) => translate(`resources.usuarios.points.${key}`, options);
+  if (error) return <Alert severity="error">{t('ledger_error')}</Alert>;
+  if (!isPending && data?.total === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('ledger_empty')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('ledger')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('date')}</TableCell>
+              <TableCell>{t('reason')}</TableCell>
+              <TableCell align="right">{t('delta')}</TableCell>
+              <TableCell align="right">{t('balance_after')}</TableCell>
+              <TableCell>{t('by')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.data ?? []).map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{formatDate(entry.created_at, locale)}</TableCell>
+                <TableCell>{t(`reasons.${entry.reason}`, { _: entry.reason })}</TableCell>
+                <TableCell align="right" sx={{ color: entry.delta < 0 ? 'error.main' : 'success.main', fontWeight: 500 }}>
+                  {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+                </TableCell>
+                <TableCell align="right">{entry.balance}</TableCell>
+                <TableCell>{entry.created_by ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {(data?.total ?? 0) > PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : `ra.navigation.${type}`)}
+        />
+      )}
+    </>
+  );
+};
