@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { enUS as pickersEn, esES as pickersEs } from '@mui/x-date-pickers/locales';
 import { enUS, es } from 'date-fns/locale';
 import { format as formatFns, isValid, parseISO } from 'date-fns';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
@@ -37,7 +38,12 @@ export const DatePickerInput = ({ source, label, validate, helperText, disablePa
   const parsed = typeof field.value === 'string' && field.value !== INVALID ? parseISO(field.value) : null;
   const value = parsed && isValid(parsed) ? parsed : field.value === INVALID ? new Date(NaN) : null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'en' ? enUS : es}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={locale === 'en' ? enUS : es}
+      // The picker's own texts (section names, "choose date", calendar buttons) in the interface language.
+      localeText={(locale === 'en' ? pickersEn : pickersEs).components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       <DatePicker
         label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
         value={value}
@@ -51,6 +57,8 @@ export const DatePickerInput = ({ source, label, validate, helperText, disablePa
             onBlur: field.onBlur,
             error: invalid,
             fullWidth: true,
+            // As react-admin's own inputs look.
+            variant: 'filled',
             size: 'small',
             margin: 'dense',
             helperText: <InputHelperText error={error?.message} helperText={helperText} />,

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { UserShow } from './UserShow';
+
+const user = {
+  id: 5,
+  name: 'Ana',
+  last_name: 'López',
+  email: 'ana@flotilla.mx',
+  telephone: '8112345678',
+  department: null,
+  planta: null,
+  role: 1,
+  status: 1,
+  no_worker: '1234',
+  state: 'Nuevo León',
+  city: 'Monterrey',
+  address: 'Av. Constitución 100',
+  postal_code: '64000',
+  plataforma: false,
+  groups: [],
+  puntos: 120,
+  imagen: '/api/usuarios/5/imagen/',
+  licencia: '/api/usuarios/5/licencia/',
+  vencimiento: '2026-01-31',
+  licencia_status: 0,
+  last_login: null,
+  created_at: '2025-03-07T15:04:05',
+  updated_at: '2025-03-08T10:00:00',
+};
+
+const ledger = [
+  { id: 2, delta: -30, balance: 120, reason: 'redeem', created_at: '2025-05-02T10:00:00', created_by: 'rh@flotilla.mx' },
+  { id: 1, delta: 150, balance: 150, reason: 'trip', created_at: '2025-05-01T10:00:00', created_by: null },
+];
+
+const provider = (record: Record<string, unknown> = user, recordAction = vi.fn(async () => ({ data: record }))) => ({
+  getOne: vi.fn(async () => ({ data: record })),
+  getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: new Blob(['bytes'], { type: file === 'imagen' ? 'image/png' : 'image/jpeg' }) })),
+  getRecordList: vi.fn(async () => ({ data: ledger, total: 2 })),
+  recordAction,
+});
+
+const renderShow = (groups: string[], dataProvider: ReturnType<typeof provider>) =>
+  render(
+    <MemoryRouter initialEntries={['/usuarios/5']}>
+      <TestAdmin groups={groups} resource="usuarios" dataProvider={dataProvider as never} withToasts>
+        <Routes>
+          <Route path="/usuarios/:id" element={<UserShow />} />
+        </Routes>
+      </TestAdmin>
+    </MemoryRouter>,
+  );
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('UserShow', () => {
+  it('shows the photo from a blob, the details, the licence with its expiry and status, and the points ledger', async () => {
+    const dataProvider = provider();
+    renderShow(['HHRR Administrador'], dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Foto de perfil de Ana López' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(dataProvider.getFile).toHaveBeenCalledWith('usuarios', 5, 'imagen');
+    expect(screen.getByText('8112345678')).toBeInTheDocument();
+    const licence = screen.getByRole('region', { name: 'Licencia de conducir' });
+    expect(within(licence).getByText('Vence el 31-01-2026')).toBeInTheDocument();
+    expect(within(licence).getByText('Pendiente')).toBeInTheDocument();
+    expect(await within(licence).findByRole('img', { name: 'Licencia de Ana López' })).toBeInTheDocument();
+    const points = screen.getByRole('region', { name: 'Puntos' });
+    expect(within(points).getByText('120 puntos')).toBeInTheDocument();
+    const table = await within(points).findByRole('table', { name: 'Movimientos' });
+    expect(within(table).getByText('-30')).toBeInTheDocument();
+    expect(within(table).getByText('+150')).toBeInTheDocument();
+    expect(within(table).getByText('Canje')).toBeInTheDocument();
+    expect(within(table).getByText('Viaje')).toBeInTheDocument();
+    expect(dataProvider.getRecordList).toHaveBeenCalledWith('usuarios', 5, 'puntos', { page: 1, perPage: 10 });
+  });
+
+  it('accepts the licence after confirming (GET aceptar_licencia/) and says so', async () => {
+    const dataProvider = provider();
+    renderShow(['HHRR Administrador'], dataProvider);
+    const actor = userEvent.setup();
+    await actor.click(await screen.findByRole('button', { name: 'Aceptar licencia' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Aceptar la licencia de Ana López?');
+    expect(dataProvider.recordAction).not.toHaveBeenCalled();
+    await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(dataProvider.recordAction).toHaveBeenCalledWith('usuarios', 5, 'aceptar_licencia');
+    expect(await screen.findByText('Licencia aceptada')).toBeInTheDocument();
+  });
+
+  it('rejects the licence (GET rechazar_licencia/), and shows the failure toast when the server refuses', async () => {
+    const recordAction = vi.fn(async () => Promise.reject(new HttpError('La acción no es posible en el estado actual', 409, { code: 'invalid_transition' })));
+    const dataProvider = provider(user, recordAction);
+    renderShow(['Administrador'], dataProvider);
+    const actor = userEvent.setup();
+    await actor.click(await screen.findByRole('button', { name: 'Rechazar licencia' }));
+    await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'rechazar_licencia');
+    expect(await screen.findByText('No se pudo validar la licencia: La acción no es posible en el estado actual')).toBeInTheDocument();
+  });
+
+  it('shows C4 the record without a single write button', async () => {
+    renderShow(['C4'], provider({ ...user, plataforma: true, groups: ['C4'] }));
+    expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Movimientos' });
+    for (const name of [/editar/i, /eliminar/i, /habilitar/i, /aceptar licencia/i, /rechazar licencia/i, /subir licencia|reemplazar licencia/i, /canjear/i, /quitar permisos/i]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers remove permissions only on platform users and only to admins, after a confirmation', async () => {
+    const platform = { ...user, plataforma: true, groups: ['HHRR Administrador'] };
+    const dataProvider = provider(platform);
+    renderShow(['Administrador'], dataProvider);
+    const actor = userEvent.setup();
+    await actor.click(await screen.findByRole('button', { name: 'Quitar permisos' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('(HHRR Administrador)');
+    await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(dataProvider.recordAction).toHaveBeenCalledWith('usuarios', 5, 'quitar_permisos');
+    expect(await screen.findByText('Permisos retirados')).toBeInTheDocument();
+  });
+
+  it('does not offer remove permissions to HR, nor on app users', async () => {
+    renderShow(['HHRR Administrador'], provider({ ...user, plataforma: true, groups: ['C4'] }));
+    expect(await screen.findByRole('button', { name: 'Aceptar licencia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar permisos' })).not.toBeInTheDocument();
+  });
+});
