@@ -14,6 +14,9 @@ export interface Database {
 
 // Dates come back as ISO strings in JSON either way; numeric(…) stays a string, bigint count as number.
 pg.types.setTypeParser(20, (v) => Number(v));
+// A date without a time (a licence's expiry) stays 'yyyy-MM-dd' in raw queries (exports) too, as
+// drizzle answers it: parsed into a Date it would be local midnight, a day off in other zones.
+pg.types.setTypeParser(1082, (v) => v);
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });

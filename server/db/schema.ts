@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -8,7 +9,10 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Everyone who signs in: back-office staff (groups) and app users (no back-office group). */
+/**
+ * Everyone the fleet knows: back-office staff (plataforma, with groups) and the company's
+ * staff who ride or drive (SPEC §3 User). `password` and `token_version` never leave the server.
+ */
 export const usuarios = pgTable(
   'usuarios',
   {
@@ -22,12 +26,67 @@ export const usuarios = pgTable(
     /** Bumped to revoke every token of the user at once (disable, remove permissions, new password). */
     token_version: integer('token_version').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),
+    telephone: varchar('telephone', { length: 10 }).notNull().default(''),
+    department: integer('department').references((): AnyPgColumn => departamentos.id, { onDelete: 'set null' }),
+    planta: integer('planta').references((): AnyPgColumn => plantas.id, { onDelete: 'set null' }),
+    /** DOMAIN §2: 0 Passenger, 1 Driver. */
+    role: smallint('role').notNull().default(0),
+    /** Employee number: digits, unique when set. */
+    no_worker: varchar('no_worker', { length: 20 }).notNull().default(''),
+    state: varchar('state', { length: 80 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    postal_code: varchar('postal_code', { length: 5 }).notNull().default(''),
+    /** Back-office staff, managed through usuarios/plataforma/. */
+    plataforma: boolean('plataforma').notNull().default(false),
+    /** Balance; every change is a puntos_ledger row. */
+    puntos: integer('puntos').notNull().default(0),
+    /** Stored file keys (server/files), never the client's names. */
+    imagen: varchar('imagen', { length: 80 }),
+    licencia: varchar('licencia', { length: 80 }),
+    vencimiento: date('vencimiento', { mode: 'string' }),
+    /** DOMAIN §2 documents: 0 Pending, 1 Accepted, 2 Rejected, 3 Expiring, 4 Expired; null without a licence. */
+    licencia_status: smallint('licencia_status'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('usuarios_no_worker_idx').on(t.no_worker).where(sql`${t.no_worker} <> ''`),
+    check('usuarios_puntos_check', sql`${t.puntos} >= 0`),
     index('usuarios_status_idx').on(t.status),
+    index('usuarios_name_idx').on(t.name),
+    index('usuarios_last_name_idx').on(t.last_name),
+    index('usuarios_email_idx').on(t.email),
+    index('usuarios_telephone_idx').on(t.telephone),
+    index('usuarios_no_worker_sort_idx').on(t.no_worker),
+    index('usuarios_department_idx').on(t.department),
+    index('usuarios_planta_idx').on(t.planta),
+    index('usuarios_role_idx').on(t.role),
+    index('usuarios_plataforma_idx').on(t.plataforma),
+    index('usuarios_puntos_idx').on(t.puntos),
+    index('usuarios_licencia_status_idx').on(t.licencia_status),
+    index('usuarios_vencimiento_idx').on(t.vencimiento),
+    index('usuarios_last_login_idx').on(t.last_login),
+    index('usuarios_created_at_idx').on(t.created_at),
+    index('usuarios_updated_at_idx').on(t.updated_at),
+    index('usuarios_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.last_name}, ${t.email}, ${t.no_worker}, ${t.telephone}) gin_trgm_ops`),
   ],
+);
+
+/** Every change of a user's points (SPEC §3 points): credits and redemptions, with the balance after. */
+export const puntos_ledger = pgTable(
+  'puntos_ledger',
+  {
+    id: serial('id').primaryKey(),
+    usuario: integer('usuario').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balance: integer('balance').notNull(),
+    /** redeem, trip, import, adjustment */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('puntos_ledger_usuario_idx').on(t.usuario, t.id), index('puntos_ledger_created_by_idx').on(t.created_by)],
 );
 
 export const plantas = pgTable(
