@@ -59,6 +59,16 @@ export const en: typeof es = {
     password_short: 'The password must have at least %{count} characters.',
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',
+    file_type: 'The file must be of type %{types}.',
+    file_size: 'The file cannot be larger than %{count} MB.',
+    points_short: 'Not enough points.',
+    import_file: 'Choose an .xlsx or .csv file.',
+    import_unreadable: 'The file could not be read; save it again as .xlsx or .csv.',
+    import_columns: 'The file lacks the columns: %{columns}.',
+    import_empty: 'The file has no rows.',
+    import_rows: 'The file cannot have more than %{count} rows.',
+    import_duplicate: 'This value is repeated in row %{row} of the file.',
+    import_platform: 'This email belongs to a platform user; only an administrator may change it.',
   },
   mail: {
     recovery_subject: 'Flotilla: verification code',
@@ -66,6 +76,8 @@ export const en: typeof es = {
   },
   choices: {
     active_status: { '0': 'Inactive', '1': 'Active' },
+    user_role: { '0': 'Passenger', '1': 'Driver' },
+    document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
   },
   export: {
     yes: 'Yes',

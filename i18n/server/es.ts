@@ -57,6 +57,16 @@ export const es = {
     password_short: 'La contraseña debe tener al menos %{count} caracteres.',
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',
+    file_type: 'El archivo debe ser de tipo %{types}.',
+    file_size: 'El archivo no puede pesar más de %{count} MB.',
+    points_short: 'No hay puntos suficientes.',
+    import_file: 'Elija un archivo .xlsx o .csv.',
+    import_unreadable: 'No se pudo leer el archivo; guárdelo de nuevo como .xlsx o .csv.',
+    import_columns: 'Al archivo le faltan las columnas: %{columns}.',
+    import_empty: 'El archivo no tiene filas.',
+    import_rows: 'El archivo no puede tener más de %{count} filas.',
+    import_duplicate: 'Este valor se repite en la fila %{row} del archivo.',
+    import_platform: 'Este correo es de un usuario de plataforma; solo un administrador puede cambiarlo.',
   },
   mail: {
     recovery_subject: 'Flotilla: código de verificación',
@@ -64,6 +74,8 @@ export const es = {
   },
   choices: {
     active_status: { '0': 'Inactivo', '1': 'Activo' },
+    user_role: { '0': 'Pasajero', '1': 'Conductor' },
+    document_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Por vencer', '4': 'Vencida' },
   },
   export: {
     yes: 'Sí',

@@ -4,7 +4,7 @@ import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
 import { FieldErrors } from '../http/errors';
 import { defineResource } from '../resources/define';
-import { activeStatus, optionalText, requiredText } from '../resources/fields';
+import { activeStatus, optionalReference, optionalText, requiredText } from '../resources/fields';
 
 export const departments = defineResource({
   base: 'departamentos',
@@ -13,7 +13,7 @@ export const departments = defineResource({
     name: requiredText(120),
     code: requiredText(20),
     description: optionalText(500),
-    planta: z.number().int().positive().nullable().default(null),
+    planta: optionalReference(),
     status: activeStatus(),
   }),
   filters: { id: 'integer', status: 'integer', planta: 'integer', code: 'text', created_at: 'date' },

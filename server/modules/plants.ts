@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { plantas } from '../db/schema';
 import { defineResource } from '../resources/define';
-import { activeStatus, optionalText, requiredText } from '../resources/fields';
-
-/** Mexican postal code: 5 digits, or empty. */
-const postalCode = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d+$/.test(v), 'validation.numbers_only')
-  .refine((v) => v === '' || v.length === 5, { message: 'validation.exact_length', params: { count: 5 } });
+import { activeStatus, exactDigits, optionalText, requiredText } from '../resources/fields';
 
 export const plants = defineResource({
   base: 'plantas',
@@ -20,7 +13,7 @@ export const plants = defineResource({
     address: optionalText(255),
     city: optionalText(80),
     state: optionalText(80),
-    postal_code: optionalText(5, postalCode),
+    postal_code: exactDigits(5),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
     status: activeStatus(),

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import type { Records } from './records';
 
 /** How a filter value is read from JSON or a query string. */
 export type FilterType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
@@ -15,6 +16,20 @@ export interface ExportColumn {
   choices?: string;
   /** What a person reads instead of the stored value, e.g. a referenced record's name. */
   expression?: SQL;
+  /** A date without a time ('yyyy-MM-dd'), written in the caller's date format (SPEC §9). */
+  dateOnly?: boolean;
+}
+
+/** What a record call's handler receives. */
+export interface ActionArgs {
+  ctx: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The route's record id; null for a collection call. */
+  id: number | null;
+  body: unknown;
+  /** The declaration's rows: scope, hidden columns, output, locks. */
+  records: Records;
 }
 
 /** A record call beyond CRUD, served at `{base}{id}/{path}/` (or `{base}{path}/` when `collection`). */
@@ -23,8 +38,19 @@ export interface RecordAction {
   method: 'GET' | 'POST';
   /** DOMAIN §1 action name checked by canAccess. */
   access: string;
+  /** DOMAIN §1 resource checked instead of the declaration's base (quitar_permisos: `usuarios/plataforma`). */
+  accessResource?: string;
   collection?: boolean;
-  handler(args: { ctx: AppContext; req: FastifyRequest; id: number | null; body: unknown }): Promise<unknown>;
+  /** The body is multipart/form-data (files), read by the handler with server/files `readForm`. */
+  multipart?: boolean;
+  handler(args: ActionArgs): Promise<unknown>;
+}
+
+/** Per-row write permission: rows matching `rows` are written only by callers DOMAIN §1 lets do `action` on `resource`. */
+export interface RowRestriction {
+  rows: SQL;
+  resource: string;
+  action: string;
 }
 
 /**
@@ -35,8 +61,29 @@ export interface ResourceDeclaration {
   /** API base without slashes (`plantas`, `usuarios/plataforma`); also the DOMAIN §1 access key. */
   base: string;
   table: PgTable;
-  /** Writable fields; create parses it strictly, PATCH its partial form. */
+  /** Writable fields; create parses it strictly (unless `createInput`), PUT too, PATCH its partial form. */
   input: z.ZodObject;
+  /** POST's schema when it differs from `input` (a platform user's password is set on create only). */
+  createInput?: z.ZodObject;
+  /** Fields shown but never taken from a body; ignored like id, created_at and updated_at. */
+  readOnly?: string[];
+  /** Columns that never leave the server: not in answers, exports or audit rows (password hashes). */
+  hidden?: string[];
+  /** The JSON of a stored row (hidden columns already left out); the row itself by default. */
+  output?(row: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * A fixed condition: the resource serves only the rows matching it, in list, show, edit,
+   * delete, bulk calls, export and record calls (`usuarios/plataforma`: platform staff only).
+   */
+  scope?: SQL;
+  /** Rows that only some callers may write (rh must not edit an administrator through `usuarios/`). */
+  restrict?: RowRestriction;
+  /** Turns a parsed body into stored values before the write (hash a password, set a fixed flag). */
+  prepare?(data: Record<string, unknown>, args: { req: FastifyRequest; mode: 'create' | 'update' }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** After a committed delete, with the removed rows (e.g. remove their stored files). */
+  afterDelete?(ctx: AppContext, rows: Record<string, unknown>[]): Promise<void>;
+  /** i18n `resources.<labels>` that labels export and import columns; `base` by default. */
+  labels?: string;
   /** Exact, range (__gte/__lte) and __in filters offered by the screens; each needs an index. */
   filters: Record<string, FilterType>;
   /** Text columns searched by `search`; must match the table's trigram index expression. */

@@ -8,13 +8,13 @@ import { FieldErrors } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { formatDate } from '../../domain/dates';
 import { fieldLabel } from './labels';
-import { columnOf, type ResourceDeclaration } from './define';
+import { columnOf, type ExportColumn, type ResourceDeclaration } from './define';
 import type { ListQuery } from './query';
 
 const FORMATS = ['xlsx', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
-function readFormat(req: FastifyRequest): Format {
+export function readFormat(req: FastifyRequest): Format {
   const raw = (req.query as { format?: string }).format || 'xlsx'; // empty, like paging, means the default
   if (!(FORMATS as readonly string[]).includes(raw)) throw FieldErrors.one('format', 'choice');
   return raw as Format;
@@ -33,23 +33,25 @@ function readTimeZone(req: FastifyRequest): string | undefined {
 }
 
 /** A cell as a person reads it in the caller's language. */
-function cellValue(lang: Lang, timeZone: string | undefined, value: unknown, choices?: string): string | number {
+function cellValue(lang: Lang, timeZone: string | undefined, value: unknown, column: ExportColumn): string | number {
   if (value === null || value === undefined) return '';
-  if (choices) return translate(lang, `${choices}.${String(value)}`);
+  if (column.choices) return translate(lang, `${column.choices}.${String(value)}`);
+  if (column.dateOnly) return formatDate(String(value), lang, false);
+  if (Array.isArray(value)) return value.join(', ');
   if (value instanceof Date) return formatDate(value, lang, true, timeZone);
   if (typeof value === 'boolean') return translate(lang, value ? 'export.yes' : 'export.no');
   if (typeof value === 'number') return value;
   return String(value);
 }
 
-const csvCell = (v: string | number) => {
+export const csvCell = (v: string | number) => {
   const s = String(v);
   // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-function fileName(base: string, format: Format) {
+export function fileName(base: string, format: Format) {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`;
@@ -86,8 +88,9 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const client = await ctx.database.pool.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: 500 }));
   const out = new PassThrough();
-  const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, timeZone, row[c.field], c.choices));
-  const headers = columns.map((c) => fieldLabel(lang, declaration.base, c.field));
+  const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, timeZone, row[c.field], c));
+  const labels = declaration.labels ?? declaration.base;
+  const headers = columns.map((c) => fieldLabel(lang, labels, c.field));
 
   let broken = false;
   const done = (async () => {
@@ -101,7 +104,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
         );
       } else {
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-        const sheet = workbook.addWorksheet(fieldLabel(lang, declaration.base, '__name') || declaration.base);
+        const sheet = workbook.addWorksheet(fieldLabel(lang, labels, '__name') || declaration.base);
         sheet.addRow(headers).commit();
         for await (const row of rows) {
           if (out.destroyed) break; // leaving the loop closes the cursor

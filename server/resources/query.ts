@@ -119,6 +119,8 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   const id = columnOf(declaration, 'id');
   // id breaks ties so that pages never repeat or skip rows.
   const orderBy = [descending ? desc(sortColumn) : asc(sortColumn), descending ? desc(id) : asc(id)];
+  // The declaration's scope bounds lists and exports like every other call.
+  if (declaration.scope) conditions.unshift(declaration.scope);
   return { where: conditions.length ? and(...conditions) : undefined, orderBy };
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import { recordAudit, recordAudits } from '../http/audit';
-import { FieldErrors, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
-import { columnOf, type ResourceDeclaration } from './define';
+import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
+import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
 
@@ -21,9 +23,10 @@ export function readId(params: unknown): number {
   return id;
 }
 
-const withoutReadOnly = (body: unknown) =>
+/** The body without the fields it may not set (read-only ones are ignored, as DRF does). */
+const withoutReadOnly = (body: unknown, readOnly: readonly string[] = []) =>
   body && typeof body === 'object' && !Array.isArray(body)
-    ? Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k)))
+    ? Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k) && !readOnly.includes(k)))
     : body;
 
 /**
@@ -49,37 +52,26 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 
 const idsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10000) }).strict();
 
-/** The body's ids, all present in the table, or a field error naming the missing ones (nothing changes). */
-async function lockIds(tx: Db, declaration: ResourceDeclaration, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const id = columnOf(declaration, 'id');
-  const found = await tx.select({ id }).from(declaration.table).where(inArray(id, unique)).for('update');
-  const missing = unique.filter((i) => !found.some((r) => r.id === i));
-  if (missing.length) throw FieldErrors.one('ids', 'ids_not_found', { ids: missing.join(', ') });
-  return unique;
-}
-
 /** Registers SPEC §7's generic calls for one declared resource. */
 export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration): FastifyPluginAsync {
   const { base, table } = declaration;
   const id = columnOf(declaration, 'id');
   const db = ctx.database.db;
+  const records = recordsOf(declaration);
+  const { selection, output, redact } = records;
   const can = (action: string) => ({ onRequest: guard(ctx, base, action) });
+  const readOnly = declaration.readOnly ?? [];
+  const prepare = (req: FastifyRequest, data: Record<string, unknown>, mode: 'create' | 'update') =>
+    declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
 
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const { page, limit } = readPage(req.query as Record<string, unknown>);
     const { where, orderBy } = buildListQuery(declaration, filters);
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(table).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
+      db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
       db.select({ total: count() }).from(table).where(where),
     ]);
-    return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows };
-  }
-
-  async function getOne(recordId: number) {
-    const [row] = await db.select().from(table).where(eq(id, recordId));
-    if (!row) throw notFound();
-    return row;
+    return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows.map(output) };
   }
 
   return async (app: FastifyInstance) => {
@@ -103,29 +95,29 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     );
 
     app.post(`/${base}/`, can('create'), async (req, reply) => {
-      const data = parse(declaration.input.strict(), withoutReadOnly(req.body));
+      const parsed = parse((declaration.createInput ?? declaration.input).strict(), withoutReadOnly(req.body, readOnly));
+      const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
         await declaration.validate?.(tx, data, null);
-        const [created] = await tx.insert(table).values(data).returning();
-        await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: data });
+        const [created] = await tx.insert(table).values(data).returning(selection);
+        await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
         return created;
       });
-      return reply.status(201).send(row);
+      return reply.status(201).send(output(row));
     });
 
-    app.get(`/${base}/:id/`, can('show'), (req) => getOne(readId(req.params)));
+    app.get(`/${base}/:id/`, can('show'), async (req) => output(await records.find(db, readId(req.params))));
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {
       const recordId = readId(req.params);
       const schema = partial ? patchSchema(declaration.input) : declaration.input.strict();
-      const data = parse(schema, withoutReadOnly(req.body));
+      const data = await prepare(req, parse(schema, withoutReadOnly(req.body, readOnly)), 'update');
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(table).where(eq(id, recordId)).for('update');
-        if (!before) throw notFound();
+        const before = await records.lock(tx, req, recordId);
         await declaration.validate?.(tx, { ...before, ...data }, recordId);
-        const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning();
+        const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
-        return after;
+        return output(after);
       });
     };
     app.put(`/${base}/:id/`, can('edit'), update(false));
@@ -133,22 +125,26 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     app.delete(`/${base}/:id/`, can('delete'), async (req, reply) => {
       const recordId = readId(req.params);
-      await db.transaction(async (tx) => {
-        const [removed] = await tx.delete(table).where(eq(id, recordId)).returning();
-        if (!removed) throw notFound();
-        await recordAudit(tx, req, { resource: base, action: 'delete', recordId, changes: removed });
+      const removed = await db.transaction(async (tx) => {
+        await records.lock(tx, req, recordId);
+        const rows = await tx.delete(table).where(eq(id, recordId)).returning(selection);
+        await recordAudit(tx, req, { resource: base, action: 'delete', recordId, changes: rows[0] });
+        return rows;
       });
+      await declaration.afterDelete?.(ctx, removed);
       return reply.status(204).send();
     });
 
     app.post(`/${base}/multiple_delete/`, can('delete'), async (req) => {
       const { ids } = parse(idsSchema, req.body);
-      return db.transaction(async (tx) => {
-        const unique = await lockIds(tx, declaration, ids);
-        const removed = await tx.delete(table).where(inArray(id, unique)).returning();
-        await recordAudits(tx, req, removed.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
-        return { deleted: removed.length };
+      const removed = await db.transaction(async (tx) => {
+        const unique = await records.lockMany(tx, req, ids);
+        const rows = await tx.delete(table).where(inArray(id, unique)).returning(selection);
+        await recordAudits(tx, req, rows.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
+        return rows;
       });
+      await declaration.afterDelete?.(ctx, removed);
+      return { deleted: removed.length };
     });
 
     if (declaration.status) {
@@ -158,7 +154,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       app.post(`/${base}/change_multiple_status/`, can('status'), async (req) => {
         const body = parse(schema, req.body);
         return db.transaction(async (tx) => {
-          const unique = await lockIds(tx, declaration, body.ids);
+          const unique = await records.lockMany(tx, req, body.ids);
           const before = await tx.select({ id, status: statusColumn }).from(table).where(inArray(id, unique));
           await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(inArray(id, unique));
           await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row.status, body.status] } })));
@@ -167,13 +163,21 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       });
     }
 
-    for (const action of declaration.actions ?? []) {
-      const path = action.collection ? `/${base}/${action.path}/` : `/${base}/:id/${action.path}/`;
-      app.route({
+    const route = (scope: FastifyInstance, action: RecordAction) =>
+      scope.route({
         method: action.method,
-        url: path,
-        onRequest: guard(ctx, base, action.access),
-        handler: (req) => action.handler({ ctx, req, id: action.collection ? null : readId(req.params), body: req.body }),
+        url: action.collection ? `/${base}/${action.path}/` : `/${base}/:id/${action.path}/`,
+        onRequest: guard(ctx, action.accessResource ?? base, action.access),
+        handler: (req, reply) => action.handler({ ctx, req, reply, id: action.collection ? null : readId(req.params), body: req.body, records }),
+      });
+    const actions = declaration.actions ?? [];
+    for (const action of actions.filter((a) => !a.multipart)) route(app, action);
+    // Only record calls that take files parse multipart bodies, with the upload limits.
+    const uploads = actions.filter((a) => a.multipart);
+    if (uploads.length) {
+      await app.register(async (scope) => {
+        await scope.register(multipart, { limits: MULTIPART_LIMITS });
+        for (const action of uploads) route(scope, action);
       });
     }
   };

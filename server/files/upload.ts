@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import { FieldErrors, type Message } from '../http/errors';
+import { FILE_TYPES, sniff, type FileKind } from './types';
+
+/** Largest file accepted (issue #3: 10 MB, with a clear message). */
+export const MAX_FILE_MB = 10;
+
+/** Busboy limits of every multipart route: one or two files, a few short fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_FILE_MB * 1024 * 1024,
+  files: 2,
+  fields: 10,
+  parts: 12,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 100,
+};
+
+export interface FormSpec {
+  /** File fields and the kinds each takes by its bytes; null: any content (the caller checks it). */
+  files: Record<string, readonly FileKind[] | null>;
+  /** Plain text fields. */
+  fields?: readonly string[];
+}
+
+export interface Form {
+  files: Record<string, { data: Buffer; kind: FileKind | null }>;
+  fields: Record<string, string>;
+  /** Field errors found so far: the caller adds its own and throws them all at once. */
+  errors: Record<string, Message[]>;
+}
+
+const add = (errors: Record<string, Message[]>, field: string, message: Message) => (errors[field] ??= []).push(message);
+
+/** `Choose a file.` for a missing or empty file; a type message naming the kinds allowed. */
+function checkFile(errors: Record<string, Message[]>, field: string, data: Buffer | undefined, kinds: readonly FileKind[] | null) {
+  if (!data || data.length === 0) {
+    add(errors, field, { key: 'validation.file' });
+    return null;
+  }
+  if (!kinds) return null;
+  const kind = sniff(data);
+  if (!kind || !kinds.includes(kind)) {
+    add(errors, field, { key: 'validation.file_type', params: { types: kinds.map((k) => FILE_TYPES[k].label).join(', ') } });
+    return null;
+  }
+  return kind;
+}
+
+/**
+ * Reads a multipart body (or a JSON one, which has no files) as `spec` says: every file into
+ * memory (≤ 10 MB each), its type told by its bytes. A file too large answers at once with a
+ * field error on its field; unknown fields are field errors, as in JSON bodies.
+ */
+export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<Form> {
+  const errors: Record<string, Message[]> = Object.create(null);
+  const buffers: Record<string, Buffer> = Object.create(null);
+  const fields: Record<string, string> = Object.create(null);
+  const allowedFields = spec.fields ?? [];
+
+  if (req.isMultipart()) {
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (!Object.hasOwn(spec.files, part.fieldname) || buffers[part.fieldname]) {
+            part.file.resume();
+            add(errors, part.fieldname, { key: 'validation.unknown_field' });
+            continue;
+          }
+          buffers[part.fieldname] = await part.toBuffer();
+        } else if (allowedFields.includes(part.fieldname)) {
+          fields[part.fieldname] = String(part.value ?? '');
+        } else {
+          add(errors, part.fieldname, { key: 'validation.unknown_field' });
+        }
+      }
+    } catch (err) {
+      const e = err as { code?: string; part?: { fieldname?: string } };
+      if (e.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+      throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: MAX_FILE_MB });
+    }
+  } else if (req.body !== undefined && req.body !== null) {
+    // A JSON body carries no file; its keys still have to be known ones.
+    if (typeof req.body !== 'object' || Array.isArray(req.body)) add(errors, 'non_field_errors', { key: 'errors.invalid' });
+    else
+      for (const [key, value] of Object.entries(req.body)) {
+        if (allowedFields.includes(key) && (typeof value === 'string' || typeof value === 'number')) fields[key] = String(value);
+        else if (!Object.hasOwn(spec.files, key)) add(errors, key, { key: 'validation.unknown_field' });
+      }
+  }
+
+  const files: Form['files'] = Object.create(null);
+  for (const [field, kinds] of Object.entries(spec.files)) {
+    const kind = checkFile(errors, field, buffers[field], kinds);
+    if (buffers[field] && !errors[field]) files[field] = { data: buffers[field], kind };
+  }
+  return { files, fields, errors };
+}
+
+/** Throws the collected field errors, if any. */
+export function throwIfAny(errors: Record<string, Message[]>) {
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { canAccess } from '../../domain/access';
+import type { Db } from '../db/client';
+import { FieldErrors, notFound, permissionDenied } from '../http/errors';
+import { columnOf, type ResourceDeclaration } from './define';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * A declaration's rows as every call sees them: only the rows in its scope, never its hidden
+ * columns, written only by callers its row restriction allows. The generic routes and the
+ * record calls both go through this, so no call can forget one of the three.
+ */
+export interface Records {
+  declaration: ResourceDeclaration;
+  /** Every column except the hidden ones. */
+  selection: Record<string, PgColumn>;
+  /** `conditions` (undefined ones skipped) within the declaration's scope. */
+  where(...conditions: (SQL | undefined)[]): SQL | undefined;
+  /** The answer for a row. */
+  output(row: Row): Row;
+  /** A copy without hidden fields, for audit rows. */
+  redact(data: Row): Row;
+  /** The row in scope, or 404. */
+  find(db: Db, id: number): Promise<Row>;
+  /** Locks the row in scope for a write by the caller: 404 when absent, 403 when restricted. */
+  lock(tx: Db, req: FastifyRequest, id: number): Promise<Row>;
+  /** Locks every listed row (ids once each); any missing refuses the call naming it, any restricted answers 403. */
+  lockMany(tx: Db, req: FastifyRequest, ids: number[]): Promise<number[]>;
+}
+
+const RESTRICTED = '__restricted';
+
+export function recordsOf(declaration: ResourceDeclaration): Records {
+  const hidden = new Set(declaration.hidden ?? []);
+  const selection = Object.fromEntries(Object.entries(getTableColumns(declaration.table)).filter(([name]) => !hidden.has(name))) as Record<string, PgColumn>;
+  const idColumn = columnOf(declaration, 'id');
+  const where = (...conditions: (SQL | undefined)[]) => {
+    const all = [declaration.scope, ...conditions].filter((c): c is SQL => c !== undefined);
+    return all.length ? and(...all) : undefined;
+  };
+  const restriction = declaration.restrict;
+  /** Whether each locked row is restricted, selected beside it. */
+  const restricted: Record<string, SQL.Aliased<boolean>> = restriction ? { [RESTRICTED]: sql<boolean>`(${restriction.rows})`.as(RESTRICTED) } : {};
+  const checkRestricted = (req: FastifyRequest, rows: Row[]) => {
+    if (!restriction || !rows.some((r) => r[RESTRICTED] === true)) return;
+    if (!canAccess(req.user?.groups ?? [], restriction.resource, restriction.action)) throw permissionDenied();
+  };
+  const strip = (row: Row) => {
+    const { [RESTRICTED]: _r, ...rest } = row;
+    return rest;
+  };
+
+  return {
+    declaration,
+    selection,
+    where,
+    output: (row) => (declaration.output ? declaration.output(row) : row),
+    redact: (data) => Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k))),
+    async find(db, id) {
+      const [row] = await db.select(selection).from(declaration.table).where(where(eq(idColumn, id)));
+      if (!row) throw notFound();
+      return row;
+    },
+    async lock(tx, req, id) {
+      const [row] = await tx.select({ ...selection, ...restricted }).from(declaration.table).where(where(eq(idColumn, id))).for('update');
+      if (!row) throw notFound();
+      checkRestricted(req, [row]);
+      return strip(row);
+    },
+    async lockMany(tx, req, ids) {
+      const unique = [...new Set(ids)];
+      const found = await tx
+        .select({ id: idColumn, ...restricted })
+        .from(declaration.table)
+        .where(where(inArray(idColumn, unique)))
+        .for('update');
+      const missing = unique.filter((i) => !found.some((r) => r.id === i));
+      if (missing.length) throw FieldErrors.one('ids', 'ids_not_found', { ids: missing.join(', ') });
+      checkRestricted(req, found);
+      return unique;
+    },
+  };
+}
