@@ -1,0 +1,64 @@
+import { Grid } from '@mui/material';
+import { SelectInput, TextInput, maxLength } from 'react-admin';
+import { ACTIVE_STATUS, USER_ROLE } from '../../domain/status';
+import { activeStatusChoices } from '../common/statusChoices';
+import { digits, notEmpty, onlyNumbers, validEmail } from '../common/validators';
+import { DepartmentReferenceInput } from '../departments/DepartmentReferenceInput';
+import { PlantReferenceInput } from '../departments/PlantReferenceInput';
+import { roleChoices } from './userChoices';
+
+/**
+ * The user's own fields, shared by create and edit (docs/API.md "Users"), with SPEC §5's
+ * messages under each field: name, last name and email required; telephone 10 digits and
+ * postal code 5 digits when given; employee number digits only.
+ */
+export const UserFields = () => (
+  <>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextInput source="name" validate={[notEmpty(), maxLength(120)]} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextInput source="last_name" validate={[notEmpty(), maxLength(120)]} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      {/* Not type="email": the browser's own check would block the form before SPEC §5's message shows. */}
+      <TextInput source="email" validate={[notEmpty(), validEmail(), maxLength(254)]} slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextInput source="telephone" type="tel" validate={digits(10)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextInput source="no_worker" validate={[onlyNumbers(), maxLength(20)]} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <SelectInput source="role" choices={roleChoices} defaultValue={USER_ROLE.passenger} validate={notEmpty()} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <SelectInput source="status" choices={activeStatusChoices} defaultValue={ACTIVE_STATUS.active} validate={notEmpty()} />
+    </Grid>
+  </>
+);
+
+/** Where the user works and lives. */
+export const UserPlaceFields = () => (
+  <>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <DepartmentReferenceInput />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <PlantReferenceInput label="resources.usuarios.fields.planta" />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="address" validate={maxLength(255)} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 5 }}>
+      <TextInput source="city" validate={maxLength(80)} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextInput source="state" validate={maxLength(80)} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 3 }}>
+      <TextInput source="postal_code" validate={digits(5)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+    </Grid>
+  </>
+);
