@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess as domainCanAccess } from '../../domain/access';
 import { isBackOfficeUser } from '../../domain/roles';
 import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { translate } from './i18nProvider';
+import { canAccessRecord } from './recordAccess';
 import { getLocale } from './locale';
 import { ACCESS_TTL_MS, REFRESH_TTL_MS, clearSession, getSession, saveSession } from './session';
 import { ensureFreshSession } from './tokenRefresh';
@@ -127,8 +127,8 @@ export const authProvider: AuthProvider = {
 
   // No getPermissions: canAccess covers access, and an instant getPermissions makes
   // react-admin's LogoutOnMount loop for seconds before /login shows (react-admin #10764).
-  canAccess: async ({ resource, action }) => {
+  canAccess: async ({ resource, action, record }) => {
     if (!resource) return true;
-    return domainCanAccess(getSession()?.roles ?? [], resource, action);
+    return canAccessRecord(getSession()?.roles ?? [], resource, action, record);
   },
 };

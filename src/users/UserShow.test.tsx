@@ -127,8 +127,19 @@ describe('UserShow', () => {
     expect(await screen.findByText('Permisos retirados')).toBeInTheDocument();
   });
 
-  it('does not offer remove permissions to HR, nor on app users', async () => {
+  it('does not offer HR any write on a platform user (the server restricts those rows to admins)', async () => {
     renderShow(['HHRR Administrador'], provider({ ...user, plataforma: true, groups: ['C4'] }));
+    expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Movimientos' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const name of [/editar/i, /eliminar/i, /habilitar/i, /aceptar licencia/i, /canjear/i, /quitar permisos/i]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('does not offer remove permissions on an app user, even to an admin', async () => {
+    renderShow(['Administrador'], provider());
     expect(await screen.findByRole('button', { name: 'Aceptar licencia' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar permisos' })).not.toBeInTheDocument();
   });

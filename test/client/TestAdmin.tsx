@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { canAccess } from '../../domain/access';
 import { Notifier } from '../../src/layout/Notifier';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { canAccessRecord } from '../../src/providers/recordAccess';
 
-/** An auth provider that answers canAccess from domain/access for fixed groups. */
+/** An auth provider that answers canAccess as the app's does (domain/access and row restrictions) for fixed groups. */
 export const authProviderFor = (groups: string[]): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getIdentity: async () => ({ id: 1, fullName: 'Test User' }),
-  canAccess: async ({ resource, action }) => (resource ? canAccess(groups, resource, action) : true),
+  canAccess: async ({ resource, action, record }) => (resource ? canAccessRecord(groups, resource, action, record) : true),
 });
 
 export interface TestAdminProps {
