@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
+import { scheduleLicenceStates } from './modules/licences';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -22,8 +23,11 @@ async function main() {
   const demo = !config.databaseUrl;
   if (demo && (await isDatabaseEmpty(database.db))) {
     console.log('Seeding demo data …');
-    await seedDemo(database.db);
+    await seedDemo(database.db, { dataDir: config.dataDir });
   }
+
+  // DOMAIN §4: licence states move to expiring / expired at start-up and every day.
+  const stopLicences = scheduleLicenceStates(database.db, (message, err) => (err ? console.error(message, err) : console.log(message)));
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });
@@ -39,6 +43,7 @@ async function main() {
 
   const stop = async () => {
     await app.close();
+    await stopLicences();
     await database.close();
     await embedded?.stop();
     process.exit(0);

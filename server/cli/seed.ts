@@ -10,6 +10,6 @@ if (!config.databaseUrl) {
 }
 const database = connect(config.databaseUrl);
 await applyMigrations(database.db);
-await seedDemo(database.db);
+await seedDemo(database.db, { dataDir: config.dataDir });
 await database.close();
 console.log('Demo data seeded.');

@@ -55,9 +55,9 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
   await admin.close();
   const database = connect(adminUrl.replace(/\/[^/]*$/, `/${name}`), 5);
-  if (opts.seed !== false) await seedDemo(database.db);
-
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-test-'));
+  if (opts.seed !== false) await seedDemo(database.db, { dataDir });
+
   const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }), logLevel: 'silent' };
   const mails: Mail[] = [];
   const outbox = createMailer({ from: config.mailFrom, dataDir });

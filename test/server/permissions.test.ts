@@ -23,10 +23,16 @@ const GROUPS_OF: Record<string, string[]> = { admin: [GROUPS.admin], rh_admin: [
 const snapshot = async () => ({
   plantas: await t.database.db.select().from(plantas).orderBy(plantas.id),
   departamentos: await t.database.db.select().from(departamentos).orderBy(departamentos.id),
+  usuarios: await t.database.db.select().from(usuarios).orderBy(usuarios.id),
   audit: (await t.audit()).filter((r) => r.resource !== 'auth').length,
 });
 
+/** A record of the resource (a platform user for usuarios/plataforma/). */
 const anyId = async (base: string) => {
+  if (base.startsWith('usuarios')) {
+    const where = base === 'usuarios' ? eq(usuarios.plataforma, false) : eq(usuarios.plataforma, true);
+    return (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(where).orderBy(usuarios.id).limit(1))[0].id;
+  }
   const table = base === 'plantas' ? plantas : departamentos;
   return (await t.database.db.select({ id: table.id }).from(table).limit(1))[0].id;
 };
@@ -50,12 +56,15 @@ const ROUTES: { action: string; allowed: number; call: (base: string, id: number
 ];
 
 const cases = modules.flatMap((m) => [
-  ...ROUTES.map((r) => ({ base: m.base, ...r })),
+  ...ROUTES.map((r) => ({ base: m.base, resource: m.base, ...r })),
   ...(m.actions ?? []).map((a) => ({
     base: m.base,
+    // quitar_permisos sits under usuarios/ but DOMAIN §1 checks usuarios/plataforma.
+    resource: a.accessResource ?? m.base,
     action: a.access,
     allowed: undefined as number | undefined,
-    call: (b: string, id: number): Call => ({ method: a.method, url: a.collection ? `${b}/${a.path}/` : `${b}/${id}/${a.path}/`, payload: a.method === 'POST' ? {} : undefined }),
+    // Record calls go to an id that does not exist, so an allowed call changes nothing (404).
+    call: (b: string): Call => ({ method: a.method, url: a.collection ? `${b}/${a.path}/` : `${b}/999999/${a.path}/`, payload: a.method === 'POST' ? {} : undefined }),
   })),
 ]);
 
@@ -65,7 +74,7 @@ describe.each(['admin', 'rh_admin', 'c4'])('DOMAIN §1 on every route, as %s', (
     async (base, action, _method, _url, c) => {
       const before = await snapshot();
       const res = await t.call({ token: tokens[role], lang: 'en', ...c.call(base, await anyId(base)) });
-      if (canAccess(GROUPS_OF[role], base, action)) {
+      if (canAccess(GROUPS_OF[role], c.resource, action)) {
         if (c.allowed) expect(res.statusCode).toBe(c.allowed);
         else expect([401, 403]).not.toContain(res.statusCode);
       } else {

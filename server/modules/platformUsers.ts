@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { GROUPS } from '../../domain/roles';
+import { hashPassword } from '../auth/passwords';
+import { RECOVERY } from '../auth/recovery';
+import { usuarios } from '../db/schema';
+import { defineResource } from '../resources/define';
+import { USER_EXPORT_COLUMNS, userResource } from './users';
+import { userInput } from './userSchema';
+
+const GROUP_NAMES = Object.values(GROUPS) as [string, ...string[]];
+
+/** SPEC §6 groups: at least one of the three ("Choose a group."), each once. */
+const groups = z.preprocess(
+  (v) => v ?? [],
+  z
+    .array(z.enum(GROUP_NAMES))
+    .refine((list) => list.length > 0, 'validation.group')
+    .transform((list) => [...new Set(list)]),
+);
+
+/** Set on create only; the owner changes it through password recovery. */
+const password = z
+  .string()
+  .refine((v) => v.length > 0, 'validation.required')
+  .refine((v) => v.length === 0 || v.length >= RECOVERY.minPassword, { message: 'validation.password_short', params: { count: RECOVERY.minPassword } })
+  .refine((v) => v.length <= 256, { message: 'validation.max_length', params: { count: 256 } });
+
+const input = userInput.extend({ groups });
+
+/**
+ * `usuarios/plataforma/`: back-office staff (plataforma = true), created and edited with their
+ * groups. DOMAIN §1: admins only. The same table and record as `usuarios/`.
+ */
+export const platformUsers = defineResource({
+  ...userResource,
+  base: 'usuarios/plataforma',
+  input,
+  createInput: input.extend({ password }),
+  readOnly: ['plataforma', 'puntos', 'imagen', 'licencia', 'vencimiento', 'licencia_status', 'last_login'],
+  scope: sql`${usuarios.plataforma}`,
+  exportColumns: [...USER_EXPORT_COLUMNS.filter((c) => c.field !== 'plataforma'), { field: 'groups' }],
+  async prepare(data, { mode }) {
+    if (mode === 'update') return data;
+    const { password: plain, ...rest } = data;
+    return { ...rest, plataforma: true, password: await hashPassword(plain as string) };
+  },
+});

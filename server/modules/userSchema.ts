@@ -1,0 +1,53 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { USER_ROLE_VALUES } from '../../domain/status';
+import type { Db } from '../db/client';
+import { departamentos, plantas, usuarios } from '../db/schema';
+import { FieldErrors, type Message } from '../http/errors';
+import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference, optionalText, requiredText } from '../resources/fields';
+
+/** SPEC §3 User, the fields a body may set on `usuarios/` (docs/API.md "Users"). */
+export const userInput = z.object({
+  name: requiredText(120),
+  last_name: requiredText(120),
+  // Stored in lower case: sign-in and the unique index compare emails without case.
+  email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()),
+  telephone: exactDigits(10),
+  department: optionalReference(),
+  planta: optionalReference(),
+  role: choiceOf(USER_ROLE_VALUES, 0),
+  status: activeStatus(),
+  no_worker: optionalDigits(20),
+  state: optionalText(80),
+  city: optionalText(80),
+  address: optionalText(255),
+  postal_code: exactDigits(5),
+});
+
+/** A user's record as the API answers it: file keys become the API paths that serve them. */
+export function userOutput(row: Record<string, unknown>) {
+  const path = (file: string) => (row[file] ? `/api/usuarios/${row.id}/${file}/` : null);
+  return { ...row, imagen: path('imagen'), licencia: path('licencia') };
+}
+
+/**
+ * Checks that need the database, all reported at once: the referenced department and plant
+ * exist; email (SPEC §5 "a user with this email already exists") and employee number are free.
+ */
+export async function validateUser(tx: Db, data: Record<string, unknown>, id: number | null) {
+  const errors: Record<string, Message[]> = {};
+  const others = id === null ? undefined : ne(usuarios.id, id);
+  const exists = async (table: typeof plantas | typeof departamentos, ref: unknown) =>
+    ref == null || (await tx.select({ id: table.id }).from(table).where(eq(table.id, ref as number))).length > 0;
+  if (!(await exists(departamentos, data.department))) errors.department = [{ key: 'validation.reference' }];
+  if (!(await exists(plantas, data.planta))) errors.planta = [{ key: 'validation.reference' }];
+  if (typeof data.email === 'string') {
+    const taken = await tx.select({ id: usuarios.id }).from(usuarios).where(and(sql`lower(${usuarios.email}) = ${data.email.toLowerCase()}`, others));
+    if (taken.length) errors.email = [{ key: 'validation.email_taken' }];
+  }
+  if (typeof data.no_worker === 'string' && data.no_worker !== '') {
+    const taken = await tx.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.no_worker, data.no_worker), others));
+    if (taken.length) errors.no_worker = [{ key: 'validation.unique' }];
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { ACTIVE_STATUS_VALUES } from '../../domain/status';
+import { departamentos, plantas, usuarios } from '../db/schema';
+import { FileStore } from '../files/store';
+import { defineResource, type ExportColumn, type ResourceDeclaration } from '../resources/define';
+import { userActions } from './userActions';
+import { importActions } from './userImport';
+import { userInput, userOutput, validateUser } from './userSchema';
+
+/** Shown on `usuarios/` but changed only by their own calls (files, licence, points, platform). */
+const READ_ONLY = ['plataforma', 'groups', 'puntos', 'imagen', 'licencia', 'vencimiento', 'licencia_status', 'last_login'];
+
+const nameOf = (table: typeof plantas | typeof departamentos, ref: typeof usuarios.department | typeof usuarios.planta) =>
+  sql`(SELECT ${table.name} FROM ${table} WHERE ${table.id} = ${ref})`;
+
+export const USER_EXPORT_COLUMNS: ExportColumn[] = [
+  { field: 'id' },
+  { field: 'no_worker' },
+  { field: 'name' },
+  { field: 'last_name' },
+  { field: 'email' },
+  { field: 'telephone' },
+  { field: 'department', expression: nameOf(departamentos, usuarios.department) },
+  { field: 'planta', expression: nameOf(plantas, usuarios.planta) },
+  { field: 'role', choices: 'choices.user_role' },
+  { field: 'status', choices: 'choices.active_status' },
+  { field: 'state' },
+  { field: 'city' },
+  { field: 'address' },
+  { field: 'postal_code' },
+  { field: 'plataforma' },
+  { field: 'puntos' },
+  { field: 'vencimiento', dateOnly: true },
+  { field: 'licencia_status', choices: 'choices.document_status' },
+  { field: 'created_at' },
+];
+
+/** What `usuarios/` and `usuarios/plataforma/` share: the table, its lists, its answers. */
+export const userResource = {
+  table: usuarios,
+  hidden: ['password', 'token_version'],
+  output: userOutput,
+  filters: {
+    id: 'integer',
+    department: 'integer',
+    planta: 'integer',
+    role: 'integer',
+    status: 'integer',
+    licencia_status: 'integer',
+    plataforma: 'boolean',
+    vencimiento: 'date',
+    created_at: 'date',
+  },
+  search: ['name', 'last_name', 'email', 'no_worker', 'telephone'],
+  // Every column of the list screen can be sorted; each has an index (server/db/schema.ts).
+  ordering: [
+    'id', 'name', 'last_name', 'email', 'telephone', 'department', 'planta', 'role', 'status', 'no_worker', 'plataforma',
+    'puntos', 'licencia_status', 'vencimiento', 'last_login', 'created_at', 'updated_at',
+  ],
+  defaultOrdering: 'name',
+  status: { field: 'status', values: ACTIVE_STATUS_VALUES },
+  validate: validateUser,
+  labels: 'usuarios',
+  /** A deleted user's files go with it. */
+  async afterDelete(ctx, rows) {
+    const store = new FileStore(ctx.config.dataDir);
+    for (const row of rows) {
+      await store.remove(row.imagen as string | null);
+      await store.remove(row.licencia as string | null);
+    }
+  },
+} satisfies Partial<ResourceDeclaration>;
+
+/** `usuarios/`: the company's staff (SPEC §3 User); platform staff are written by admins only. */
+export const users = defineResource({
+  ...userResource,
+  base: 'usuarios',
+  input: userInput,
+  readOnly: READ_ONLY,
+  exportColumns: USER_EXPORT_COLUMNS,
+  // DOMAIN §1: managing platform users is an admin's; rh must not edit, disable or delete an
+  // administrator (or take over their email) through usuarios/.
+  restrict: { rows: sql`${usuarios.plataforma}`, resource: 'usuarios/plataforma', action: 'edit' },
+  actions: [...userActions(), ...importActions()],
+});
