@@ -14,8 +14,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-e2e-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const pgPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  // For fixtures a test needs that no screen makes (e.g. an account of its own).
+  project.provide('databaseUrl', `postgres://flotilla:flotilla@127.0.0.1:${pgPort}/flotilla`);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -51,5 +54,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    databaseUrl: string;
   }
 }
