@@ -109,6 +109,7 @@ const en: Messages = {
         },
       },
       permissions: {
+        edit_groups: 'Edit groups',
         remove: 'Remove permissions',
         title: 'Remove the permissions of %{name}',
         content: 'The user will leave their platform groups (%{groups}) and their session will end at once. Continue?',

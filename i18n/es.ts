@@ -108,6 +108,7 @@ const es = {
         },
       },
       permissions: {
+        edit_groups: 'Editar grupos',
         remove: 'Quitar permisos',
         title: 'Quitar permisos a %{name}',
         content: 'El usuario dejará de pertenecer a sus grupos de la plataforma (%{groups}) y su sesión terminará de inmediato. ¿Continuar?',

@@ -12,7 +12,13 @@ const open = (path: string) => {
 
 // Screens are lazy chunks: load them once up front so each test measures routing, not transforms.
 beforeAll(async () => {
-  await Promise.all([import('./login/LoginPage'), import('./plants/PlantList')]);
+  await Promise.all([
+    import('./login/LoginPage'),
+    import('./plants/PlantList'),
+    import('./users/UserShow'),
+    import('./users/UserEdit'),
+    import('./platformUsers/PlatformUserList'),
+  ]);
 }, 30_000);
 
 describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
@@ -59,5 +65,34 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
     mockFetch(() => json(plants));
     open('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('opens the user record page at /users/:usuario → /usuarios/:usuario (SPEC §2), not the edit form', async () => {
+    signIn({ roles: ['HHRR Administrador'], rol: 'HHRR Administrador' });
+    const ana = { id: 5, name: 'Ana', last_name: 'López', email: 'ana@flotilla.mx', plataforma: false, groups: [], puntos: 0, imagen: null, licencia: null, status: 1, role: 0 };
+    const { calls } = mockFetch((call) => json(call.url.includes('/puntos/') ? { count: 0, next: null, previous: null, results: [] } : ana));
+    open('/users/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/usuarios/5');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/usuarios/5/')).toBe(true);
+  });
+
+  it('opens the edit form at /usuarios/:id/edit', async () => {
+    signIn({ roles: ['HHRR Administrador'], rol: 'HHRR Administrador' });
+    mockFetch(() => json({ id: 5, name: 'Ana', last_name: 'López', email: 'ana@flotilla.mx', plataforma: false, status: 1, role: 0 }));
+    open('/usuarios/5/edit');
+    expect(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
+  });
+
+  it('lists platform users at /users/platform → /usuarios/plataforma for an admin', async () => {
+    signIn();
+    const staff = { count: 1, next: null, previous: null, results: [{ id: 2, name: 'Rosa', last_name: 'Díaz', email: 'rosa@flotilla.mx', groups: ['C4'], status: 1 }] };
+    const { calls } = mockFetch(() => json(staff));
+    open('/users/platform');
+    expect(await screen.findByText('rosa@flotilla.mx', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/usuarios/plataforma');
+    expect(calls.some((c) => c.url.startsWith('/api/usuarios/plataforma/?'))).toBe(true);
   });
 });

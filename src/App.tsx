@@ -7,6 +7,7 @@ import { NotFound } from './layout/NotFound';
 import { Notifier } from './layout/Notifier';
 import { lazyNamed } from './common/lazyNamed';
 import plants from './plants';
+import platformUsers from './platformUsers';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -44,6 +45,7 @@ export const App = () => (
     >
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
       <Resource name="usuarios" {...users} />
+      <Resource name="usuarios/plataforma" {...platformUsers} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
     </Admin>

@@ -4,6 +4,9 @@ describe('English route aliases (SPEC §2)', () => {
   it.each([
     ['/users', '/usuarios'],
     ['/users/42', '/usuarios/42'],
+    ['/users/42/edit', '/usuarios/42/edit'],
+    ['/users/platform', '/usuarios/plataforma'],
+    ['/users/platform/create', '/usuarios/plataforma/create'],
     ['/vehicles', '/vehiculos'],
     ['/vehicles/add', '/vehiculos/agregar'],
     ['/vehicles/ABC123', '/vehiculos/ABC123'],

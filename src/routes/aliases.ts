@@ -16,6 +16,8 @@ const AUDIT_TYPES = { create: 'crear', view: 'ver', initial_audit: 'auditoria_in
 
 export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { en: '/users', es: '/usuarios' },
+  // Not named by SPEC §2: back-office staff (usuarios/plataforma/).
+  { en: '/users/platform', es: '/usuarios/plataforma' },
   { en: '/vehicles', es: '/vehiculos' },
   { en: '/vehicles/add', es: '/vehiculos/agregar' },
   { en: '/vehicles/edit/:matricula', es: '/vehiculos/editar/:matricula' },

@@ -12,6 +12,8 @@ export const UserShowActions = () => {
     <TopToolbar>
       <ListButton />
       {record && <EditButton to={userEditPath(record.id)} />}
+      {/* Staff: their groups are edited on usuarios/plataforma/ (admins only). */}
+      {record?.plataforma && <EditButton resource="usuarios/plataforma" label="resources.usuarios.permissions.edit_groups" />}
       <StatusToggleButton />
       <RemovePermissionsButton />
       <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: onDeleteError }} />
