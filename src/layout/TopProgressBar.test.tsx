@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider, useGetOne } from 'react-admin';
 import { i18nProvider } from '../providers/i18nProvider';
 import { PROGRESS_COLORS, TopProgressBar } from './TopProgressBar';
@@ -34,5 +36,20 @@ describe('TopProgressBar', () => {
     await vi.waitFor(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByRole('progressbar', { name: 'La carga falló' })).toBeInTheDocument();
     expect(PROGRESS_COLORS.failed).toBe('#8B0000');
+  });
+
+  it('turns dark red when a call fails too (a mutation, such as accepting a licence)', async () => {
+    const Caller = () => {
+      const { mutate } = useMutation({ mutationFn: () => Promise.reject(new Error('409')) });
+      useEffect(() => mutate(), [mutate]);
+      return null;
+    };
+    render(
+      <AdminContext dataProvider={testDataProvider({} as never)} i18nProvider={i18nProvider} store={memoryStore()}>
+        <TopProgressBar />
+        <Caller />
+      </AdminContext>,
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
   });
 });

@@ -7,19 +7,29 @@ import { useLoading, useTranslate } from 'react-admin';
 export const PROGRESS_COLORS = { loading: '#FFB300', failed: '#8B0000' } as const;
 const FAILED_VISIBLE_MS = 4000;
 
-/** True for a while after a query fails; reset when the next load starts. */
+/**
+ * True for a while after a query or a mutation fails (a record page's reads, and its calls such
+ * as accepting a licence); reset when the next load or call starts.
+ */
 const useLoadFailed = () => {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        if (event.action.type === 'error') setFailed(true);
-        else if (event.action.type === 'fetch') setFailed(false);
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      if (event.action.type === 'error') setFailed(true);
+      else if (event.action.type === 'fetch') setFailed(false);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      if (event.action.type === 'error') setFailed(true);
+      else if (event.action.type === 'pending') setFailed(false);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
   useEffect(() => {
     if (!failed) return;
     const timer = setTimeout(() => setFailed(false), FAILED_VISIBLE_MS);
