@@ -20,6 +20,12 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends must not crash the process (pg's default for an
+  // unhandled 'error'); the pool opens a new one for the next query. On SIGTERM the embedded
+  // PostgreSQL's own exit hook shuts the server down (57P01) while we are still closing.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`[database] idle connection lost: ${err.message}`);
+  });
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
