@@ -81,7 +81,7 @@ function demoStaff(plants: { id: number; code: string; city: string; state: stri
   for (let i = 0; i < DEMO_STAFF; i++) {
     const sex = faker.helpers.arrayElement(['female', 'male'] as const);
     const name = faker.person.firstName(sex);
-    const last_name = `${faker.person.lastName()} ${faker.person.lastName()}`;
+    const last_name = faker.person.lastName(); // es_MX gives both surnames: "Perea Méndez"
     let email = `${slug(name)}.${slug(last_name.split(' ')[0])}@flotilla.mx`;
     for (let n = 2; emails.has(email); n++) email = `${slug(name)}.${slug(last_name.split(' ')[0])}${n}@flotilla.mx`;
     emails.add(email);
@@ -190,12 +190,14 @@ export async function seedDemo(db: Db, opts: { dataDir?: string } = {}) {
     if (!allPlants.length || !allDepartments.length) return;
     const staff = demoStaff(allPlants, allDepartments);
     const store = opts.dataDir ? new FileStore(opts.dataDir) : null;
-    for (const person of staff) {
-      const { files } = person;
-      person.imagen = store && files.imagen ? await store.save(files.imagen, 'png') : null;
-      person.licencia = store && files.licencia ? await store.save(files.licencia, files.licencia[0] === 0x25 ? 'pdf' : 'png') : null;
-      if (!person.licencia) Object.assign(person, { vencimiento: null, licencia_status: null });
-    }
+    await Promise.all(
+      staff.map(async (person) => {
+        const { files } = person;
+        person.imagen = store && files.imagen ? await store.save(files.imagen, 'png') : null;
+        person.licencia = store && files.licencia ? await store.save(files.licencia, files.licencia[0] === 0x25 ? 'pdf' : 'png') : null;
+        if (!person.licencia) Object.assign(person, { vencimiento: null, licencia_status: null });
+      }),
+    );
     const inserted = await tx
       .insert(usuarios)
       .values(staff.map(({ files: _f, ledger: _l, ...person }) => person))

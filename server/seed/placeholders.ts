@@ -53,8 +53,18 @@ const PALETTE: Rgb[] = [
   [0x00, 0x89, 0x7b], [0xe5, 0x39, 0x35], [0x5c, 0x6b, 0xc0], [0x6d, 0x4c, 0x41],
 ];
 
+/** Generated once per variant: the seed asks for hundreds. */
+const memo = (make: (variant: number) => Buffer) => {
+  const made = new Map<number, Buffer>();
+  return (variant: number) => {
+    const key = variant % PALETTE.length;
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+};
+
 /** A head-and-shoulders silhouette on a coloured square, one of PALETTE.length variants. */
-export function avatarPng(variant: number): Buffer {
+export const avatarPng = memo((variant) => {
   const background = PALETTE[variant % PALETTE.length];
   const figure: Rgb = [0xf5, 0xf5, 0xf5];
   const size = 96;
@@ -63,10 +73,10 @@ export function avatarPng(variant: number): Buffer {
     const shoulders = y >= 62 && ((x - 48) / 34) ** 2 + ((y - 98) / 38) ** 2 <= 1;
     return head || shoulders ? figure : background;
   });
-}
+});
 
 /** A licence card photographed: a pale card with a coloured band and a photo box. */
-export function licenceCardPng(variant: number): Buffer {
+export const licenceCardPng = memo((variant) => {
   const band = PALETTE[variant % PALETTE.length];
   return png(172, 108, (x, y) => {
     if (y < 18) return band;
@@ -74,7 +84,7 @@ export function licenceCardPng(variant: number): Buffer {
     if (x >= 64 && x < 160 && (y === 40 || y === 56 || y === 72)) return [0x9e, 0x9e, 0x9e];
     return [0xfa, 0xf7, 0xef];
   });
-}
+});
 
 const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
