@@ -29,6 +29,8 @@ export interface Call {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's DATA_DIR (uploaded files live in its files/ folder). */
+  dataDir: string;
   /** Every mail the app sent, newest last. */
   mails: Mail[];
   /** Signs in and answers the access token. */
@@ -67,6 +69,7 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
   return {
     app,
     database,
+    dataDir,
     mails,
     async token(email, password = 'flotilla') {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'user-type': 'platform' }, payload: { email, password } });
