@@ -5,7 +5,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
 import { PlantReferenceField } from '../departments/PlantReferenceField';
 
-/** Each field with its translated label (resources.usuarios.fields.*), two or three a row. */
+/** Each field with its translated label (resources.usuarios.fields.<source>: give the source), two or three a row. */
 const cell = (field: ReactElement, size = { xs: 12, sm: 6, md: 4 }) => (
   <Grid size={size}>
     <Labeled>{field}</Labeled>
@@ -20,8 +20,8 @@ export const UserDetails = () => (
     {cell(<TextField source="no_worker" emptyText="—" />)}
     {cell(<TextField source="email" />)}
     {cell(<TextField source="telephone" emptyText="—" />)}
-    {cell(<DepartmentReferenceField />)}
-    {cell(<PlantReferenceField label="resources.usuarios.fields.planta" />)}
+    {cell(<DepartmentReferenceField source="department" />)}
+    {cell(<PlantReferenceField source="planta" />)}
     {cell(<TextField source="address" emptyText="—" />, { xs: 12, sm: 12, md: 8 })}
     {cell(<TextField source="city" emptyText="—" />)}
     {cell(<TextField source="state" emptyText="—" />)}

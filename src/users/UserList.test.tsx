@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { UserList } from './UserList';
 
@@ -20,24 +21,35 @@ const renderList = (groups: string[]) =>
   );
 
 describe('UserList', () => {
-  it('renders each user with department and plant by name, role, status and licence chips, points and SPEC §9 dates', async () => {
+  it('renders each user with the department by name, role, status and licence chips and points', async () => {
     renderList(['HHRR Administrador']);
     const ana = (await screen.findByText('ana@flotilla.mx')).closest('tr')!;
     expect(within(ana).getByText('López Pérez')).toBeInTheDocument();
     expect(await within(ana).findByRole('link', { name: 'Finanzas' })).toHaveAttribute('href', expect.stringContaining('/departamentos/7/show'));
-    expect(await within(ana).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
     expect(within(ana).getByText('Conductor')).toBeInTheDocument();
     expect(within(ana).getByText('Activo')).toBeInTheDocument();
     expect(within(ana).getByText('Aceptada')).toBeInTheDocument();
     expect(within(ana).getByText('120')).toBeInTheDocument();
-    expect(within(ana).getByText('07-03-2025 03:04 PM')).toBeInTheDocument();
     const luis = screen.getByText('luis@flotilla.mx').closest('tr')!;
     expect(within(luis).getByText('Pasajero')).toBeInTheDocument();
     expect(within(luis).getByText('Inactivo')).toBeInTheDocument();
     expect(within(luis).getByText('Sin licencia')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Departamento', 'Planta', 'Rol', 'Estatus', 'Estatus de licencia', 'Puntos', 'Creado']);
+    expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Departamento', 'Rol', 'Estatus', 'Estatus de licencia', 'Puntos']);
     expect(dataProvider.getList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ sort: { field: 'last_name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('lets the columns button show the telephone, plant (by name) and creation date (SPEC §9)', async () => {
+    renderList(['HHRR Administrador']);
+    await screen.findByText('ana@flotilla.mx');
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: /columnas/i }));
+    for (const name of ['Teléfono', 'Planta', 'Creado']) await actor.click(await screen.findByRole('switch', { name }));
+    await actor.keyboard('{Escape}');
+    const ana = screen.getByText('ana@flotilla.mx').closest('tr')!;
+    expect(await within(ana).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(within(ana).getByText('8112345678')).toBeInTheDocument();
+    expect(within(ana).getByText('07-03-2025 03:04 PM')).toBeInTheDocument();
   });
 
   it('offers HR create, import, export, columns and row selection', async () => {

@@ -16,7 +16,8 @@ const Column = DataTable.Col;
  */
 export const UserList = () => {
   const bulkActionButtons = useBulkActionButtons();
-  // storeKey={false}: leaving the page resets filters, sort and page (SPEC §2).
+  // storeKey={false}: leaving the page resets filters, sort and page (SPEC §2). Telephone, plant
+  // and creation date start hidden so the table fits a laptop screen; the Columns button shows them.
   return (
     <List
       storeKey={false}
@@ -37,7 +38,7 @@ export const UserList = () => {
       <DataTable
         rowClick={(id) => userPath(id)}
         bulkActionButtons={bulkActionButtons}
-        hiddenColumns={['no_worker', 'city', 'vencimiento', 'updated_at']}
+        hiddenColumns={['telephone', 'no_worker', 'planta', 'city', 'vencimiento', 'created_at', 'updated_at']}
       >
         <Column source="name" />
         <Column source="last_name" />

@@ -33,7 +33,7 @@ const user = {
 };
 
 const ledger = [
-  { id: 2, delta: -30, balance: 120, reason: 'redeem', created_at: '2025-05-02T10:00:00', created_by: 'rh@flotilla.mx' },
+  { id: 2, delta: -30, balance: 120, reason: 'redeem', created_at: '2025-05-02T10:00:00', created_by: 2 },
   { id: 1, delta: 150, balance: 150, reason: 'trip', created_at: '2025-05-01T10:00:00', created_by: null },
 ];
 
@@ -42,6 +42,7 @@ const provider = (record: Record<string, unknown> = user, recordAction = vi.fn(a
   getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: new Blob(['bytes'], { type: file === 'imagen' ? 'image/png' : 'image/jpeg' }) })),
   getRecordList: vi.fn(async () => ({ data: ledger, total: 2 })),
   recordAction,
+  getMany: vi.fn(async () => ({ data: [{ id: 2, name: 'Rubén', last_name: 'Hernández' }] })),
 });
 
 const renderShow = (groups: string[], dataProvider: ReturnType<typeof provider>) =>
@@ -79,6 +80,7 @@ describe('UserShow', () => {
     expect(within(table).getByText('+150')).toBeInTheDocument();
     expect(within(table).getByText('Canje')).toBeInTheDocument();
     expect(within(table).getByText('Viaje')).toBeInTheDocument();
+    expect(await within(table).findByRole('link', { name: 'Rubén Hernández' })).toHaveAttribute('href', '/usuarios/2');
     expect(dataProvider.getRecordList).toHaveBeenCalledWith('usuarios', 5, 'puntos', { page: 1, perPage: 10 });
   });
 

@@ -22,7 +22,7 @@ export const LicencePanel = () => {
       />
       <CardContent>
         {record.licencia ? (
-          <Stack spacing={1}>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2">
               {expiry ? translate('resources.usuarios.licence.expires', { date: expiry }) : translate('resources.usuarios.licence.no_expiry')}
             </Typography>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, ReferenceField, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import type { FleetDataProvider } from '../../providers/dataProvider';
+import { userPath } from '../userPaths';
+import { fullName } from '../userName';
 
 /** One ledger line (docs/API.md, GET usuarios/{id}/puntos/). */
 export interface LedgerEntry {
@@ -12,7 +14,8 @@ export interface LedgerEntry {
   balance: number;
   reason: string;
   created_at: string;
-  created_by: string | number | null;
+  /** The id of the user who recorded it; null for automatic credits (trips). */
+  created_by: number | null;
 }
 
 const PER_PAGE = 10;
@@ -62,7 +65,12 @@ export const PointsLedger = () => {
                   {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                 </TableCell>
                 <TableCell align="right">{entry.balance}</TableCell>
-                <TableCell>{entry.created_by ?? '—'}</TableCell>
+                <TableCell>
+                  {/* Who recorded it, by name (a user id; none for automatic credits). */}
+                  <ReferenceField record={entry} source="created_by" reference="usuarios" link={(record) => userPath(record.id)} emptyText="—">
+                    <FunctionField render={fullName} />
+                  </ReferenceField>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
