@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FieldErrors, type Message } from '../http/errors';
+import { ApiError, FieldErrors, type Message } from '../http/errors';
 import { FILE_TYPES, sniff, type FileKind } from './types';
 
 /** Largest file accepted (issue #3: 10 MB, with a clear message). */
@@ -75,9 +75,11 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
         }
       }
     } catch (err) {
-      const e = err as { code?: string; part?: { fieldname?: string } };
-      if (e.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-      throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: MAX_FILE_MB });
+      const e = err as { code?: string; statusCode?: number; part?: { fieldname?: string } };
+      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: MAX_FILE_MB });
+      // Limits (413) keep their status; a body that is not well-formed multipart is the caller's fault.
+      if (typeof e.statusCode === 'number') throw err;
+      throw new ApiError(400, 'invalid');
     }
   } else if (req.body !== undefined && req.body !== null) {
     // A JSON body carries no file; its keys still have to be known ones.

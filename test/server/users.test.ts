@@ -117,6 +117,7 @@ describe('usuarios/: list, show, filters', () => {
     expect(await q({ plataforma: true })).toBe(3);
     expect((await c4({ url: 'usuarios/?plataforma=true&limit=1' })).json().count).toBe(3);
     expect(await q({ created_at__gte: new Date(Date.now() + 86_400_000).toISOString() })).toBe(0);
+    expect(await q({ vencimiento__gte: '2027-01-01', vencimiento__lte: '2027-12-31' })).toBe(await count(sql`vencimiento BETWEEN '2027-01-01' AND '2027-12-31'`));
     expect((await c4({ method: 'POST', url: 'usuarios/q/', payload: { password: 'x' } })).json()).toEqual({ password: ['Campo desconocido.'] });
   });
 

@@ -103,6 +103,19 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     expect((await rh({ method: 'POST', url: `usuarios/${user.id}/foto_perfil/`, payload: {}, lang: 'en' })).json()).toEqual({ imagen: ['Choose a file.'] });
   });
 
+  it('answers 400 invalid for a body that is not well-formed multipart, and 413 for too many files', async () => {
+    const user = await newUser();
+    const { payload, headers } = multipart([{ name: 'imagen', filename: 'a.png', data: FILES.png }]);
+    const cut = await rh({ method: 'POST', url: `usuarios/${user.id}/foto_perfil/`, payload: payload.subarray(0, payload.length - 30), headers });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().code).toBe('invalid');
+    const many = multipart(['a', 'b', 'c'].map((n) => ({ name: n, filename: `${n}.png`, data: FILES.png })));
+    const res = await rh({ method: 'POST', url: `usuarios/${user.id}/foto_perfil/`, ...many, lang: 'en' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'payload_too_large', detail: 'The file or request is too large.' });
+    expect((await stored(user.id)).imagen).toBeNull();
+  });
+
   it('answers 404 for an unknown user and stores nothing', async () => {
     const before = files();
     expect((await photo(999999, FILES.png)).statusCode).toBe(404);
@@ -123,6 +136,15 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     } finally {
       await t.database.pool.query('DROP TRIGGER fail_photo ON usuarios; DROP FUNCTION fail_photo();');
     }
+  });
+
+  it("HR may not change a platform user's photo: 403, and no file is kept", async () => {
+    const [c4Row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'c4@flotilla.mx'));
+    const before = files();
+    expect((await photo(c4Row.id, FILES.png)).statusCode).toBe(403);
+    expect(files()).toEqual(before);
+    const admin = caller(() => t, () => tokens.admin);
+    expect((await admin({ method: 'POST', url: `usuarios/${c4Row.id}/foto_perfil/`, ...multipart([{ name: 'imagen', filename: 'c4.png', data: FILES.png }]) })).statusCode).toBe(200);
   });
 
   it('deleting a user removes their files', async () => {
