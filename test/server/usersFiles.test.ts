@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
 import { usuarios } from '../../server/db/schema';
-import { refreshLicenceStates, licenceStateFor } from '../../server/modules/licences';
+import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/modules/licences';
 import { createTestApp, type Call, type TestApp } from './harness';
 import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
 
@@ -291,5 +291,16 @@ describe('licence expiry (DOMAIN §4)', () => {
     // Days later the expiring one expires.
     expect(await refreshLicenceStates(db, '2026-03-21')).toEqual({ expiring: 0, expired: 1 });
     expect(await state(soon)).toBe(4);
+  });
+
+  it('main.ts runs it at start-up (then daily), logging what moved', async () => {
+    const user = await newUser();
+    await licence(user.id, FILES.pdf, day(5));
+    await t.database.db.update(usuarios).set({ licencia_status: 1 }).where(eq(usuarios.id, user.id));
+    const lines: string[] = [];
+    const stop = scheduleLicenceStates(t.database.db, (message) => lines.push(message));
+    await stop(); // waits for the start-up run, then cancels the daily one
+    expect((await stored(user.id)).licencia_status).toBe(3);
+    expect(lines).toEqual([expect.stringMatching(/^Licences: [1-9]\d* now expiring, \d+ now expired\.$/)]);
   });
 });
