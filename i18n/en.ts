@@ -44,6 +44,7 @@ const en: Messages = {
         passenger: 'Passenger',
         driver: 'Driver',
       },
+      list_licence: 'Licence',
       licence_status: {
         pending: 'Pending',
         accepted: 'Accepted',

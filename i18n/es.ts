@@ -43,6 +43,7 @@ const es = {
         passenger: 'Pasajero',
         driver: 'Conductor',
       },
+      list_licence: 'Licencia',
       licence_status: {
         pending: 'Pendiente',
         accepted: 'Aceptada',

@@ -35,7 +35,7 @@ describe('UserList', () => {
     expect(within(luis).getByText('Inactivo')).toBeInTheDocument();
     expect(within(luis).getByText('Sin licencia')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Departamento', 'Rol', 'Estatus', 'Estatus de licencia', 'Puntos']);
+    expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Departamento', 'Rol', 'Estatus', 'Licencia', 'Puntos']);
     expect(dataProvider.getList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ sort: { field: 'last_name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
   });
 
