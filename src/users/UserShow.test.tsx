@@ -107,6 +107,17 @@ describe('UserShow', () => {
     expect(await screen.findByText('No se pudo validar la licencia: La acción no es posible en el estado actual')).toBeInTheDocument();
   });
 
+  it('disables the user after confirming (PATCH status 0) and says so', async () => {
+    const dataProvider = { ...provider(), update: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...user, ...data } })) };
+    renderShow(['HHRR Administrador'], dataProvider);
+    const actor = userEvent.setup();
+    await actor.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Seguro que quiere deshabilitar este elemento?');
+    await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(dataProvider.update).toHaveBeenCalledWith('usuarios', expect.objectContaining({ id: 5, data: { status: 0 } }));
+    expect(await screen.findByText('Usuario deshabilitado')).toBeInTheDocument();
+  });
+
   it('shows C4 the record without a single write button', async () => {
     renderShow(['C4'], provider({ ...user, plataforma: true, groups: ['C4'] }));
     expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
