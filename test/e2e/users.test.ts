@@ -1,0 +1,138 @@
+import ExcelJS from 'exceljs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { at, launch, newPage, shown, signIn } from './browser';
+
+// Issue #3's browser flow: HR manages staff records in Spanish; C4 reads them, in English.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
+// A real 1×1 PNG: the server tells file types by their bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('HR creates a user, handles the licence and points, imports, exports and disables in bulk', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'rh@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+
+  // Create a user; the SPEC §5 messages show under their fields first.
+  await page.goto('/usuarios/create');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Nombre').fill('Lucía');
+  await field('Apellidos').fill('Prueba E2E');
+  await field('Correo electrónico').fill('lucia.e2e@flotilla');
+  await field('Teléfono').fill('81123');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await shown(page.getByText('Ingrese un correo electrónico válido.'));
+  await shown(page.getByText(/exactamente 10 caracteres/));
+  await field('Correo electrónico').fill('lucia.e2e@flotilla.mx');
+  await field('Teléfono').fill('8112345678');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await shown(page.getByText('Usuario guardado'));
+  await at(page, /^\/usuarios\/\d+$/);
+  const userPath = new URL(page.url()).pathname;
+
+  // Upload a licence with its expiry, then accept it.
+  await page.getByRole('button', { name: 'Subir licencia' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'licencia.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('group', { name: /Vencimiento/ }).click();
+  await page.keyboard.type('31122030');
+  await dialog.getByRole('button', { name: 'Subir licencia' }).click();
+  await shown(page.getByText('Licencia guardada'));
+  await shown(page.getByText('Pendiente'));
+  await page.getByRole('button', { name: 'Aceptar licencia' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await shown(page.getByText('Aceptada', { exact: true }));
+
+  // Redeeming more points than the balance is refused with the spec's message.
+  await page.getByRole('button', { name: 'Canjear puntos' }).click();
+  await page.getByRole('dialog').getByRole('spinbutton', { name: /Puntos a canjear/ }).fill('5');
+  await page.getByRole('dialog').getByRole('button', { name: 'Canjear puntos' }).click();
+  await shown(page.getByRole('dialog').getByText('No hay puntos suficientes.'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  // A user with points redeems some: the balance drops and the ledger shows it.
+  await page.goto('/usuarios');
+  await page.getByRole('button', { name: 'Ordenar por puntos ascendente' }).click();
+  await page.getByRole('button', { name: 'Ordenar por puntos descendente' }).click();
+  const richest = page.getByRole('row').nth(1);
+  const pointsOf = async () => Number((await richest.getByRole('cell').last().innerText()).replace(/\D/g, ''));
+  await expect.poll(pointsOf).toBeGreaterThan(100);
+  const before = await pointsOf();
+  await richest.getByRole('cell').nth(1).click();
+  await at(page, /^\/usuarios\/\d+$/);
+  await page.getByRole('button', { name: 'Canjear puntos' }).click();
+  await page.getByRole('dialog').getByRole('spinbutton', { name: /Puntos a canjear/ }).fill('10');
+  await page.getByRole('dialog').getByRole('button', { name: 'Canjear puntos' }).click();
+  await shown(page.getByText(`${before - 10} puntos`, { exact: true }));
+  await shown(page.getByRole('row').filter({ hasText: 'Canje' }).filter({ hasText: '-10' }));
+
+  // Import a file with one good and one bad row: the dry run reports the bad one first.
+  const csv = path.join(tmpdir(), `usuarios-e2e-${Date.now()}.csv`);
+  await writeFile(csv, 'name,last_name,email,telephone\nMario,Prueba E2E,mario.e2e@flotilla.mx,8198765432\nSin,Prueba E2E,no-es-correo,123\n');
+  await page.goto('/usuarios');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const importDialog = page.getByRole('dialog');
+  await importDialog.locator('input[type=file]').setInputFiles(csv);
+  await importDialog.getByRole('button', { name: 'Revisar archivo' }).click();
+  await shown(importDialog.getByText('Se crearán: 1'));
+  await shown(importDialog.getByText('Con errores: 1'));
+  await shown(importDialog.getByRole('row').filter({ hasText: 'no-es-correo' }).getByText('Ingrese un correo electrónico válido.'));
+  await importDialog.getByRole('button', { name: 'Importar 1 fila' }).click();
+  await shown(page.getByText(/Importación terminada: 1 creados/));
+
+  // Export the filtered list and read the file.
+  await page.goto('/usuarios');
+  await search(page).fill('Prueba E2E');
+  await expect.poll(() => page.getByRole('row').count()).toBe(3);
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const menuItem = page.getByRole('menuitem', { name: /xlsx/i });
+  const [download] = await Promise.all([page.waitForEvent('download'), (await menuItem.count()) ? menuItem.click() : Promise.resolve()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.actualRowCount).toBe(3);
+  const emails = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).find((v) => typeof v === 'string' && v.includes('@')));
+  expect(emails.sort()).toEqual(['lucia.e2e@flotilla.mx', 'mario.e2e@flotilla.mx']);
+
+  // Disable both in bulk, after confirming.
+  for (const email of ['lucia.e2e@flotilla.mx', 'mario.e2e@flotilla.mx']) await row(page, email).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Deshabilitar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /confirmar|deshabilitar/i }).click();
+  await shown(page.getByText('2 usuarios deshabilitados'));
+  await shown(row(page, 'lucia.e2e@flotilla.mx').getByText('Inactivo'));
+  await shown(row(page, 'mario.e2e@flotilla.mx').getByText('Inactivo'));
+
+  await page.goto(userPath);
+  await shown(page.getByText('Aceptada', { exact: true }));
+  await context.close();
+});
+
+test('C4 reads users in English without any write control', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'c4@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+  await page.getByRole('button', { name: /idioma/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.goto('/users');
+  await at(page, '/usuarios');
+  await shown(page.getByRole('columnheader', { name: 'Email' }));
+  expect(await page.getByRole('checkbox').count()).toBe(0);
+  for (const name of ['Create', 'Import']) expect(await page.getByRole('button', { name }).or(page.getByRole('link', { name })).count()).toBe(0);
+  await shown(page.getByRole('button', { name: 'Export' }));
+  await page.getByRole('row').nth(1).getByRole('cell').first().click();
+  await at(page, /^\/usuarios\/\d+$/);
+  await shown(page.getByText('Points', { exact: true }));
+  for (const name of ['Edit', 'Delete', 'Redeem points', 'Accept licence', 'Reject licence', 'Upload licence', 'Disable']) {
+    expect([name, await page.getByRole('button', { name }).or(page.getByRole('link', { name })).count()]).toEqual([name, 0]);
+  }
+  await context.close();
+});
