@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Confirm, useCanAccess, useDataProvider, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import type { FleetDataProvider } from '../providers/dataProvider';
 import { useRefreshUser } from './useRefreshUser';
@@ -10,7 +10,8 @@ import { fullName } from './userName';
 /**
  * Takes a platform user's back-office groups away (GET usuarios/{id}/quitar_permisos/); their
  * tokens stop working at once. Shown only on platform users, to roles allowed
- * `remove_permissions` on usuarios/plataforma (DOMAIN §1: admins).
+ * `remove_permissions` on usuarios/plataforma (DOMAIN §1: admins), never on one's own record
+ * (the server refuses it, so that the last administrator cannot lock everyone out).
  */
 export const RemovePermissionsButton = () => {
   const record = useRecordContext();
@@ -20,6 +21,7 @@ export const RemovePermissionsButton = () => {
   const refreshUser = useRefreshUser();
   const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'usuarios/plataforma', action: 'remove_permissions', record });
+  const { identity } = useGetIdentity();
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.recordAction('usuarios', record!.id, 'quitar_permisos'),
     onSuccess: () => {
@@ -30,7 +32,7 @@ export const RemovePermissionsButton = () => {
     onError: (error) => notify('resources.usuarios.notifications.permissions_error', { type: 'error', messageArgs: { error: errorMessage(error) } }),
     onSettled: () => setOpen(false),
   });
-  if (!record?.plataforma || !canAccess) return null;
+  if (!record?.plataforma || !canAccess || !identity || String(identity.id) === String(record.id)) return null;
   const groups = (record.groups ?? []).join(', ');
   return (
     <>

@@ -45,9 +45,9 @@ const provider = (record: Record<string, unknown> = user, recordAction = vi.fn(a
   getMany: vi.fn(async () => ({ data: [{ id: 2, name: 'Rubén', last_name: 'Hernández' }] })),
 });
 
-const renderShow = (groups: string[], dataProvider: ReturnType<typeof provider>) =>
+const renderShow = (groups: string[], dataProvider: ReturnType<typeof provider>, path = '/usuarios/5') =>
   render(
-    <MemoryRouter initialEntries={['/usuarios/5']}>
+    <MemoryRouter initialEntries={[path]}>
       <TestAdmin groups={groups} resource="usuarios" dataProvider={dataProvider as never} withToasts>
         <Routes>
           <Route path="/usuarios/:id" element={<UserShow />} />
@@ -149,6 +149,13 @@ describe('UserShow', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('does not offer an admin to remove their own permissions (the server refuses it)', async () => {
+    // TestAdmin's identity is user 1.
+    renderShow(['Administrador'], provider({ ...user, id: 1, plataforma: true, groups: ['Administrador'] }), '/usuarios/1');
+    expect(await screen.findByRole('button', { name: 'Aceptar licencia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar permisos' })).not.toBeInTheDocument();
   });
 
   it('does not offer remove permissions on an app user, even to an admin', async () => {
