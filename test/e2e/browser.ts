@@ -36,11 +36,6 @@ export async function shown(locator: Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
-/** Waits until nothing matches. */
-export async function gone(locator: Locator, timeout = 10_000) {
-  await locator.first().waitFor({ state: 'detached', timeout });
-}
-
 /** Waits until the page's path matches (client-side navigations fire no load event). */
 export async function at(page: Page, path: RegExp | string, timeout = 10_000) {
   const matches = () => {
@@ -52,4 +47,16 @@ export async function at(page: Page, path: RegExp | string, timeout = 10_000) {
     if (Date.now() > deadline) throw new Error(`expected path ${path}, still at ${page.url()}`);
     await page.waitForTimeout(50);
   }
+}
+
+/** Polls until `read` answers `expected` (a list reload can take seconds on a busy machine). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 10_000) {
+  await expect.poll(read, { timeout }).toEqual(expected);
+}
+
+/** Exports the current list as .xlsx through the Export menu and answers the download. */
+export async function exportXlsx(page: Page, buttonName: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /xlsx/i }).click()]);
+  return download;
 }

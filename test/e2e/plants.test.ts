@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { at, gone, launch, newPage, shown, signIn } from './browser';
+import { at, eventually, exportXlsx, launch, newPage, shown, signIn } from './browser';
 
 // Issue #2's browser flow: the foundation as an administrator uses it, in Spanish then English.
 let browser: Browser;
@@ -41,13 +41,11 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   // Find it by search (accent- and case-insensitive on the server).
   await page.goto('/plantas');
   await search(page).fill('tijuana e2e');
-  await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one match
+  await eventually(() => page.getByRole('row').count(), 2); // header + the one match
   await shown(row(page, 'TIJ-E2E'));
 
   // Export the filtered list and read the downloaded workbook.
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const menuItem = page.getByRole('menuitem', { name: /xlsx/i });
-  const [download] = await Promise.all([page.waitForEvent('download'), (await menuItem.count()) ? menuItem.click() : Promise.resolve()]);
+  const download = await exportXlsx(page, 'Exportar');
   expect(download.suggestedFilename()).toMatch(/^plantas-\d{8}-\d{4}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
@@ -59,7 +57,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
 
   // Disable two plants in bulk, with a confirmation.
   await search(page).fill('Monterrey');
-  await expect.poll(() => page.getByRole('row').count()).toBe(3);
+  await eventually(() => page.getByRole('row').count(), 3);
   for (const code of ['MTY-N', 'MTY-S']) await row(page, code).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Deshabilitar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /confirmar|deshabilitar/i }).click();
@@ -77,7 +75,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await shown(page.getByText('Planta eliminada'));
   await page.goto('/plantas');
   await search(page).fill('TIJ-E2E');
-  await gone(page.getByText('Planta Tijuana E2E'));
+  await shown(page.getByText('No se encontraron plantas con los filtros actuales.')); // the list has loaded, and it is empty
 
   // Switch to English: the English alias route leads to the same screen, labelled in English.
   await page.getByRole('button', { name: /idioma/i }).click();

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { at, launch, newPage, shown, signIn } from './browser';
+import { at, eventually, exportXlsx, launch, newPage, shown, signIn } from './browser';
 
 // Issue #3's browser flow: HR manages staff records in Spanish; C4 reads them, in English.
 let browser: Browser;
@@ -65,7 +65,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await page.getByRole('button', { name: 'Ordenar por puntos descendente' }).click();
   const richest = page.getByRole('row').nth(1);
   const pointsOf = async () => Number((await richest.getByRole('cell').last().innerText()).replace(/\D/g, ''));
-  await expect.poll(pointsOf).toBeGreaterThan(100);
+  await expect.poll(pointsOf, { timeout: 10_000 }).toBeGreaterThan(100);
   const before = await pointsOf();
   await richest.getByRole('cell').nth(1).click();
   await at(page, /^\/usuarios\/\d+$/);
@@ -92,10 +92,8 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   // Export the filtered list and read the file.
   await page.goto('/usuarios');
   await search(page).fill('Prueba E2E');
-  await expect.poll(() => page.getByRole('row').count()).toBe(3);
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const menuItem = page.getByRole('menuitem', { name: /xlsx/i });
-  const [download] = await Promise.all([page.waitForEvent('download'), (await menuItem.count()) ? menuItem.click() : Promise.resolve()]);
+  await eventually(() => page.getByRole('row').count(), 3);
+  const download = await exportXlsx(page, 'Exportar');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0];
