@@ -1,8 +1,9 @@
 import { Grid } from '@mui/material';
-import { PasswordInput, SelectArrayInput, SelectInput, TextInput, maxLength } from 'react-admin';
+import { PasswordInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
+import { PersonInputs } from '../common/PersonInputs';
 import { activeStatusChoices } from '../common/statusChoices';
-import { chooseGroup, digits, minChars, notEmpty, validEmail } from '../common/validators';
+import { chooseGroup, digits, minChars, notEmpty } from '../common/validators';
 import { groupChoices } from './groupChoices';
 
 /** Minimum password length (docs/API.md: usuarios/plataforma/ create). */
@@ -14,15 +15,7 @@ export const MIN_PASSWORD = 8;
  */
 export const PlatformUserInputs = ({ withPassword = false }: { withPassword?: boolean }) => (
   <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="name" validate={[notEmpty(), maxLength(120)]} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="last_name" validate={[notEmpty(), maxLength(120)]} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="email" validate={[notEmpty(), validEmail(), maxLength(254)]} slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }} />
-    </Grid>
+    <PersonInputs />
     <Grid size={{ xs: 12, sm: 6 }}>
       <TextInput source="telephone" validate={digits(10)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
     </Grid>

@@ -1,8 +1,9 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput, maxLength } from 'react-admin';
 import { ACTIVE_STATUS, USER_ROLE } from '../../domain/status';
+import { PersonInputs } from '../common/PersonInputs';
 import { activeStatusChoices } from '../common/statusChoices';
-import { digits, notEmpty, onlyNumbers, validEmail } from '../common/validators';
+import { digits, notEmpty, onlyNumbers } from '../common/validators';
 import { DepartmentReferenceInput } from '../departments/DepartmentReferenceInput';
 import { PlantReferenceInput } from '../departments/PlantReferenceInput';
 import { roleChoices } from './userChoices';
@@ -14,16 +15,7 @@ import { roleChoices } from './userChoices';
  */
 export const UserFields = () => (
   <>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="name" validate={[notEmpty(), maxLength(120)]} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="last_name" validate={[notEmpty(), maxLength(120)]} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
-      {/* Not type="email": the browser's own check would block the form before SPEC §5's message shows. */}
-      <TextInput source="email" validate={[notEmpty(), validEmail(), maxLength(254)]} slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }} />
-    </Grid>
+    <PersonInputs />
     <Grid size={{ xs: 12, sm: 6 }}>
       <TextInput source="telephone" type="tel" validate={digits(10)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
     </Grid>

@@ -104,3 +104,13 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
     },
   };
 }
+
+/** Access tokens of the three demo back-office accounts, by DOMAIN §1 role (rh is rh_admin). */
+export type RoleTokens = Record<'admin' | 'rh' | 'rh_admin' | 'c4', string>;
+
+/** A test app with the admin, HR and C4 demo accounts signed in. */
+export async function createTestAppWithRoles(): Promise<{ t: TestApp; tokens: RoleTokens }> {
+  const t = await createTestApp();
+  const [admin, rh, c4] = await Promise.all(['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx'].map((email) => t.token(email)));
+  return { t, tokens: { admin, rh, rh_admin: rh, c4 } };
+}

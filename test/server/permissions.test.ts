@@ -3,7 +3,7 @@ import { canAccess } from '../../domain/access';
 import { GROUPS } from '../../domain/roles';
 import { audit_log, departamentos, plantas, usuarios } from '../../server/db/schema';
 import { modules } from '../../server/modules';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 
 /**
  * DOMAIN §1 on the server: every route of every declared resource answers as canAccess says
@@ -11,10 +11,9 @@ import { createTestApp, type Call, type TestApp } from './harness';
  * nothing. domain/access.test.ts checks canAccess against the table itself.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of [['admin', 'admin@flotilla.mx'], ['rh_admin', 'rh@flotilla.mx'], ['c4', 'c4@flotilla.mx']]) tokens[role] = await t.token(email);
+  ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
 
@@ -73,7 +72,7 @@ describe.each(['admin', 'rh_admin', 'c4'])('DOMAIN §1 on every route, as %s', (
     '%s %s (%s %s)',
     async (base, action, _method, _url, c) => {
       const before = await snapshot();
-      const res = await t.call({ token: tokens[role], lang: 'en', ...c.call(base, await anyId(base)) });
+      const res = await t.call({ token: tokens[role as keyof RoleTokens], lang: 'en', ...c.call(base, await anyId(base)) });
       if (canAccess(GROUPS_OF[role], c.resource, action)) {
         if (c.allowed) expect(res.statusCode).toBe(c.allowed);
         else expect([401, 403]).not.toContain(res.statusCode);
@@ -88,7 +87,7 @@ describe.each(['admin', 'rh_admin', 'c4'])('DOMAIN §1 on every route, as %s', (
 
 describe('plants and departments: admin and HR write, C4 reads', () => {
   it.each([['admin'], ['rh_admin']])('%s creates, edits, changes status and deletes', async (role) => {
-    const token = tokens[role];
+    const token = tokens[role as keyof RoleTokens];
     for (const base of ['plantas', 'departamentos']) {
       const code = `${role}-${base}`.slice(0, 20);
       const created = await t.call({ method: 'POST', url: `${base}/`, token, payload: { name: 'Alta', code } });

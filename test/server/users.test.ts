@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { departamentos, plantas, puntos_ledger, usuarios } from '../../server/db/schema';
 import { fieldLabel } from '../../server/resources/labels';
 import { DEMO_STAFF } from '../../server/seed/demo';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, expectNoSecrets, userBody } from './usersHelpers';
 
 /**
@@ -11,10 +11,9 @@ import { caller, expectNoSecrets, userBody } from './usersHelpers';
  * SPEC §5 validation, DOMAIN §1 roles, and quitar_permisos.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of [['admin', 'admin@flotilla.mx'], ['rh', 'rh@flotilla.mx'], ['c4', 'c4@flotilla.mx']]) tokens[role] = await t.token(email);
+  ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
 

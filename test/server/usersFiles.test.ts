@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
 import { usuarios } from '../../server/db/schema';
 import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/modules/licences';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
 
 /**
@@ -12,10 +12,9 @@ import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
  * by the bytes, the 10 MB limit, aceptar/rechazar_licencia, and DOMAIN §4 licence expiry.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of [['admin', 'admin@flotilla.mx'], ['rh', 'rh@flotilla.mx'], ['c4', 'c4@flotilla.mx']]) tokens[role] = await t.token(email);
+  ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
 

@@ -4,15 +4,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { audit_log, departamentos, plantas, puntos_ledger, usuarios } from '../../server/db/schema';
 import { IMPORT_FIELDS } from '../../server/modules/userImport';
 import { fieldLabel } from '../../server/resources/labels';
-import { createTestApp, type TestApp } from './harness';
+import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { caller, FILES, multipart } from './usersHelpers';
 
 /** docs/API.md: POST usuarios/importar/ (dry run, then one transaction) and GET usuarios/plantilla/. */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of [['admin', 'admin@flotilla.mx'], ['rh', 'rh@flotilla.mx'], ['c4', 'c4@flotilla.mx']]) tokens[role] = await t.token(email);
+  ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { audit_log, puntos_ledger, usuarios } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './harness';
+import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { caller, userBody } from './usersHelpers';
 
 /** docs/API.md: POST usuarios/{id}/canjear_puntos/ and GET usuarios/{id}/puntos/ (SPEC §5 "not enough points"). */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [role, email] of [['admin', 'admin@flotilla.mx'], ['rh', 'rh@flotilla.mx'], ['c4', 'c4@flotilla.mx']]) tokens[role] = await t.token(email);
+  ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
 
