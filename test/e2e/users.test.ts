@@ -34,10 +34,22 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await shown(page.getByText(/exactamente 10 caracteres/));
   await field('Correo electrónico').fill('lucia.e2e@flotilla.mx');
   await field('Teléfono').fill('8112345678');
+  await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await shown(page.getByText('Usuario guardado'));
   await at(page, /^\/usuarios\/\d+$/);
   const userPath = new URL(page.url()).pathname;
+
+  // The photo went up after the record, comes back as a blob with the token, opens in the viewer.
+  const photo = page.getByRole('img', { name: 'Foto de perfil de Lucía Prueba E2E' });
+  await shown(photo);
+  expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+  await page.getByRole('button', { name: 'Ampliar la foto' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Visor de imágenes' });
+  await shown(viewer.getByRole('img'));
+  await viewer.getByRole('button', { name: 'Acercar (+)' }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => viewer.count(), { timeout: 10_000 }).toBe(0);
 
   // Upload a licence with its expiry, then accept it.
   await page.getByRole('button', { name: 'Subir licencia' }).click();
