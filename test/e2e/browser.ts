@@ -60,3 +60,19 @@ export async function exportXlsx(page: Page, buttonName: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /xlsx/i }).click()]);
   return download;
 }
+
+/** The list row that contains `text`. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The list's search box (Spanish label; its placeholder is not the columns chooser's). */
+export const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
+
+/** One Chromium for the test file, closed after it; the getter reads it inside tests. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
+}

@@ -1,19 +1,12 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { at, eventually, exportXlsx, launch, newPage, shown, signIn } from './browser';
+import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
 
 // Issue #2's browser flow: the foundation as an administrator uses it, in Spanish then English.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
 
 test('an app user outside the three groups is refused with the spec message', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, 'conductor@flotilla.mx');
   await shown(page.getByText('No tiene permitido iniciar sesión'));
   await at(page, '/login');
@@ -21,7 +14,7 @@ test('an app user outside the three groups is refused with the spec message', as
 });
 
 test('an administrator manages plants in Spanish, then in English, then signs out', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
 
@@ -96,7 +89,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
 });
 
 test('C4 reads plants but is offered no write, and a write page is refused', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/plantas');

@@ -1,26 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { GROUPS } from '../../domain/roles';
 import { hashPassword } from '../../server/auth/passwords';
 import { connect } from '../../server/db/client';
 import { usuarios } from '../../server/db/schema';
-import { at, launch, newPage, shown } from './browser';
+import { at, browserForFile, newPage, shown } from './browser';
 
 // Password recovery by code (SPEC §7, DOMAIN §4), in English, with the code read from the
 // mail the server wrote to its outbox (no SMTP_URL). It recovers an account of its own, so no
 // account the other browser tests sign in with changes password.
-let browser: Browser;
+const browser = browserForFile();
 beforeAll(async () => {
-  browser = await launch();
   const database = connect(inject('databaseUrl'), 1);
   await database.db.insert(usuarios).values({
     email: 'recupera@flotilla.mx', name: 'Rosa', last_name: 'Cupera', groups: [GROUPS.c4], password: await hashPassword('flotilla'),
   });
   await database.close();
 });
-afterAll(() => browser?.close());
 
 async function codeMailedTo(email: string) {
   const dir = inject('outboxDir');
@@ -33,7 +30,7 @@ async function codeMailedTo(email: string) {
 }
 
 test('a staff member resets a forgotten password with the mailed code, in English', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto('/login');
   await page.getByRole('button', { name: /idioma/i }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

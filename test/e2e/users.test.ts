@@ -2,23 +2,16 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { at, eventually, exportXlsx, launch, newPage, shown, signIn } from './browser';
+import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
 
 // Issue #3's browser flow: HR manages staff records in Spanish; C4 reads them, in English.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
 // A real 1×1 PNG: the server tells file types by their bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('HR creates a user, handles the licence and points, imports, exports and disables in bulk', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
 
@@ -127,7 +120,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
 });
 
 test('C4 reads users in English without any write control', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.getByRole('button', { name: /idioma/i }).click();
