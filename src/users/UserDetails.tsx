@@ -26,7 +26,7 @@ export const UserDetails = () => (
     {cell(<TextField source="city" emptyText="—" />)}
     {cell(<TextField source="state" emptyText="—" />)}
     {cell(<TextField source="postal_code" emptyText="—" />)}
-    {cell(<DateTimeField source="last_login" />)}
+    {cell(<DateTimeField source="last_login" emptyText="—" />)}
     {cell(<DateTimeField source="created_at" />)}
     {cell(<DateTimeField source="updated_at" />)}
   </Grid>

@@ -69,6 +69,8 @@ describe('UserShow', () => {
     expect(await screen.findByRole('img', { name: 'Foto de perfil de Ana López' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(dataProvider.getFile).toHaveBeenCalledWith('usuarios', 5, 'imagen');
     expect(screen.getByText('8112345678')).toBeInTheDocument();
+    // Never signed in: a dash, like every other empty detail, not a blank.
+    expect(screen.getByText('Último acceso').closest('.RaLabeled-label')?.parentElement).toHaveTextContent(/^Último acceso—$/);
     const licence = screen.getByRole('region', { name: 'Licencia de conducir' });
     expect(within(licence).getByText('Vence el 31-01-2026')).toBeInTheDocument();
     expect(within(licence).getByText('Pendiente')).toBeInTheDocument();
@@ -156,6 +158,21 @@ describe('UserShow', () => {
     renderShow(['Administrador'], provider({ ...user, id: 1, plataforma: true, groups: ['Administrador'] }), '/usuarios/1');
     expect(await screen.findByRole('button', { name: 'Aceptar licencia' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar permisos' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, ['Aceptar licencia', 'Rechazar licencia']],
+    [1, ['Rechazar licencia']],
+    [2, ['Aceptar licencia']],
+    [3, ['Rechazar licencia']],
+    [4, []],
+  ])('offers only the licence decisions that mean something in state %i', async (licencia_status, offered) => {
+    renderShow(['HHRR Administrador'], provider({ ...user, licencia_status }));
+    await screen.findByText('Licencia de conducir');
+    await screen.findByRole('button', { name: 'Canjear puntos' }); // the page's actions have rendered
+    for (const name of ['Aceptar licencia', 'Rechazar licencia']) {
+      expect([name, screen.queryByRole('button', { name }) !== null]).toEqual([name, offered.includes(name)]);
+    }
   });
 
   it('does not offer remove permissions on an app user, even to an admin', async () => {

@@ -9,15 +9,22 @@ import type { FleetDataProvider } from '../../providers/dataProvider';
 import { useRefreshUser } from '../useRefreshUser';
 import { fullName } from '../userName';
 
+const { pending, accepted, rejected, expiring } = DOCUMENT_STATUS;
+
+/**
+ * `from`: the licence states where the decision means something. A pending licence takes
+ * either; an accepted or expiring one can be revoked; a rejected one can be accepted after
+ * all; an expired one needs a new upload, not a decision.
+ */
 const DECISIONS = {
-  accept: { call: 'aceptar_licencia', action: 'accept_licence', status: DOCUMENT_STATUS.accepted, done: 'licence_accepted', color: 'success', Icon: CheckCircleIcon },
-  reject: { call: 'rechazar_licencia', action: 'reject_licence', status: DOCUMENT_STATUS.rejected, done: 'licence_rejected', color: 'error', Icon: CancelIcon },
+  accept: { call: 'aceptar_licencia', action: 'accept_licence', from: [pending, rejected], done: 'licence_accepted', color: 'success', Icon: CheckCircleIcon },
+  reject: { call: 'rechazar_licencia', action: 'reject_licence', from: [pending, accepted, expiring], done: 'licence_rejected', color: 'error', Icon: CancelIcon },
 } as const;
 
 /**
  * Accepts or rejects the user's licence (GET usuarios/{id}/aceptar_licencia/ or
- * rechazar_licencia/) after a confirmation. Hidden without a licence or for roles that may
- * not validate licences (DOMAIN §1); disabled when the licence is already in that state.
+ * rechazar_licencia/) after a confirmation. Hidden without a licence, for roles that may
+ * not validate licences (DOMAIN §1), and in states where the decision means nothing.
  */
 export const LicenceDecisionButton = ({ decision }: { decision: keyof typeof DECISIONS }) => {
   const record = useRecordContext();
@@ -25,7 +32,7 @@ export const LicenceDecisionButton = ({ decision }: { decision: keyof typeof DEC
   const notify = useNotify();
   const refreshUser = useRefreshUser();
   const [open, setOpen] = useState(false);
-  const { call, action, status, done, color, Icon } = DECISIONS[decision];
+  const { call, action, from, done, color, Icon } = DECISIONS[decision];
   const { canAccess } = useCanAccess({ resource: 'usuarios', action, record });
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.recordAction('usuarios', record!.id, call),
@@ -36,7 +43,7 @@ export const LicenceDecisionButton = ({ decision }: { decision: keyof typeof DEC
     onError: (error) => notify('resources.usuarios.notifications.licence_decision_error', { type: 'error', messageArgs: { error: errorMessage(error) } }),
     onSettled: () => setOpen(false),
   });
-  if (!record?.licencia || !canAccess) return null;
+  if (!record?.licencia || !canAccess || !(from as readonly number[]).includes(Number(record.licencia_status))) return null;
   return (
     <>
       <Button
@@ -44,7 +51,7 @@ export const LicenceDecisionButton = ({ decision }: { decision: keyof typeof DEC
         color={color}
         variant="outlined"
         onClick={() => setOpen(true)}
-        disabled={isPending || Number(record.licencia_status) === status}
+        disabled={isPending}
       >
         <Icon />
       </Button>
