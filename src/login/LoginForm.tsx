@@ -1,6 +1,7 @@
 import { FormMessages } from './FormMessages';
+import { SubmitButton } from './SubmitButton';
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 
 export interface LoginFormProps {
@@ -61,16 +62,7 @@ export const LoginForm = ({ onForgotPassword, info }: LoginFormProps) => {
         control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />}
         label={translate('app.auth.remember_me')}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 1 }}
-      >
-        {translate(loading ? 'app.auth.signing_in' : 'app.auth.sign_in')}
-      </Button>
+      <SubmitButton loading={loading}>{translate(loading ? 'app.auth.signing_in' : 'app.auth.sign_in')}</SubmitButton>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
           {translate('app.auth.forgot_password')}

@@ -1,6 +1,7 @@
 import { FormMessages } from './FormMessages';
+import { SubmitButton } from './SubmitButton';
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Box, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { resetPassword, sendCode, verifyCode } from './recoveryApi';
@@ -129,16 +130,7 @@ export const PasswordRecovery = ({ onDone }: PasswordRecoveryProps) => {
           />
         </>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 1 }}
-      >
-        {translate(`app.recovery.${buttonKey}`)}
-      </Button>
+      <SubmitButton loading={loading}>{translate(`app.recovery.${buttonKey}`)}</SubmitButton>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={() => onDone()}>
           {translate('app.recovery.back_to_login')}
