@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
-import es from './es';
-import en from './en';
+import es from './es/index';
+import en from './en/index';
 
 /** Flattens a nested catalogue into its dotted key paths. */
 const keysOf = (messages: object, prefix = ''): string[] =>

@@ -8,8 +8,8 @@ import { ApiError, FieldErrors } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { authRoutes } from './auth/routes';
 import { recoveryRoutes } from './auth/recovery';
-import { registerResources } from './resources/register';
-import { modules } from './modules';
+import { registerResources } from './kit/register';
+import { resources } from './resources';
 
 interface DatabaseError {
   code?: string;
@@ -72,7 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(recoveryRoutes(ctx));
-      await api.register(registerResources(ctx, modules));
+      await api.register(registerResources(ctx, resources));
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
       );

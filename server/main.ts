@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
-import { scheduleLicenceStates } from './modules/licences';
+import { scheduleLicenceStates } from './resources/users/licences';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {

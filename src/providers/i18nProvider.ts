@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import es from '../../i18n/es';
-import en from '../../i18n/en';
+import es from '../../i18n/es/index';
+import en from '../../i18n/en/index';
 import { getLocale, type Locale } from './locale';
 
 /**

@@ -4,9 +4,9 @@ import { format } from 'date-fns';
 import type { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
 import { plantas } from '../../server/db/schema';
-import { plants } from '../../server/modules/plants';
-import { sendExport } from '../../server/resources/export';
-import { buildListQuery } from '../../server/resources/query';
+import { plants } from '../../server/resources/plants';
+import { sendExport } from '../../server/kit/export';
+import { buildListQuery } from '../../server/kit/query';
 import { createTestApp, type Call, type TestApp } from './harness';
 
 /** DOMAIN §4 export and docs/API.md `exportar/`: every matching row, headers in the caller's language. */

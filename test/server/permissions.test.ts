@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { canAccess } from '../../domain/access';
 import { GROUPS } from '../../domain/roles';
 import { audit_log, departamentos, plantas, usuarios } from '../../server/db/schema';
-import { modules } from '../../server/modules';
+import { resources } from '../../server/resources';
 import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 
 /**
@@ -54,7 +54,7 @@ const ROUTES: { action: string; allowed: number; call: (base: string, id: number
   { action: 'status', allowed: 400, call: (b) => ({ method: 'POST', url: `${b}/change_multiple_status/`, payload: { ids: [], status: 0 } }) },
 ];
 
-const cases = modules.flatMap((m) => [
+const cases = resources.flatMap((m) => [
   ...ROUTES.map((r) => ({ base: m.base, resource: m.base, ...r })),
   ...(m.actions ?? []).map((a) => ({
     base: m.base,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { departamentos, plantas, puntos_ledger, usuarios } from '../../server/db/schema';
-import { fieldLabel } from '../../server/resources/labels';
+import { fieldLabel } from '../../server/kit/labels';
 import { DEMO_STAFF } from '../../server/seed/demo';
 import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, expectNoSecrets, userBody } from './usersHelpers';

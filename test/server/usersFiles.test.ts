@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
 import { usuarios } from '../../server/db/schema';
-import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/modules/licences';
+import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/resources/users/licences';
 import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
 

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { audit_log, departamentos, plantas, puntos_ledger, usuarios } from '../../server/db/schema';
-import { IMPORT_FIELDS } from '../../server/modules/userImport';
-import { fieldLabel } from '../../server/resources/labels';
+import { IMPORT_FIELDS } from '../../server/resources/users/userImport';
+import { fieldLabel } from '../../server/kit/labels';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { caller, FILES, multipart } from './usersHelpers';
 

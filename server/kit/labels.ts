@@ -1,5 +1,5 @@
-import * as esCatalog from '../../i18n/es';
-import * as enCatalog from '../../i18n/en';
+import * as esCatalog from '../../i18n/es/index';
+import * as enCatalog from '../../i18n/en/index';
 import type { Lang } from '../http/i18n';
 
 // The client's catalogs label fields for screens; exports reuse them so a column reads the same everywhere.

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
 import { FieldErrors } from '../http/errors';
-import { defineResource } from '../resources/define';
-import { activeStatus, optionalReference, optionalText, requiredText } from '../resources/fields';
+import { defineResource } from '../kit/define';
+import { activeStatus, optionalReference, optionalText, requiredText } from '../kit/fields';
 
 export const departments = defineResource({
   base: 'departamentos',

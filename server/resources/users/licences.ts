@@ -1,8 +1,8 @@
 import { addDays, format } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
-import type { Db } from '../db/client';
-import { recordAudits } from '../http/audit';
+import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../../domain/status';
+import type { Db } from '../../db/client';
+import { recordAudits } from '../../http/audit';
 
 /** Today's date on the server's clock (TZ), as 'yyyy-MM-dd'. */
 export const today = (now = new Date()) => format(now, 'yyyy-MM-dd');

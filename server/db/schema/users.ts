@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { departamentos } from './departments';
+import { plantas } from './plants';
+import { timestamps } from './common';
 
 /**
  * Everyone the fleet knows: back-office staff (plataforma, with groups) and the company's
@@ -87,96 +82,4 @@ export const puntos_ledger = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('puntos_ledger_usuario_idx').on(t.usuario, t.id), index('puntos_ledger_created_by_idx').on(t.created_by)],
-);
-
-export const plantas = pgTable(
-  'plantas',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    address: varchar('address', { length: 255 }).notNull().default(''),
-    city: varchar('city', { length: 80 }).notNull().default(''),
-    state: varchar('state', { length: 80 }).notNull().default(''),
-    postal_code: varchar('postal_code', { length: 5 }).notNull().default(''),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    status: smallint('status').notNull().default(1),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('plantas_code_idx').on(t.code),
-    index('plantas_name_idx').on(t.name),
-    index('plantas_status_idx').on(t.status),
-    index('plantas_state_idx').on(t.state),
-    index('plantas_city_idx').on(t.city),
-    index('plantas_created_at_idx').on(t.created_at),
-    index('plantas_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.city}, ${t.state}) gin_trgm_ops`),
-  ],
-);
-
-export const departamentos = pgTable(
-  'departamentos',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    description: varchar('description', { length: 500 }).notNull().default(''),
-    planta: integer('planta').references(() => plantas.id, { onDelete: 'set null' }),
-    status: smallint('status').notNull().default(1),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('departamentos_code_idx').on(t.code),
-    index('departamentos_name_idx').on(t.name),
-    index('departamentos_status_idx').on(t.status),
-    index('departamentos_planta_idx').on(t.planta),
-    index('departamentos_created_at_idx').on(t.created_at),
-    index('departamentos_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.description}) gin_trgm_ops`),
-  ],
-);
-
-/** Who changed what, when: one row per write (DOMAIN: every write is recorded). */
-export const audit_log = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    user_id: integer('user_id'),
-    resource: varchar('resource', { length: 60 }).notNull(),
-    record_id: varchar('record_id', { length: 60 }),
-    action: varchar('action', { length: 60 }).notNull(),
-    changes: jsonb('changes'),
-    ip: varchar('ip', { length: 64 }),
-  },
-  (t) => [index('audit_log_resource_record_idx').on(t.resource, t.record_id), index('audit_log_at_idx').on(t.at)],
-);
-
-/** Issued refresh tokens, so logout and deactivation can revoke them. */
-export const refresh_tokens = pgTable(
-  'refresh_tokens',
-  {
-    jti: uuid('jti').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
-);
-
-/** Password recovery codes (DOMAIN §4): 6 digits, 10 minutes, 5 tries. Only a hash is stored. */
-export const recovery_codes = pgTable(
-  'recovery_codes',
-  {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    code_hash: text('code_hash').notNull(),
-    tries: integer('tries').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    verified_at: timestamp('verified_at', { withTimezone: true }),
-    used_at: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('recovery_codes_user_idx').on(t.user_id, t.created_at)],
 );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { GROUPS } from '../../domain/roles';
-import { hashPassword } from '../auth/passwords';
-import { RECOVERY } from '../auth/recovery';
-import { usuarios } from '../db/schema';
-import { defineResource } from '../resources/define';
+import { GROUPS } from '../../../domain/roles';
+import { hashPassword } from '../../auth/passwords';
+import { RECOVERY } from '../../auth/recovery';
+import { usuarios } from '../../db/schema';
+import { defineResource } from '../../kit/define';
 import { USER_EXPORT_COLUMNS, userResource } from './users';
 import { userInput } from './userSchema';
 

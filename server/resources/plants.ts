@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { plantas } from '../db/schema';
-import { defineResource } from '../resources/define';
-import { activeStatus, exactDigits, optionalText, requiredText } from '../resources/fields';
+import { defineResource } from '../kit/define';
+import { activeStatus, exactDigits, optionalText, requiredText } from '../kit/fields';
 
 export const plants = defineResource({
   base: 'plantas',

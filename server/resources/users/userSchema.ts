@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { USER_ROLE_VALUES } from '../../domain/status';
-import type { Db } from '../db/client';
-import { departamentos, plantas, usuarios } from '../db/schema';
-import { FieldErrors, type Message } from '../http/errors';
-import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference, optionalText, requiredText } from '../resources/fields';
+import { USER_ROLE_VALUES } from '../../../domain/status';
+import type { Db } from '../../db/client';
+import { departamentos, plantas, usuarios } from '../../db/schema';
+import { FieldErrors, type Message } from '../../http/errors';
+import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference, optionalText, requiredText } from '../../kit/fields';
 
 /** SPEC §3 User, the fields a body may set on `usuarios/` (docs/API.md "Users"). */
 export const userInput = z.object({

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVE_STATUS_VALUES } from '../../domain/status';
-import { departamentos, plantas, usuarios } from '../db/schema';
-import { FileStore } from '../files/store';
-import { defineResource, type ExportColumn, type ResourceDeclaration } from '../resources/define';
+import { ACTIVE_STATUS_VALUES } from '../../../domain/status';
+import { departamentos, plantas, usuarios } from '../../db/schema';
+import { FileStore } from '../../files/store';
+import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
 import { userActions } from './userActions';
+import { userFileActions } from './userFiles';
 import { importActions } from './userImport';
 import { userInput, userOutput, validateUser } from './userSchema';
 
@@ -81,5 +82,5 @@ export const users = defineResource({
   // DOMAIN §1: managing platform users is an admin's; rh must not edit, disable or delete an
   // administrator (or take over their email) through usuarios/.
   restrict: { rows: sql`${usuarios.plataforma}`, resource: 'usuarios/plataforma', action: 'edit' },
-  actions: [...userActions(), ...importActions()],
+  actions: [...userFileActions(), ...userActions(), ...importActions()],
 });

@@ -1,0 +1,120 @@
+import englishMessages from 'ra-language-english';
+import type { Messages } from '../es/index';
+import usuarios from './resources/usuarios';
+import plataforma from './resources/plataforma';
+import plantas from './resources/plantas';
+import departamentos from './resources/departamentos';
+import roles from './shared/roles';
+import status from './shared/status';
+import progress from './shared/progress';
+import list from './shared/list';
+import exportMessages from './shared/export';
+import bulk from './shared/bulk';
+import validation from './shared/validation';
+import errors from './shared/errors';
+
+/** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
+const en: Messages = {
+  // react-admin's English, except the dashboard, which is our Home page (SPEC §2).
+  // A record page is titled by the record itself: "Plant Planta Apodaca" read twice.
+  ra: {
+    ...englishMessages.ra,
+    page: { ...englishMessages.ra.page, dashboard: 'Home', show: '%{recordRepresentation}', edit: 'Edit: %{recordRepresentation}' },
+  } as Messages['ra'],
+  resources: {
+    usuarios: usuarios,
+    'usuarios/plataforma': plataforma,
+    plantas: plantas,
+    departamentos: departamentos,
+  },
+  app: {
+    title: 'Flotilla',
+    language: {
+      label: 'Language',
+      es: 'Español',
+      en: 'English',
+    },
+    home: {
+      welcome: 'Welcome, %{name}',
+      signed_in_as: 'Signed in as %{email}',
+      role: 'Role: %{role}',
+      shortcuts: 'Shortcuts',
+      no_shortcuts: 'No screens are available for your role yet.',
+      read_only: 'Read only',
+    },
+    not_found: {
+      title: 'Page not found',
+      message: 'The address %{path} does not exist.',
+      back_home: 'Go home',
+    },
+    image_viewer: {
+      title: 'Image viewer',
+      toolbar: 'Viewer controls',
+      counter: '%{current} of %{total}',
+      close: 'Close (Esc)',
+      zoom_in: 'Zoom in (+)',
+      zoom_out: 'Zoom out (-)',
+      fit: 'Fit to screen (0)',
+      previous: 'Previous (←)',
+      next: 'Next (→)',
+      play: 'Play slideshow (space)',
+      pause: 'Pause slideshow (space)',
+    },
+    auth: {
+      title: 'Sign in',
+      subtitle: 'Fleet and staff transport back office',
+      email: 'Email',
+      password: 'Password',
+      remember_me: 'Remember me',
+      sign_in: 'Sign in',
+      signing_in: 'Signing in…',
+      forgot_password: 'Forgot your password?',
+      invalid_credentials: 'Invalid credentials',
+      incomplete_credentials: 'Incomplete credentials',
+      tries_exceeded: 'Tries exceeded, try again later',
+      no_allowed: 'You are not allowed to login',
+      session_expired: 'Your session expired, please sign in again',
+      logged_out: 'Signed out',
+      user_menu: 'User menu',
+    },
+    recovery: {
+      title: 'Recover password',
+      step_email: 'Email',
+      step_code: 'Code',
+      step_password: 'New password',
+      email_help: 'We will send a verification code to your email.',
+      code_help: 'Type the 6-digit code you received by email.',
+      password_help: 'Choose a new password of at least 8 characters.',
+      send_code: 'Send code',
+      verify_code: 'Verify code',
+      change_password: 'Change password',
+      code: 'Verification code',
+      new_password: 'New password',
+      confirm_password: 'Confirm password',
+      passwords_mismatch: 'The passwords do not match',
+      password_too_short: 'The password must have at least 8 characters',
+      code_format: 'The code has 6 digits',
+      code_sent: 'If the email is registered, you will receive a verification code',
+      code_verified: 'Code verified',
+      password_changed: 'Password changed, you can sign in now',
+      back_to_login: 'Back to sign in',
+      code_already_sent: 'The code was already sent, wait 5 minutes to request a new one',
+      code_expired: 'The code expired',
+      code_invalid: 'The code is invalid',
+      code_unverified: 'The code is unverified',
+      tries_exceeded: 'Tries exceeded, try again later',
+      email_error: 'Error sending the email or code',
+      password_error: 'Error changing the password',
+    },
+    roles,
+    status,
+    progress,
+    list,
+    export: exportMessages,
+    bulk,
+    validation,
+    errors,
+  },
+};
+
+export default en;

@@ -1,0 +1,31 @@
+/** resources.plantas: the words of this resource's screens (English). */
+export default {
+  name: 'Plant |||| Plants',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    code: 'Code',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    postal_code: 'Postal code',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    status: 'Status',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  empty: 'No plants registered yet.',
+  notifications: {
+    created: 'Plant saved',
+    updated: 'Plant saved |||| %{smart_count} plants saved',
+    deleted: 'Plant deleted |||| %{smart_count} plants deleted',
+    enabled: 'Plant enabled |||| %{smart_count} plants enabled',
+    disabled: 'Plant disabled |||| %{smart_count} plants disabled',
+    exported: 'Plants exported',
+    save_error: 'The plant could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The plants could not be exported: %{error}',
+  },
+};

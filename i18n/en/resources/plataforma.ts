@@ -1,0 +1,31 @@
+/** resources.usuarios/plataforma: the words of this resource's screens (English). */
+export default {
+  name: 'Platform user |||| Platform users',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    last_name: 'Last name',
+    email: 'Email',
+    telephone: 'Telephone',
+    groups: 'Groups',
+    password: 'Password',
+    status: 'Status',
+    last_login: 'Last sign-in',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  empty: 'No platform users yet.',
+  password_help: 'At least 8 characters. The user can change it through password recovery.',
+  notifications: {
+    created: 'Platform user saved',
+    updated: 'Platform user saved |||| %{smart_count} platform users saved',
+    deleted: 'Platform user deleted |||| %{smart_count} platform users deleted',
+    enabled: 'Platform user enabled |||| %{smart_count} platform users enabled',
+    disabled: 'Platform user disabled |||| %{smart_count} platform users disabled',
+    exported: 'Platform users exported',
+    save_error: 'The platform user could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The platform users could not be exported: %{error}',
+  },
+};

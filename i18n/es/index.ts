@@ -1,0 +1,120 @@
+import { raSpanish } from './ra';
+import usuarios from './resources/usuarios';
+import plataforma from './resources/plataforma';
+import plantas from './resources/plantas';
+import departamentos from './resources/departamentos';
+import roles from './shared/roles';
+import status from './shared/status';
+import progress from './shared/progress';
+import list from './shared/list';
+import exportMessages from './shared/export';
+import bulk from './shared/bulk';
+import validation from './shared/validation';
+import errors from './shared/errors';
+
+/**
+ * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
+ * or from en.ts, which must hold exactly the same keys (i18n/i18n.test.ts).
+ * Top-level keys: `ra` (react-admin), `resources` (labels per API base), `app` (our screens).
+ * The server will add its own messages under a top-level `server` key.
+ */
+const es = {
+  ...raSpanish,
+  resources: {
+    usuarios: usuarios,
+    'usuarios/plataforma': plataforma,
+    plantas: plantas,
+    departamentos: departamentos,
+  },
+  app: {
+    title: 'Flotilla',
+    language: {
+      label: 'Idioma',
+      es: 'Español',
+      en: 'English',
+    },
+    home: {
+      welcome: 'Bienvenido, %{name}',
+      signed_in_as: 'Sesión iniciada como %{email}',
+      role: 'Rol: %{role}',
+      shortcuts: 'Accesos directos',
+      no_shortcuts: 'Todavía no hay pantallas disponibles para su rol.',
+      read_only: 'Solo lectura',
+    },
+    not_found: {
+      title: 'Página no encontrada',
+      message: 'La dirección %{path} no existe.',
+      back_home: 'Ir al inicio',
+    },
+    image_viewer: {
+      title: 'Visor de imágenes',
+      toolbar: 'Controles del visor',
+      counter: '%{current} de %{total}',
+      close: 'Cerrar (Esc)',
+      zoom_in: 'Acercar (+)',
+      zoom_out: 'Alejar (-)',
+      fit: 'Ajustar a la pantalla (0)',
+      previous: 'Anterior (←)',
+      next: 'Siguiente (→)',
+      play: 'Reproducir presentación (espacio)',
+      pause: 'Pausar presentación (espacio)',
+    },
+    auth: {
+      title: 'Iniciar sesión',
+      subtitle: 'Administración de flotilla y transporte de personal',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      remember_me: 'Recordarme',
+      sign_in: 'Iniciar sesión',
+      signing_in: 'Iniciando sesión…',
+      forgot_password: '¿Olvidó su contraseña?',
+      invalid_credentials: 'Credenciales inválidas',
+      incomplete_credentials: 'Credenciales incompletas',
+      tries_exceeded: 'Se superó el número de intentos, intente más tarde',
+      no_allowed: 'No tiene permitido iniciar sesión',
+      session_expired: 'Su sesión expiró, vuelva a iniciar sesión',
+      logged_out: 'Sesión cerrada',
+      user_menu: 'Menú de usuario',
+    },
+    recovery: {
+      title: 'Recuperar contraseña',
+      step_email: 'Correo',
+      step_code: 'Código',
+      step_password: 'Nueva contraseña',
+      email_help: 'Le enviaremos un código de verificación a su correo.',
+      code_help: 'Escriba el código de 6 dígitos que recibió en su correo.',
+      password_help: 'Elija una nueva contraseña de al menos 8 caracteres.',
+      send_code: 'Enviar código',
+      verify_code: 'Verificar código',
+      change_password: 'Cambiar contraseña',
+      code: 'Código de verificación',
+      new_password: 'Nueva contraseña',
+      confirm_password: 'Confirmar contraseña',
+      passwords_mismatch: 'Las contraseñas no coinciden',
+      password_too_short: 'La contraseña debe tener al menos 8 caracteres',
+      code_format: 'El código tiene 6 dígitos',
+      code_sent: 'Si el correo está registrado, recibirá un código de verificación',
+      code_verified: 'Código verificado',
+      password_changed: 'Contraseña actualizada, ya puede iniciar sesión',
+      back_to_login: 'Volver a iniciar sesión',
+      code_already_sent: 'El código ya fue enviado, espere 5 minutos para solicitar uno nuevo',
+      code_expired: 'El código expiró',
+      code_invalid: 'El código no es válido',
+      code_unverified: 'El código no ha sido verificado',
+      tries_exceeded: 'Se superó el número de intentos, intente más tarde',
+      email_error: 'Error al enviar el correo o el código',
+      password_error: 'Error al cambiar la contraseña',
+    },
+    roles,
+    status,
+    progress,
+    list,
+    export: exportMessages,
+    bulk,
+    validation,
+    errors,
+  },
+};
+
+export default es;
+export type Messages = typeof es;

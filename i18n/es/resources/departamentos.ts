@@ -1,0 +1,27 @@
+/** resources.departamentos: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Departamento |||| Departamentos',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    code: 'Código',
+    description: 'Descripción',
+    planta: 'Planta',
+    status: 'Estatus',
+    created_at: 'Creado',
+    updated_at: 'Actualizado',
+  },
+  empty: 'Aún no hay departamentos registrados.',
+  notifications: {
+    created: 'Departamento guardado',
+    updated: 'Departamento guardado |||| %{smart_count} departamentos guardados',
+    deleted: 'Departamento eliminado |||| %{smart_count} departamentos eliminados',
+    enabled: 'Departamento habilitado |||| %{smart_count} departamentos habilitados',
+    disabled: 'Departamento deshabilitado |||| %{smart_count} departamentos deshabilitados',
+    exported: 'Departamentos exportados',
+    save_error: 'No se pudo guardar el departamento: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar los departamentos: %{error}',
+  },
+};

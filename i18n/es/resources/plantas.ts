@@ -1,0 +1,31 @@
+/** resources.plantas: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Planta |||| Plantas',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    code: 'Código',
+    address: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    postal_code: 'Código postal',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+    status: 'Estatus',
+    created_at: 'Creada',
+    updated_at: 'Actualizada',
+  },
+  empty: 'Aún no hay plantas registradas.',
+  notifications: {
+    created: 'Planta guardada',
+    updated: 'Planta guardada |||| %{smart_count} plantas guardadas',
+    deleted: 'Planta eliminada |||| %{smart_count} plantas eliminadas',
+    enabled: 'Planta habilitada |||| %{smart_count} plantas habilitadas',
+    disabled: 'Planta deshabilitada |||| %{smart_count} plantas deshabilitadas',
+    exported: 'Plantas exportadas',
+    save_error: 'No se pudo guardar la planta: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar las plantas: %{error}',
+  },
+};

@@ -1,0 +1,31 @@
+/** resources.usuarios/plataforma: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Usuario de plataforma |||| Usuarios de plataforma',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    last_name: 'Apellidos',
+    email: 'Correo electrónico',
+    telephone: 'Teléfono',
+    groups: 'Grupos',
+    password: 'Contraseña',
+    status: 'Estatus',
+    last_login: 'Último acceso',
+    created_at: 'Creado',
+    updated_at: 'Actualizado',
+  },
+  empty: 'Aún no hay usuarios de plataforma.',
+  password_help: 'Al menos 8 caracteres. El usuario podrá cambiarla con la recuperación de contraseña.',
+  notifications: {
+    created: 'Usuario de plataforma guardado',
+    updated: 'Usuario de plataforma guardado |||| %{smart_count} usuarios de plataforma guardados',
+    deleted: 'Usuario de plataforma eliminado |||| %{smart_count} usuarios de plataforma eliminados',
+    enabled: 'Usuario de plataforma habilitado |||| %{smart_count} usuarios de plataforma habilitados',
+    disabled: 'Usuario de plataforma deshabilitado |||| %{smart_count} usuarios de plataforma deshabilitados',
+    exported: 'Usuarios de plataforma exportados',
+    save_error: 'No se pudo guardar el usuario de plataforma: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar los usuarios de plataforma: %{error}',
+  },
+};

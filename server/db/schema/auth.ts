@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { usuarios } from './users';
+
+/** Issued refresh tokens, so logout and deactivation can revoke them. */
+export const refresh_tokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
+);
+
+/** Password recovery codes (DOMAIN §4): 6 digits, 10 minutes, 5 tries. Only a hash is stored. */
+export const recovery_codes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id, t.created_at)],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { plantas } from './plants';
+import { timestamps } from './common';
+
+export const departamentos = pgTable(
+  'departamentos',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    planta: integer('planta').references(() => plantas.id, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('departamentos_code_idx').on(t.code),
+    index('departamentos_name_idx').on(t.name),
+    index('departamentos_status_idx').on(t.status),
+    index('departamentos_planta_idx').on(t.planta),
+    index('departamentos_created_at_idx').on(t.created_at),
+    index('departamentos_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.description}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,10 @@
+/** The Drizzle schema, one file per resource; drizzle-kit and the app read it from here. */
+export * from './common';
+export * from './users';
+export * from './plants';
+export * from './departments';
+export * from './audit';
+export * from './auth';
+export * from './history';
+export * from './parts';
+export * from './accessories';

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './common';
+
+export const plantas = pgTable(
+  'plantas',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull().default(''),
+    state: varchar('state', { length: 80 }).notNull().default(''),
+    postal_code: varchar('postal_code', { length: 5 }).notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plantas_code_idx').on(t.code),
+    index('plantas_name_idx').on(t.name),
+    index('plantas_status_idx').on(t.status),
+    index('plantas_state_idx').on(t.state),
+    index('plantas_city_idx').on(t.city),
+    index('plantas_created_at_idx').on(t.created_at),
+    index('plantas_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.city}, ${t.state}) gin_trgm_ops`),
+  ],
+);

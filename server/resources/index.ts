@@ -1,0 +1,8 @@
+import type { ResourceDeclaration } from '../kit/define';
+import { plants } from './plants';
+import { departments } from './departments';
+import { users } from './users/users';
+import { platformUsers } from './users/platformUsers';
+
+/** Every resource the API serves; adding one is a declaration here. */
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers];
