@@ -1,0 +1,15 @@
+import { SimpleForm, type SimpleFormProps } from 'react-admin';
+import { FormToolbar } from '../FormToolbar';
+
+export interface ResourceFormProps extends SimpleFormProps {
+  /** Shows the confirmed delete in the default toolbar (edit pages of roles that may delete). */
+  deletable?: boolean;
+}
+
+/**
+ * The app's form: react-admin's SimpleForm with our toolbar and a confirmation before leaving
+ * with unsaved changes (needs the data router of src/App.tsx). Takes every SimpleForm prop.
+ */
+export const ResourceForm = ({ deletable = false, toolbar, ...props }: ResourceFormProps) => (
+  <SimpleForm toolbar={toolbar ?? <FormToolbar deletable={deletable} />} warnWhenUnsavedChanges {...props} />
+);

@@ -1,0 +1,1 @@
+export { ResourceForm, type ResourceFormProps } from './ResourceForm';
