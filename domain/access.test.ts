@@ -1,4 +1,4 @@
-import { canAccess } from './access';
+import { ACCESS_RULES, GENERIC_ACTIONS, actionsOf, canAccess, isActionOf, isResourceName, type ActionOf, type GenericAction, type ResourceName } from './access';
 import { GROUPS, hasAnyGroup, isBackOfficeUser, rolesOf } from './roles';
 
 /** One test per row of DOMAIN §1; `yes`/`no` per role in the table's column order. */
@@ -68,5 +68,42 @@ describe('DOMAIN §1 roles', () => {
     expect(canAccess(admin, 'nope', 'list')).toBe(false);
     expect(canAccess(admin, 'plantas', 'fly')).toBe(false);
     expect(canAccess(['Conductor'], 'plantas', 'list')).toBe(false);
+  });
+});
+
+describe('typed actions (the names the client may ask for)', () => {
+  it('names resources by the DOMAIN §1 table and actions by generic verbs plus the resource\'s own', () => {
+    expectTypeOf<'usuarios'>().toExtend<ResourceName>();
+    expectTypeOf<'usuarios/plataforma'>().toExtend<ResourceName>();
+    expectTypeOf<'nope'>().not.toExtend<ResourceName>();
+    expectTypeOf<ActionOf<'plantas'>>().toEqualTypeOf<GenericAction>();
+    expectTypeOf<ActionOf<'usuarios/plataforma'>>().toEqualTypeOf<GenericAction | 'remove_permissions'>();
+    expectTypeOf<'reject'>().toExtend<ActionOf<'prestamos'>>();
+    expectTypeOf<'accept_licence'>().toExtend<ActionOf<'usuarios'>>();
+    // A verb of loans is not one of plants; a union of resources keeps only the generic ones.
+    expectTypeOf<'reject'>().not.toExtend<ActionOf<'plantas'>>();
+    expectTypeOf<ActionOf<'prestamos' | 'usuarios'>>().toEqualTypeOf<GenericAction>();
+    // The server keeps passing declarations' plain strings.
+    expectTypeOf(canAccess).parameters.toEqualTypeOf<[readonly string[], string, string]>();
+  });
+
+  it('lists each resource\'s actions at run time as the types name them', () => {
+    expect(actionsOf('plantas')).toEqual([...GENERIC_ACTIONS]);
+    expect(actionsOf('usuarios/plataforma')).toEqual([...GENERIC_ACTIONS, 'remove_permissions']);
+    expect(actionsOf('prestamos')).toEqual(expect.arrayContaining(['list', 'accept', 'reject_by_admin', 'cancel']));
+    expect(isActionOf('prestamos', 'cancel')).toBe(true);
+    expect(isActionOf('plantas', 'cancel')).toBe(false);
+    expect(isResourceName('vehiculos')).toBe(true);
+    expect(isResourceName('toString')).toBe(false);
+    for (const resource of Object.keys(ACCESS_RULES) as ResourceName[]) {
+      for (const action of actionsOf(resource)) expect([resource, action, canAccess(admin, resource, action)]).toEqual([resource, action, true]);
+    }
+  });
+
+  it('never reads inherited object keys as resources or verbs', () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(canAccess(admin, name, 'list')).toBe(false);
+      expect(canAccess(admin, 'usuarios', name)).toBe(false);
+    }
   });
 });

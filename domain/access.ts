@@ -7,19 +7,24 @@ import { type Role, rolesOf } from './roles';
  * Actions: list, show, export (reads); create, edit, delete, status (enable/disable,
  * single or bulk); and custom verbs named per resource.
  */
+export const GENERIC_ACTIONS = ['list', 'show', 'export', 'create', 'edit', 'delete', 'status'] as const;
+export type GenericAction = (typeof GENERIC_ACTIONS)[number];
+
+/** Any action name, as declarations spell them; `ActionOf` is the checked form. */
 export type Action = string;
 
-type Rule = { read: readonly Role[]; write: readonly Role[]; actions?: Record<string, readonly Role[]> };
+type Rule = { read: readonly Role[]; write: readonly Role[]; actions?: Readonly<Record<string, readonly Role[]>> };
 
 const ALL: readonly Role[] = ['admin', 'rh_admin', 'c4'];
 const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_HR: readonly Role[] = ['admin', 'rh_admin'];
 const ADMIN_C4: readonly Role[] = ['admin', 'c4'];
 
-const READ_ACTIONS = new Set(['list', 'show', 'export']);
+const READ_ACTIONS: ReadonlySet<string> = new Set<GenericAction>(['list', 'show', 'export']);
+const WRITE_ACTIONS: ReadonlySet<string> = new Set<GenericAction>(['create', 'edit', 'delete', 'status']);
 
 /** Keyed by API base without the trailing slash (DOMAIN §3). */
-export const ACCESS_RULES: Record<string, Rule> = {
+export const ACCESS_RULES = {
   usuarios: {
     read: ALL,
     write: ADMIN_HR,
@@ -62,16 +67,46 @@ export const ACCESS_RULES: Record<string, Rule> = {
   alertas: { read: ALL, write: ADMIN_C4, actions: { attend: ADMIN_C4 } },
   configuracion: { read: ALL, write: ADMIN },
   notificaciones: { read: ALL, write: ALL },
-};
+} as const satisfies Record<string, Rule>;
 
-/** Whether a user with these groups may perform `action` on `resource` (DOMAIN §1). */
+/** A DOMAIN §1 resource: an API base without the trailing slash. */
+export type ResourceName = keyof typeof ACCESS_RULES;
+
+/**
+ * The resource's own verbs. For a union of resources only the generic actions remain, since
+ * a custom verb of one is not an action of the others.
+ */
+type CustomActionOf<R extends ResourceName> = (typeof ACCESS_RULES)[R] extends { readonly actions: infer A } ? Extract<keyof A, string> : never;
+
+/** What may be asked of resource `R`: the generic actions plus its own verbs. */
+export type ActionOf<R extends ResourceName> = GenericAction | CustomActionOf<R>;
+
+const RULES: Readonly<Record<string, Rule>> = ACCESS_RULES;
+
+/** Own keys only, so that `toString` or `constructor` never read as a resource or a verb. */
+const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
+
+export const isResourceName = (name: string): name is ResourceName => own(RULES, name) !== undefined;
+
+/** Every action `resource` knows, generic ones first (the server's conformance test reads it). */
+export const actionsOf = <R extends ResourceName>(resource: R): ActionOf<R>[] =>
+  [...GENERIC_ACTIONS, ...Object.keys(own(RULES, resource)?.actions ?? {})] as ActionOf<R>[];
+
+/** Whether `action` is one `resource` knows (a declaration's string checked at run time). */
+export const isActionOf = <R extends ResourceName>(resource: R, action: string): action is ActionOf<R> =>
+  (actionsOf(resource) as string[]).includes(action);
+
+/**
+ * Whether a user with these groups may perform `action` on `resource` (DOMAIN §1). Takes
+ * plain strings, as the server reads them from declarations and routes; the client calls it
+ * through the typed src/providers/actions.ts. Unknown resources and actions are refused.
+ */
 export function canAccess(groups: readonly string[], resource: string, action: Action): boolean {
-  const rule = ACCESS_RULES[resource];
+  const rule = own(RULES, resource);
   if (!rule) return false;
   const roles = rolesOf(groups);
   if (roles.length === 0) return false;
-  const allowed = READ_ACTIONS.has(action)
-    ? rule.read
-    : (rule.actions?.[action] ?? (['create', 'edit', 'delete', 'status'].includes(action) ? rule.write : undefined));
+  const allowed = READ_ACTIONS.has(action) ? rule.read : (own(rule.actions, action) ?? (WRITE_ACTIONS.has(action) ? rule.write : undefined));
   return allowed !== undefined && roles.some((r) => allowed.includes(r));
 }
