@@ -10,7 +10,7 @@ export const departamentos = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     code: varchar('code', { length: 20 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
-    planta: integer('planta').references(() => plantas.id, { onDelete: 'set null' }),
+    planta: integer('planta').references(() => plantas.id, { onDelete: 'restrict' }),
     status: smallint('status').notNull().default(1),
     ...timestamps,
   },

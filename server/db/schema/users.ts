@@ -22,8 +22,8 @@ export const usuarios = pgTable(
     token_version: integer('token_version').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),
     telephone: varchar('telephone', { length: 10 }).notNull().default(''),
-    department: integer('department').references((): AnyPgColumn => departamentos.id, { onDelete: 'set null' }),
-    planta: integer('planta').references((): AnyPgColumn => plantas.id, { onDelete: 'set null' }),
+    department: integer('department').references((): AnyPgColumn => departamentos.id, { onDelete: 'restrict' }),
+    planta: integer('planta').references((): AnyPgColumn => plantas.id, { onDelete: 'restrict' }),
     /** DOMAIN §2: 0 Passenger, 1 Driver. */
     role: smallint('role').notNull().default(0),
     /** Employee number: digits, unique when set. */
