@@ -9,6 +9,7 @@ import { langOf, translate } from './http/i18n';
 import { authRoutes } from './auth/routes';
 import { recoveryRoutes } from './auth/recovery';
 import { registerResources } from './kit/register';
+import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
 
 interface DatabaseError {
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorateRequest('user', null);
+  await registerOpenApi(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(recoveryRoutes(ctx));
       await api.register(registerResources(ctx, resources));
+      await api.register(docsRoutes(ctx));
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
       );

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import departments from './departments';
 import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
@@ -25,9 +26,7 @@ const store = localStorageStore(undefined, 'flotilla');
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
  * English aliases redirect to them (src/routes/aliases.ts).
  */
-export const App = () => (
-  // Real paths (/plantas, /login) instead of react-admin's default hash router: SPEC §2 routes.
-  <BrowserRouter>
+const FlotillaAdmin = () => (
     <Admin
       title="Flotilla"
       dataProvider={dataProvider}
@@ -49,5 +48,14 @@ export const App = () => (
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
     </Admin>
-  </BrowserRouter>
 );
+
+/**
+ * Real paths (/plantas, /login) instead of react-admin's default hash router: SPEC §2 routes.
+ * A data router, because forms warn about unsaved changes through react-router's useBlocker.
+ * Created on mount rather than at import so that it starts from the current URL.
+ */
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <FlotillaAdmin /> }]));
+  return <RouterProvider router={router} />;
+};

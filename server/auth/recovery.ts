@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
@@ -8,6 +9,7 @@ import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
 import { Throttle } from './throttle';
+import { apiError, fieldErrors } from '../kit/schemas';
 
 // DOMAIN §4: 6 digits, valid 10 minutes, a new one only after 5 minutes, 5 wrong tries lock it.
 export const RECOVERY = { validMs: 10 * 60_000, resendMs: 5 * 60_000, maxTries: 5, minPassword: 8 } as const;
@@ -15,6 +17,22 @@ export const RECOVERY = { validMs: 10 * 60_000, resendMs: 5 * 60_000, maxTries: 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const digest = (code: string) => createHash('sha256').update(code).digest();
 const sameCode = (hash: string, code: string) => timingSafeEqual(Buffer.from(hash, 'hex'), digest(code));
+
+/** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
+const step = (summary: string, body: z.ZodObject): { schema: FastifySchema } => ({
+  schema: {
+    tags: ['codigo_verificacion'],
+    summary,
+    security: [],
+    body,
+    response: { 200: z.object({ detail: z.string() }), 400: apiError.or(fieldErrors), 429: apiError, 502: apiError },
+  },
+});
+const email = z.string().describe('The account\'s email');
+const codigo = z.string().regex(/^\d{6}$/).describe('The 6 digits mailed');
+const SEND = step('Mail a 6-digit code (the same answer for unknown emails)', z.object({ email }));
+const VERIFY = step('Check the code', z.object({ email, codigo }));
+const RESET = step('Set a new password with a verified code; ends every session', z.object({ email, codigo, contrasena: z.string().min(RECOVERY.minPassword).max(256) }));
 
 export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -47,7 +65,7 @@ export const recoveryRoutes =
       return { user, row };
     }
 
-    app.post('/codigo_verificacion/enviar_correo/', async (req) => {
+    app.post('/codigo_verificacion/enviar_correo/', SEND, async (req) => {
       const email = str((req.body as Record<string, unknown> | undefined)?.email).toLowerCase();
       if (!email) throw FieldErrors.one('email', 'required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw FieldErrors.one('email', 'email');
@@ -77,14 +95,14 @@ export const recoveryRoutes =
       return { detail: translate(lang, 'messages.code_sent') };
     });
 
-    app.post('/codigo_verificacion/verificar_codigo/', async (req) => {
+    app.post('/codigo_verificacion/verificar_codigo/', VERIFY, async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const { row } = await checkCode(str(body.email), str(body.codigo));
       await db.update(recovery_codes).set({ verified_at: sql`now()` }).where(eq(recovery_codes.id, row.id));
       return { detail: translate(langOf(req), 'messages.code_verified') };
     });
 
-    app.post('/codigo_verificacion/restablecer_contrasena/', async (req) => {
+    app.post('/codigo_verificacion/restablecer_contrasena/', RESET, async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const password = typeof body.contrasena === 'string' ? body.contrasena : '';
       if (!password) throw FieldErrors.one('contrasena', 'required');

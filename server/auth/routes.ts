@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { refresh_tokens, usuarios } from '../db/schema';
@@ -8,10 +9,31 @@ import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { Throttle } from './throttle';
 import { signToken, verifyToken } from './tokens';
+import { apiError, fieldErrors } from '../kit/schemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
+const auth = (summary: string, body: z.ZodObject, ok: Record<number, z.ZodType>): { schema: FastifySchema } => ({
+  schema: { tags: ['auth'], summary, security: [], body, response: { ...ok, 400: apiError.or(fieldErrors), 401: apiError, 429: apiError } },
+});
+const refreshBody = z.object({ refresh: z.string() });
+const LOGIN = auth('Sign in (back-office groups only: 403 no_allowed otherwise)', z.object({ email: z.string(), password: z.string() }), {
+  200: z.object({
+    access: z.string(),
+    refresh: z.string(),
+    groups: z.array(z.string()),
+    first_name: z.string(),
+    last_name: z.string(),
+    id: z.number().int(),
+    websockets_token: z.string(),
+  }),
+  403: apiError,
+});
+const REFRESH = auth('A new access token for a live refresh token', refreshBody, { 200: z.object({ access: z.string() }) });
+const LOGOUT = auth('Revoke the refresh token', refreshBody, { 204: z.undefined() });
 
 /** SPEC §7 auth calls: login, refresh; plus logout, which revokes the refresh token. */
 export const authRoutes =
@@ -20,7 +42,7 @@ export const authRoutes =
     const { db } = ctx.database;
     const secret = ctx.config.jwtSecret;
 
-    app.post('/auth/login/', async (req) => {
+    app.post('/auth/login/', LOGIN, async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = str(body.email).trim().toLowerCase();
       const password = str(body.password);
@@ -75,7 +97,7 @@ export const authRoutes =
       return { claims, user: row };
     }
 
-    app.post('/auth/refresh/', async (req) => {
+    app.post('/auth/refresh/', REFRESH, async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (!body.refresh) throw new ApiError(400, 'incomplete_credentials');
       if (throttles.ip.blocked(`refresh:${req.ip}`)) throw new ApiError(429, 'throttled');
@@ -88,7 +110,7 @@ export const authRoutes =
       return { access: access.token };
     });
 
-    app.post('/auth/logout/', async (req, reply) => {
+    app.post('/auth/logout/', LOGOUT, async (req, reply) => {
       const live = await liveRefresh(((req.body ?? {}) as Record<string, unknown>).refresh);
       if (live) {
         await db.update(refresh_tokens).set({ revoked_at: sql`now()` }).where(eq(refresh_tokens.jti, live.claims.jti));

@@ -43,6 +43,12 @@ export interface RecordAction {
   collection?: boolean;
   /** The body is multipart/form-data (files), read by the handler with server/files `readForm`. */
   multipart?: boolean;
+  /** The body's schema, for the route schema and OpenAPI; the handler still parses with http/validate `parse`. */
+  body?: z.ZodType;
+  /** The query string's schema, likewise documentation. */
+  query?: z.ZodObject;
+  /** One line for the API docs; the path by default. */
+  summary?: string;
   handler(args: ActionArgs): Promise<unknown>;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
+import { routeSchemas } from './schemas';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -59,7 +60,9 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const db = ctx.database.db;
   const records = recordsOf(declaration);
   const { selection, output, redact } = records;
-  const can = (action: string) => ({ onRequest: guard(ctx, base, action) });
+  // Every route carries its schema (server/kit/schemas.ts) for the OpenAPI document.
+  const docs = routeSchemas(declaration);
+  const can = (action: string, schema?: FastifySchema) => ({ onRequest: guard(ctx, base, action), schema });
   const readOnly = declaration.readOnly ?? [];
   const prepare = (req: FastifyRequest, data: Record<string, unknown>, mode: 'create' | 'update') =>
     declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
@@ -84,17 +87,17 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return parse(z.record(z.string(), z.unknown()), req.body);
     };
 
-    app.get(`/${base}/`, can('list'), (req) => list(req, filtersFromQuery(req)));
-    app.post(`/${base}/q/`, can('list'), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
+    app.get(`/${base}/`, can('list', docs.list), (req) => list(req, filtersFromQuery(req)));
+    app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
 
-    app.post(`/${base}/exportar/`, can('export'), (req, reply) =>
+    app.post(`/${base}/exportar/`, can('export', docs.exportPost), (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) })),
     );
-    app.get(`/${base}/exportar/`, can('export'), (req, reply) =>
+    app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, filtersFromQuery(req))),
     );
 
-    app.post(`/${base}/`, can('create'), async (req, reply) => {
+    app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
       const parsed = parse((declaration.createInput ?? declaration.input).strict(), withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
@@ -106,7 +109,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return reply.status(201).send(output(row));
     });
 
-    app.get(`/${base}/:id/`, can('show'), async (req) => output(await records.find(db, readId(req.params))));
+    app.get(`/${base}/:id/`, can('show', docs.show), async (req) => output(await records.find(db, readId(req.params))));
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {
       const recordId = readId(req.params);
@@ -120,10 +123,10 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         return output(after);
       });
     };
-    app.put(`/${base}/:id/`, can('edit'), update(false));
-    app.patch(`/${base}/:id/`, can('edit'), update(true));
+    app.put(`/${base}/:id/`, can('edit', docs.put), update(false));
+    app.patch(`/${base}/:id/`, can('edit', docs.patch), update(true));
 
-    app.delete(`/${base}/:id/`, can('delete'), async (req, reply) => {
+    app.delete(`/${base}/:id/`, can('delete', docs.delete), async (req, reply) => {
       const recordId = readId(req.params);
       const removed = await db.transaction(async (tx) => {
         await records.lock(tx, req, recordId);
@@ -135,7 +138,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return reply.status(204).send();
     });
 
-    app.post(`/${base}/multiple_delete/`, can('delete'), async (req) => {
+    app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
       const { ids } = parse(idsSchema, req.body);
       const removed = await db.transaction(async (tx) => {
         const unique = await records.lockMany(tx, req, ids);
@@ -151,7 +154,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const { field, values } = declaration.status;
       const statusColumn = columnOf(declaration, field);
       const schema = z.object({ ids: idsSchema.shape.ids, status: z.number().int().refine((v) => values.includes(v), 'validation.choice') }).strict();
-      app.post(`/${base}/change_multiple_status/`, can('status'), async (req) => {
+      app.post(`/${base}/change_multiple_status/`, can('status', docs.status(schema)), async (req) => {
         const body = parse(schema, req.body);
         return db.transaction(async (tx) => {
           const unique = await records.lockMany(tx, req, body.ids);
@@ -168,6 +171,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         method: action.method,
         url: action.collection ? `/${base}/${action.path}/` : `/${base}/:id/${action.path}/`,
         onRequest: guard(ctx, action.accessResource ?? base, action.access),
+        schema: docs.action(action),
         handler: (req, reply) => action.handler({ ctx, req, reply, id: action.collection ? null : readId(req.params), body: req.body, records }),
       });
     const actions = declaration.actions ?? [];

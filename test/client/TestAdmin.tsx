@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useInRouterContext } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { Notifier } from '../../src/layout/Notifier';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -21,17 +22,41 @@ export interface TestAdminProps {
   resource?: string;
   /** Also render the app's toasts, so a test can read them. */
   withToasts?: boolean;
+  /** Where the in-memory router starts (ignored inside a test's own router). */
+  path?: string;
 }
 
+// The router is made once; its route reads the current children, so a test's rerender still reaches them.
+const RoutedChildrenContext = createContext<ReactNode>(null);
+const RoutedChildren = () => useContext(RoutedChildrenContext);
+
+/**
+ * A memory DATA router, as the app has (src/App.tsx): forms block leaving with unsaved changes
+ * only under one. A test that brings its own <MemoryRouter> keeps it.
+ */
+const TestRouter = ({ path, children }: { path: string; children: ReactNode }) => {
+  const inRouter = useInRouterContext();
+  const [router] = useState(() => (inRouter ? null : createMemoryRouter([{ path: '*', element: <RoutedChildren /> }], { initialEntries: [path] })));
+  return router ? (
+    <RoutedChildrenContext.Provider value={children}>
+      <RouterProvider router={router} />
+    </RoutedChildrenContext.Provider>
+  ) : (
+    children
+  );
+};
+
 /** AdminContext with our Spanish i18n, an in-memory store and the given role. */
-export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false }: TestAdminProps) => (
-  <AdminContext
-    dataProvider={testDataProvider(dataProvider)}
-    authProvider={authProviderFor(groups)}
-    i18nProvider={i18nProvider}
-    store={memoryStore()}
-  >
-    {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
-    {withToasts && <Notifier />}
-  </AdminContext>
+export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false, path = '/' }: TestAdminProps) => (
+  <TestRouter path={path}>
+    <AdminContext
+      dataProvider={testDataProvider(dataProvider)}
+      authProvider={authProviderFor(groups)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
+      {withToasts && <Notifier />}
+    </AdminContext>
+  </TestRouter>
 );

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import swagger from '@fastify/swagger';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { rolesOf } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { permissionDenied } from '../http/errors';
+import { authenticate } from '../http/guard';
+import { apiError, schemaRegistry } from './schemas';
+
+/** A route as registered under /api, for the check that every call has a schema. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under /api (HEAD ones included), in order. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+const asset = (name: string) => readFileSync(new URL(`./docs/${name}`, import.meta.url), 'utf8');
+const PAGE = asset('index.html');
+const SCRIPT = asset('docs.js');
+
+const zodToDocs = createJsonSchemaTransform({ skipList: [], schemaRegistry });
+
+/**
+ * Route schemas and the OpenAPI 3 document built from them. Call on the root instance before
+ * any route. Schemas describe the API; they neither validate nor serialize: handlers parse
+ * their input with http/validate.ts so that errors keep DOMAIN §4's shape and language,
+ * and answers are written whole.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Flotilla API',
+        version: '1',
+        description: 'SPEC §7 calls. Errors: `{detail, code}` or `{field: [message]}` in the language of Accept-Language (es by default).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    // Only the API is documented; the client's files are not calls.
+    transform: (doc) => (doc.url.startsWith('/api/') ? zodToDocs(doc) : { schema: { hide: true } as FastifySchema, url: doc.url }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+  });
+}
+
+/** The document is for administrators (DOMAIN §1 admin): it maps every call and field. */
+async function adminOnly(ctx: AppContext, req: FastifyRequest) {
+  req.user = await authenticate(ctx, req);
+  if (!rolesOf(req.user.groups).includes('admin')) throw permissionDenied();
+}
+
+const docs = { tags: ['docs'], security: [] };
+
+/**
+ * `/api/openapi.json` (admins, with their bearer token) and `/api/docs`, a page without data
+ * that fetches the document with the token the signed-in client keeps in the browser.
+ */
+export const docsRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    app.get(
+      '/openapi.json',
+      {
+        onRequest: (req) => adminOnly(ctx, req),
+        schema: { tags: ['docs'], summary: 'This OpenAPI 3 document (administrators)', response: { 200: z.looseObject({}), 401: apiError, 403: apiError } },
+      },
+      async () => app.swagger(),
+    );
+    app.get('/docs', { schema: { ...docs, summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(PAGE),
+    );
+    app.get('/docs/docs.js', { schema: { ...docs, summary: 'The script of the docs page' } }, (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(SCRIPT),
+    );
+  };

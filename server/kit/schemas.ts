@@ -1,0 +1,163 @@
+import type { FastifySchema } from 'fastify';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { FilterType, RecordAction, ResourceDeclaration } from './define';
+
+/**
+ * Route schemas of the generic calls, from the declaration's own zod schemas. They document
+ * the API (server/kit/openapi.ts): handlers still parse what they read with http/validate.ts,
+ * so errors keep DOMAIN §4's shape, and answers are written whole.
+ */
+
+/** Named schemas, shown once under components/schemas of the OpenAPI document. */
+export const schemaRegistry = z.registry<{ id?: string; description?: string }>();
+
+/** DOMAIN §4 error answers. */
+export const apiError = z.object({ detail: z.string(), code: z.string() });
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+schemaRegistry.add(apiError, { id: 'ApiError', description: 'An error: its message in the caller\'s language and a stable code.' });
+schemaRegistry.add(fieldErrors, { id: 'FieldErrors', description: 'Messages per field in the caller\'s language; `non_field_errors` for the body as a whole.' });
+
+/** Answers every call under a guard may give besides its own. */
+export const guardedErrors = { 400: fieldErrors, 401: apiError, 403: apiError };
+
+export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Record id') });
+export const pageQuery = z.object({
+  page: z.number().int().min(1).optional().describe('1 by default'),
+  limit: z.number().int().min(1).max(1000).optional().describe('25 by default (DOMAIN §4)'),
+});
+
+const byType: Record<FilterType, () => z.ZodType> = {
+  integer: () => z.number().int(),
+  number: () => z.number(),
+  text: () => z.string(),
+  boolean: () => z.boolean(),
+  date: () => z.iso.datetime({ offset: true }).or(z.iso.date()),
+};
+
+/** DOMAIN §4 filters of a declaration: exact, `__in`, ranges, `__contains`, `search`, `ordering`. */
+function filterShape(declaration: ResourceDeclaration, inBody: boolean) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, type] of Object.entries(declaration.filters)) {
+    const value = byType[type]();
+    shape[field] = (inBody ? value.or(z.array(value)) : value).optional();
+    shape[`${field}__in`] = (inBody ? z.array(value) : z.string().describe('Comma-separated values')).optional();
+    if (type !== 'text' && type !== 'boolean') {
+      shape[`${field}__gte`] = value.optional();
+      shape[`${field}__lte`] = value.optional();
+    }
+    if (type === 'text') shape[`${field}__contains`] = z.string().optional();
+  }
+  if (declaration.search.length) shape.search = z.string().optional().describe(`Text in ${declaration.search.join(', ')}`);
+  const orderings = declaration.ordering.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  shape.ordering = z.enum(orderings).optional().describe(`Default ${declaration.defaultOrdering}`);
+  return shape;
+}
+
+function columnSchema(column: PgColumn): z.ZodType {
+  const kind: Record<string, () => z.ZodType> = {
+    number: () => z.number(),
+    boolean: () => z.boolean(),
+    date: () => z.iso.datetime({ offset: true }),
+    string: () => z.string(),
+    array: () => z.array(z.unknown()),
+  };
+  const schema = (kind[column.dataType] ?? (() => z.unknown()))();
+  return column.notNull ? schema : schema.nullable();
+}
+
+/** A record as answered: the table's columns but the hidden ones (a declaration's output may add more). */
+const records = new WeakMap<ResourceDeclaration, z.ZodType>();
+export function recordSchema(declaration: ResourceDeclaration): z.ZodType {
+  const known = records.get(declaration);
+  if (known) return known;
+  const hidden = new Set(declaration.hidden ?? []);
+  const shape = Object.fromEntries(
+    Object.entries(getTableColumns(declaration.table))
+      .filter(([name]) => !hidden.has(name))
+      .map(([name, column]) => [name, columnSchema(column as PgColumn)]),
+  );
+  const schema = z.looseObject(shape);
+  // One component per resource; schema ids cannot hold a slash.
+  schemaRegistry.add(schema, { id: declaration.base.replace(/\//g, '_') });
+  records.set(declaration, schema);
+  return schema;
+}
+
+/** A page of records (DOMAIN §4). */
+export const pageOf = (record: z.ZodType) =>
+  z.object({ count: z.number().int(), next: z.number().int().nullable(), previous: z.number().int().nullable(), results: z.array(record) });
+
+const EXPORT_TYPES = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().describe('xlsx workbook') },
+  'text/csv': { schema: z.string() },
+};
+
+/** The schema of every generic call of one declaration (SPEC §7), keyed by route. */
+export function routeSchemas(declaration: ResourceDeclaration) {
+  const tags = [declaration.base];
+  const record = recordSchema(declaration);
+  const page = pageOf(record);
+  const filters = z.object(filterShape(declaration, false));
+  const query = pageQuery.extend(filters.shape);
+  const exportQuery = z.object({
+    format: z.enum(['xlsx', 'csv']).optional().describe('xlsx by default'),
+    tz: z.string().optional().describe('IANA time zone of the dates, e.g. America/Mexico_City'),
+  });
+  const exported = { 200: { description: 'The file, named after the resource and the date', content: EXPORT_TYPES }, ...guardedErrors };
+  const withId = { params: idParams, tags };
+  const one = (status: number, summary: string, body?: z.ZodType): FastifySchema => ({
+    ...withId,
+    summary,
+    ...(body ? { body } : {}),
+    response: { [status]: record, ...guardedErrors, 404: apiError },
+  });
+  return {
+    list: { tags, summary: 'List, filtered and sorted', querystring: query, response: { 200: page, ...guardedErrors } },
+    q: {
+      tags,
+      summary: 'List with the filters in the body',
+      querystring: pageQuery,
+      body: z.object(filterShape(declaration, true)),
+      response: { 200: page, ...guardedErrors },
+    },
+    exportGet: { tags, summary: 'Export the filtered list', querystring: exportQuery.extend(filters.shape), response: exported },
+    exportPost: { tags, summary: 'Export, with the filters in the body', querystring: exportQuery, body: z.object(filterShape(declaration, true)), response: exported },
+    create: { tags, summary: 'Create', body: declaration.createInput ?? declaration.input, response: { 201: record, ...guardedErrors } },
+    show: one(200, 'Read one'),
+    put: one(200, 'Replace', declaration.input),
+    patch: one(200, 'Change some fields', declaration.input.partial()),
+    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: apiError } },
+    multipleDelete: (ids: z.ZodType): FastifySchema => ({
+      tags,
+      summary: 'Delete several',
+      body: ids,
+      response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: apiError },
+    }),
+    status: (body: z.ZodType): FastifySchema => ({
+      tags,
+      summary: 'Change the status of several',
+      body,
+      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors },
+    }),
+    action: (action: RecordAction) => actionSchema(declaration, action),
+  };
+}
+
+/** What a record call's schema is made of: RecordAction's fields (transitions have them too). */
+export type CallDocs = Pick<RecordAction, 'path' | 'access' | 'accessResource' | 'collection' | 'multipart' | 'body' | 'query' | 'summary'>;
+
+/** The schema of a record call at `{base}{id}/{path}/` (or `{base}{path}/`): its id, body and query as declared. */
+export function actionSchema(declaration: ResourceDeclaration, call: CallDocs): FastifySchema {
+  return {
+    tags: [declaration.base],
+    summary: call.summary ?? call.path,
+    description: `DOMAIN §1 action \`${call.access}\` on \`${call.accessResource ?? declaration.base}\`.`,
+    ...(call.collection ? {} : { params: idParams }),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    response: { ...guardedErrors, ...(call.collection ? {} : { 404: apiError }) },
+  };
+}
