@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess, ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { useIsPhone } from './crud/useIsPhone';
 import { ExportListButton } from './ExportListButton';
 
 export interface ListActionsProps {
@@ -8,15 +9,22 @@ export interface ListActionsProps {
   children?: ReactNode;
 }
 
-/** The toolbar of every list: filters, create (hidden without access), the resource's own, columns, export. */
-export const ListActions = ({ hasFilterButton = true, children }: ListActionsProps) => (
-  <TopToolbar>
-    {hasFilterButton && <FilterButton />}
-    <CreateButton />
-    {children}
-    <ColumnsButton />
-    <CanAccess action="export">
-      <ExportListButton />
-    </CanAccess>
-  </TopToolbar>
-);
+/**
+ * The toolbar of every list: filters, create (hidden without access), the resource's own, columns,
+ * export. On a phone the buttons show icons only (react-admin's buttons do so below `sm`) and
+ * the columns button goes, as cards have no columns.
+ */
+export const ListActions = ({ hasFilterButton = true, children }: ListActionsProps) => {
+  const isPhone = useIsPhone();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {hasFilterButton && <FilterButton />}
+      <CreateButton />
+      {children}
+      {!isPhone && <ColumnsButton />}
+      <CanAccess action="export">
+        <ExportListButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+};

@@ -15,3 +15,4 @@ export * from './ChoiceChipField';
 export * from './StatusToggleButton';
 export * from './useRecordFile';
 export * from './FormProgress';
+export * from './crud';

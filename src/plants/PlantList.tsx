@@ -1,26 +1,24 @@
-import { DataTable, List } from 'react-admin';
-import { DateTimeField, ListActions, ListEmpty, StatusField, useBulkActionButtons } from '../common';
+import { DataTable } from 'react-admin';
+import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { plantFilters } from './PlantFilters';
 
 const Column = DataTable.Col;
 
-/** Plants list: searchable, filterable, sortable, selectable columns, bulk actions, export. */
-export const PlantList = () => {
-  const bulkActionButtons = useBulkActionButtons();
-  // storeKey={false}: leaving the page resets filters, sort and page (SPEC §2).
-  return (
-    <List storeKey={false} filters={plantFilters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActionButtons} hiddenColumns={['address', 'postal_code', 'updated_at']}>
-        <Column source="name" />
-        <Column source="code" />
-        <Column source="address" />
-        <Column source="city" />
-        <Column source="state" />
-        <Column source="postal_code" />
-        <Column source="status" field={StatusField} />
-        <Column source="created_at" field={DateTimeField} />
-        <Column source="updated_at" field={DateTimeField} />
-      </DataTable>
-    </List>
-  );
-};
+/** Plants: searchable, filterable, sortable, selectable columns, bulk actions, export. */
+export const PlantList = () => (
+  <ResourceList
+    filters={plantFilters}
+    hiddenColumns={['address', 'postal_code', 'updated_at']}
+    card={{ primary: '%{name}', secondary: '%{code}', tertiary: <StatusField source="status" /> }}
+  >
+    <Column source="name" field={RecordLinkField} />
+    <Column source="code" />
+    <Column source="address" />
+    <Column source="city" />
+    <Column source="state" />
+    <Column source="postal_code" />
+    <Column source="status" field={StatusField} />
+    <Column source="created_at" field={DateTimeField} />
+    <Column source="updated_at" field={DateTimeField} />
+  </ResourceList>
+);

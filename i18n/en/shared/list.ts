@@ -2,5 +2,6 @@
 export default {
   search: 'Search',
   filters: 'Filters',
+  select_record: 'Select %{name}',
   record_actions: 'Actions',
 };

@@ -2,5 +2,6 @@
 export default {
   search: 'Buscar',
   filters: 'Filtros',
+  select_record: 'Seleccionar %{name}',
   record_actions: 'Acciones',
 };

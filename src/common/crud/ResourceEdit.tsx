@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Edit, type EditProps } from 'react-admin';
+import { ResourceForm } from '../form';
+import { useSaveMutationOptions } from '../useSaveMutationOptions';
+
+export interface ResourceEditProps extends Pick<EditProps, 'transform' | 'mutationOptions' | 'redirect'> {
+  /** The resource's inputs. */
+  children: ReactNode;
+  /** Offers the confirmed delete (it still hides itself from roles that may not delete). */
+  deletable?: boolean;
+}
+
+/**
+ * An edit page: pessimistic, so that the server's field errors come back onto the form; the
+ * resource's failure toast; delete where allowed; then the record's page.
+ */
+export const ResourceEdit = ({ children, deletable = true, redirect = 'show', mutationOptions, transform }: ResourceEditProps) => {
+  const saveOptions = useSaveMutationOptions();
+  return (
+    <Edit mutationMode="pessimistic" redirect={redirect} transform={transform} mutationOptions={{ ...saveOptions, ...mutationOptions }}>
+      <ResourceForm deletable={deletable}>{children}</ResourceForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { DataTable } from 'react-admin';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { StatusField } from '../StatusField';
+import { RecordLinkField } from './RecordLinkField';
+import { ResourceList } from './ResourceList';
+
+const plants = [
+  { id: 1, name: 'Planta Norte', code: 'PN', city: 'Monterrey', status: 1 },
+  { id: 2, name: 'Planta Sur', code: 'PS', city: 'Puebla', status: 0 },
+];
+
+const RecordPage = () => <p>Registro {useParams().id}</p>;
+
+const PlantTable = () => (
+  <ResourceList card={{ primary: '%{name}', secondary: '%{city}', tertiary: <StatusField source="status" /> }}>
+    <DataTable.Col source="name" field={RecordLinkField} />
+    <DataTable.Col source="code" />
+    <DataTable.Col source="status" field={StatusField} />
+  </ResourceList>
+);
+
+const renderList = (groups = ['Administrador']) => {
+  render(
+    <MemoryRouter initialEntries={['/plantas']}>
+      <TestAdmin groups={groups} resource="plantas" dataProvider={{ getList: async () => ({ data: plants, total: 2 }) } as never}>
+        <Routes>
+          <Route path="/plantas" element={<PlantTable />} />
+          <Route path="/plantas/:id/show" element={<RecordPage />} />
+        </Routes>
+      </TestAdmin>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+};
+
+/** Tabs until `target` has the focus, failing if it comes back round without reaching it. */
+const tabTo = async (actor: ReturnType<typeof userEvent.setup>, target: HTMLElement) => {
+  const seen = new Set<Element>();
+  while (document.activeElement !== target) {
+    await actor.tab();
+    if (seen.has(document.activeElement!)) throw new Error(`Tab never reached ${target.outerHTML}`);
+    seen.add(document.activeElement!);
+  }
+};
+
+/** Every element Tab visits in one round of the page. */
+const tabStops = async (actor: ReturnType<typeof userEvent.setup>) => {
+  const stops: Element[] = [];
+  for (;;) {
+    await actor.tab();
+    if (document.activeElement === document.body || stops.includes(document.activeElement!)) return stops;
+    stops.push(document.activeElement!);
+  }
+};
+
+/** A screen `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia). */
+const screenWidth = (width: number) => {
+  const evaluate = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+  };
+  window.matchMedia = ((query: string) => ({
+    matches: evaluate(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+};
+
+describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
+  it('links the main cell to the record: Tab reaches it and Enter opens it', async () => {
+    const actor = renderList();
+    const link = await screen.findByRole('link', { name: 'Planta Norte' });
+    expect(link).toHaveAttribute('href', '/plantas/1/show');
+    await tabTo(actor, link);
+    await actor.keyboard('{Enter}');
+    expect(await screen.findByText('Registro 1')).toBeInTheDocument();
+  });
+
+  it('opens the focused row with Enter', async () => {
+    const actor = renderList();
+    const row = (await screen.findByText('PS')).closest('tr')!;
+    row.focus();
+    expect(row).toHaveFocus();
+    await actor.keyboard('{Enter}');
+    expect(await screen.findByText('Registro 2')).toBeInTheDocument();
+  });
+
+  it('names each row box after its record', async () => {
+    renderList();
+    expect(await screen.findByRole('checkbox', { name: 'Seleccionar Planta Norte' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Planta Sur' })).toBeInTheDocument();
+  });
+
+  it('keeps the bulk buttons out of the Tab order until a row is selected', async () => {
+    const actor = renderList();
+    await screen.findByRole('link', { name: 'Planta Norte' });
+    const names = (stops: Element[]) => stops.map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(names(await tabStops(actor))).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Deshabilitar|Habilitar|Eliminar)$/)]));
+
+    await actor.click(screen.getByRole('checkbox', { name: 'Seleccionar Planta Sur' }));
+    const bulkDelete = await screen.findByRole('button', { name: 'Eliminar' });
+    (document.activeElement as HTMLElement).blur();
+    expect(await tabStops(actor)).toContain(bulkDelete);
+  });
+});
+
+describe('ResourceList on a phone', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows a card per record instead of the table, and a tap opens the record', async () => {
+    screenWidth(390);
+    const actor = renderList();
+    const north = (await screen.findByText('Planta Norte')).closest('a')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(north).getByText('Monterrey')).toBeInTheDocument();
+    expect(within(north).getByText('Activo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /columnas/i })).not.toBeInTheDocument();
+    await actor.click(north);
+    expect(await screen.findByText('Registro 1')).toBeInTheDocument();
+  });
+
+  it('keeps the table on a laptop', async () => {
+    screenWidth(1400);
+    renderList();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /columnas/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { List, type FilterPayload, type SortPayload } from 'react-admin';
+import { ListActions } from '../ListActions';
+import { ListEmpty } from '../ListEmpty';
+import { ResourceCards } from './ResourceCards';
+import { ResourceTable } from './ResourceTable';
+import type { CardTexts, RecordOpen } from './types';
+import { useIsPhone } from './useIsPhone';
+
+export interface ResourceListProps {
+  /** The table's columns (`DataTable.Col`); the main one uses `field={RecordLinkField}`. */
+  children: ReactNode;
+  /** What a phone shows of each record instead of the table. */
+  card: CardTexts;
+  filters?: ReactElement[];
+  /** Always applied and never shown (export included). */
+  filter?: FilterPayload;
+  sort?: SortPayload;
+  /** Columns that start hidden; the Columns button shows them. */
+  hiddenColumns?: string[];
+  /** What a row opens; the record page by default. */
+  rowClick?: RecordOpen;
+  /** The resource's own buttons (import…), in the toolbar and in the empty state. */
+  actions?: ReactNode;
+  /** Extra table styles (tighter cells for wide tables). */
+  tableSx?: SxProps<Theme>;
+}
+
+/**
+ * Every list: search and filters, create, export, columns, bulk actions, 25 a page, a table on
+ * wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
+ * page (SPEC §2).
+ */
+export const ResourceList = ({ children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx }: ResourceListProps) => {
+  const isPhone = useIsPhone();
+  return (
+    <List
+      storeKey={false}
+      filters={filters}
+      filter={filter}
+      sort={sort}
+      perPage={25}
+      actions={<ListActions hasFilterButton={!!filters?.length}>{actions}</ListActions>}
+      empty={<ListEmpty>{actions}</ListEmpty>}
+    >
+      {isPhone ? (
+        <ResourceCards card={card} rowClick={rowClick} />
+      ) : (
+        <ResourceTable rowClick={rowClick} hiddenColumns={hiddenColumns} sx={tableSx}>
+          {children}
+        </ResourceTable>
+      )}
+    </List>
+  );
+};

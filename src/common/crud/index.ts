@@ -1,0 +1,7 @@
+export * from './ResourceList';
+export * from './ResourceCreate';
+export * from './ResourceEdit';
+export * from './ResourceShow';
+export * from './RecordLinkField';
+export * from './useIsPhone';
+export type { CardText, CardTexts, RecordOpen } from './types';
