@@ -12,6 +12,7 @@ import exportMessages from './shared/export';
 import bulk from './shared/bulk';
 import validation from './shared/validation';
 import errors from './shared/errors';
+import actions from './shared/actions';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -114,6 +115,7 @@ const en: Messages = {
     bulk,
     validation,
     errors,
+    actions,
   },
 };
 

@@ -11,6 +11,7 @@ import exportMessages from './shared/export';
 import bulk from './shared/bulk';
 import validation from './shared/validation';
 import errors from './shared/errors';
+import actions from './shared/actions';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -113,6 +114,7 @@ const es = {
     bulk,
     validation,
     errors,
+    actions,
   },
 };
 

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceName } from '../../providers/actions';
+import { useCanDo } from '../../providers/actions';
+import { RecordActionDialog } from './RecordActionDialog';
+import type { RecordActionProps } from './types';
+import { useRecordAction } from './useRecordAction';
+
+/** The name a confirmation and a toast give the record. */
+const useRecordName = (props: RecordActionProps<ResourceName>, record: RaRecord | undefined) => {
+  const representation = useGetRecordRepresentation(props.base ?? props.resource);
+  if (!record) return '';
+  if (props.recordName) return props.recordName(record);
+  const shown = representation(record);
+  return typeof shown === 'string' ? shown : String(record.id);
+};
+
+/**
+ * One button for every record action (SPEC §7 calls such as aceptar_licencia, cancelar with
+ * motivo_de_rechazo, or enable/disable): hidden without the DOMAIN §1 action (the row
+ * restriction included) or where `show` says it means nothing; asks for confirmation and the
+ * reason when declared; calls the server; toasts; reloads the record and `refresh`.
+ */
+export const RecordActionButton = <R extends ResourceName>(props: RecordActionProps<R>) => {
+  const { resource, action, label, icon, color, variant, show, confirm, reason } = props;
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { canAccess } = useCanDo(resource, action, record);
+  const name = useRecordName(props as RecordActionProps<ResourceName>, record);
+  const run = useRecordAction(props as RecordActionProps<ResourceName>);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // A `show` that looks at who is asking waits for the identity rather than flashing the button.
+  if (!record || !canAccess || (show && (identityPending || !show(record, identity)))) return null;
+  const messageArgs = { name, smart_count: 1 };
+
+  const perform = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    const outcome = await run(record, values, messageArgs);
+    setBusy(false);
+    if (!outcome.ok && outcome.fieldErrors) return outcome.fieldErrors;
+    setOpen(false);
+    return undefined;
+  };
+
+  const onClick = () => (confirm || reason ? setOpen(true) : void perform({}));
+
+  return (
+    <>
+      <Button label={label} color={color} variant={variant} onClick={onClick} disabled={busy}>
+        {icon}
+      </Button>
+      {open && (
+        <RecordActionDialog
+          title={translate(confirm?.title ?? label, messageArgs)}
+          content={confirm ? translate(confirm.content, messageArgs) : undefined}
+          reason={reason}
+          onClose={() => setOpen(false)}
+          onConfirm={perform}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,5 @@
+export * from './RecordActionButton';
+export * from './RecordActionDialog';
+export * from './types';
+export * from './useRecordAction';
+export * from './useRefreshResources';
