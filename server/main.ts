@@ -5,7 +5,8 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
-import { scheduleLicenceStates } from './resources/users/licences';
+import { scheduleDocumentStates } from './kit/documents';
+import { resources } from './resources';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -26,8 +27,8 @@ async function main() {
     await seedDemo(database.db, { dataDir: config.dataDir });
   }
 
-  // DOMAIN §4: licence states move to expiring / expired at start-up and every day.
-  const stopLicences = scheduleLicenceStates(database.db, (message, err) => (err ? console.error(message, err) : console.log(message)));
+  // DOMAIN §4: every declared document (a user's licence…) moves to expiring / expired at start-up and every day.
+  const stopDocuments = scheduleDocumentStates(database.db, resources, (message, err) => (err ? console.error(message, err) : console.log(message)));
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });
@@ -43,7 +44,7 @@ async function main() {
 
   const stop = async () => {
     await app.close();
-    await stopLicences();
+    await stopDocuments();
     await database.close();
     await embedded?.stop();
     process.exit(0);

@@ -21,6 +21,8 @@ export interface FormSpec {
   files: Record<string, readonly FileKind[] | null>;
   /** Plain text fields. */
   fields?: readonly string[];
+  /** Largest file in MB, for this form only; MAX_FILE_MB by default. */
+  maxMb?: number;
 }
 
 export interface Form {
@@ -57,10 +59,11 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
   const buffers: Record<string, Buffer> = Object.create(null);
   const fields: Record<string, string> = Object.create(null);
   const allowedFields = spec.fields ?? [];
+  const maxMb = spec.maxMb ?? MAX_FILE_MB;
 
   if (req.isMultipart()) {
     try {
-      for await (const part of req.parts()) {
+      for await (const part of req.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxMb * 1024 * 1024 } })) {
         if (part.type === 'file') {
           if (!Object.hasOwn(spec.files, part.fieldname) || buffers[part.fieldname]) {
             part.file.resume();
@@ -76,7 +79,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
       }
     } catch (err) {
       const e = err as { code?: string; statusCode?: number; part?: { fieldname?: string } };
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: MAX_FILE_MB });
+      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: maxMb });
       // Limits (413) keep their status; a body that is not well-formed multipart is the caller's fault.
       if (typeof e.statusCode === 'number') throw err;
       throw new ApiError(400, 'invalid');

@@ -12,6 +12,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
+import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
@@ -134,6 +135,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await recordAudit(tx, req, { resource: base, action: 'delete', recordId, changes: rows[0] });
         return rows;
       });
+      await removeFilesOf(ctx, declaration, removed);
       await declaration.afterDelete?.(ctx, removed);
       return reply.status(204).send();
     });
@@ -146,6 +148,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await recordAudits(tx, req, rows.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
         return rows;
       });
+      await removeFilesOf(ctx, declaration, removed);
       await declaration.afterDelete?.(ctx, removed);
       return { deleted: removed.length };
     });
@@ -174,7 +177,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         schema: docs.action(action),
         handler: (req, reply) => action.handler({ ctx, req, reply, id: action.collection ? null : readId(req.params), body: req.body, records }),
       });
-    const actions = declaration.actions ?? [];
+    const actions = [...(declaration.actions ?? []), ...fileActions(declaration)];
     for (const action of actions.filter((a) => !a.multipart)) route(app, action);
     // Only record calls that take files parse multipart bodies, with the upload limits.
     const uploads = actions.filter((a) => a.multipart);

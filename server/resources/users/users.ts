@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_STATUS_VALUES } from '../../../domain/status';
 import { departamentos, plantas, usuarios } from '../../db/schema';
-import { FileStore } from '../../files/store';
 import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
 import { userActions } from './userActions';
-import { userFileActions } from './userFiles';
+import { USER_FILES } from './userFiles';
 import { importActions } from './userImport';
 import { userInput, userOutput, validateUser } from './userSchema';
 
@@ -62,14 +61,8 @@ export const userResource = {
   status: { field: 'status', values: ACTIVE_STATUS_VALUES },
   validate: validateUser,
   labels: 'usuarios',
-  /** A deleted user's files go with it. */
-  async afterDelete(ctx, rows) {
-    const store = new FileStore(ctx.config.dataDir);
-    for (const row of rows) {
-      await store.remove(row.imagen as string | null);
-      await store.remove(row.licencia as string | null);
-    }
-  },
+  // Served by usuarios/; a platform user's delete removes them too.
+  files: USER_FILES,
 } satisfies Partial<ResourceDeclaration>;
 
 /** `usuarios/`: the company's staff (SPEC §3 User); platform staff are written by admins only. */
@@ -82,5 +75,5 @@ export const users = defineResource({
   // DOMAIN §1: managing platform users is an admin's; rh must not edit, disable or delete an
   // administrator (or take over their email) through usuarios/.
   restrict: { rows: sql`${usuarios.plataforma}`, resource: 'usuarios/plataforma', action: 'edit' },
-  actions: [...userFileActions(), ...userActions(), ...importActions()],
+  actions: [...userActions(), ...importActions()],
 });

@@ -1,0 +1,143 @@
+import { addDays, format } from 'date-fns';
+import { and, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
+import type { Db } from '../db/client';
+import { recordAudits } from '../http/audit';
+import type { FileDeclaration, ResourceDeclaration } from './define';
+
+/** What the expiry job needs of a declaration. */
+export type DocumentSource = Pick<ResourceDeclaration, 'base' | 'table' | 'scope' | 'files'>;
+type Expiry = NonNullable<FileDeclaration['expiry']>;
+/** A declared document with expiry, and the declaration whose base names it in audit rows. */
+export interface DeclaredDocument {
+  source: DocumentSource;
+  file: FileDeclaration & { expiry: Expiry };
+}
+
+/** Today's date on the server's clock (TZ), as 'yyyy-MM-dd'. */
+export const today = (now = new Date()) => format(now, 'yyyy-MM-dd');
+
+/** The last day on which a document expiring then counts as expiring on `day`. */
+const expiringUntil = (day: string) => format(addDays(new Date(`${day}T12:00:00`), EXPIRING_WITHIN_DAYS), 'yyyy-MM-dd');
+
+/**
+ * The state of an accepted document on `day` (DOMAIN §2 documents, §4 expiry): expired after its
+ * date, expiring within 30 days of it (the day itself too), otherwise accepted.
+ */
+export function documentStateFor(expiry: string | null, day: string): number {
+  if (!expiry) return DOCUMENT_STATUS.accepted;
+  if (expiry < day) return DOCUMENT_STATUS.expired;
+  return expiry <= expiringUntil(day) ? DOCUMENT_STATUS.expiring : DOCUMENT_STATUS.accepted;
+}
+
+/** The column `name` of `source`'s table; a declaration naming a missing one fails at start-up. */
+export function columnIn(source: Pick<DocumentSource, 'base' | 'table'>, name: string): PgColumn {
+  const column = (getTableColumns(source.table) as Record<string, PgColumn>)[name];
+  if (!column) throw new Error(`${source.base}: unknown column ${name}`);
+  return column;
+}
+
+/**
+ * Every document with expiry that `sources` declare, once per table and state column: a view
+ * sharing a table (usuarios/plataforma) lists the same document as the base that serves it.
+ */
+export function declaredDocuments(sources: readonly DocumentSource[]): DeclaredDocument[] {
+  const found: DeclaredDocument[] = [];
+  for (const source of sources) {
+    for (const file of source.files ?? []) {
+      if (!file.expiry) continue;
+      const document = { source, file: file as DeclaredDocument['file'] };
+      const index = found.findIndex((d) => d.source.table === source.table && d.file.expiry.status === file.expiry!.status);
+      if (index < 0) found.push(document);
+      else if (file.servedBy === source.base) found[index] = document;
+    }
+  }
+  return found;
+}
+
+/**
+ * DOMAIN §4 for one document: accepted ones move to expiring (within 30 days) and accepted or
+ * expiring ones to expired, once per document and state, in one transaction with an audit row
+ * each (`<access>_state`, by nobody). Pending and rejected ones wait for a person.
+ */
+async function refreshDocument(db: Db, { source, file }: DeclaredDocument, day: string) {
+  const { accepted, expiring, expired } = DOCUMENT_STATUS;
+  const id = columnIn(source, 'id');
+  const status = columnIn(source, file.expiry.status);
+  const date = columnIn(source, file.expiry.field);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id, before: status, expiry: date })
+      .from(source.table)
+      .where(and(source.scope, inArray(status, [accepted, expiring]), lte(date, expiringUntil(day))))
+      .for('update');
+    const moves = due
+      .map((row) => ({ id: row.id as number, before: row.before as number, after: documentStateFor(row.expiry as string, day) }))
+      .filter((move) => move.after !== move.before);
+    const moved = { expiring: 0, expired: 0 };
+    for (const [name, state] of [['expiring', expiring], ['expired', expired]] as const) {
+      const ids = moves.filter((move) => move.after === state).map((move) => move.id);
+      moved[name] = ids.length;
+      if (ids.length) await tx.update(source.table).set({ [file.expiry.status]: state, updated_at: sql`now()` }).where(inArray(id, ids));
+    }
+    await recordAudits(
+      tx,
+      null,
+      moves.map((move) => ({
+        resource: file.servedBy ?? source.base,
+        action: `${file.access}_state`,
+        recordId: move.id,
+        changes: { [file.expiry.status]: [move.before, move.after] },
+      })),
+    );
+    return moved;
+  });
+}
+
+/** Runs the expiry of every document `sources` declare; answers how many moved to each state. */
+export async function refreshDocumentStates(db: Db, sources: readonly DocumentSource[], day = today()) {
+  const total = { expiring: 0, expired: 0 };
+  for (const document of declaredDocuments(sources)) {
+    const moved = await refreshDocument(db, document, day);
+    total.expiring += moved.expiring;
+    total.expired += moved.expired;
+  }
+  return total;
+}
+
+/**
+ * Runs `refreshDocumentStates` now and then every day just after local midnight; answers a
+ * function that stops it. What moved is logged as `<subject>: …`; failures are logged and
+ * retried at the next run.
+ */
+export function scheduleDocumentStates(
+  db: Db,
+  sources: readonly DocumentSource[],
+  log: (message: string, err?: unknown) => void,
+  subject = 'Documents',
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const moved = await refreshDocumentStates(db, sources);
+      if (moved.expiring || moved.expired) log(`${subject}: ${moved.expiring} now expiring, ${moved.expired} now expired.`);
+    } catch (err) {
+      log(`${subject}: states could not be refreshed`, err);
+    }
+  };
+  const next = () => {
+    if (stopped) return;
+    const now = new Date();
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 5);
+    timer = setTimeout(() => void run().then(next), midnight.getTime() - now.getTime());
+    timer.unref();
+  };
+  const first = run().then(next);
+  return async () => {
+    stopped = true;
+    await first;
+    clearTimeout(timer);
+  };
+}

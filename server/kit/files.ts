@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { DOCUMENT_STATUS } from '../../domain/status';
+import type { AppContext } from '../context';
+import { FileStore } from '../files/store';
+import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS } from '../files/types';
+import { readForm, throwIfAny, type Form } from '../files/upload';
+import { recordAudit } from '../http/audit';
+import { notFound } from '../http/errors';
+import type { ActionArgs, FileDeclaration, RecordAction, ResourceDeclaration } from './define';
+import { columnIn } from './documents';
+import type { Row } from './records';
+
+/** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
+
+const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
+const DATE_FIELD = 'vencimiento';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const formFieldOf = (file: FileDeclaration) => file.formField ?? file.field;
+const readPathOf = (file: FileDeclaration) => file.read ?? file.field;
+
+/** A document's date as sent (errors added to the form's), and its state back to Pending (DOMAIN §2). */
+function expiryValues(file: FileDeclaration, form: Form): Row {
+  if (!file.expiry) return {};
+  const { field, formField = DATE_FIELD, required, status } = file.expiry;
+  const value = (form.fields[formField] ?? '').trim();
+  if (!value && required) (form.errors[formField] ??= []).push({ key: 'validation.required' });
+  else if (value && !isDate(value)) (form.errors[formField] ??= []).push({ key: 'validation.date' });
+  return { [field]: value || null, [status]: DOCUMENT_STATUS.pending };
+}
+
+/**
+ * POST {base}{id}/{upload}/: stores the file, then records it in one transaction with its audit
+ * row. Stored first, so a failed write removes the new file and leaves the record as it was;
+ * the replaced file goes once the new one is committed.
+ */
+async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclaration) {
+  const { declaration } = records;
+  const formField = formFieldOf(file);
+  const form = await readForm(req, {
+    files: { [formField]: KINDS[file.kind] },
+    fields: file.expiry ? [file.expiry.formField ?? DATE_FIELD] : [],
+    maxMb: file.maxMb,
+  });
+  const extra = expiryValues(file, form);
+  throwIfAny(form.errors);
+
+  const db = ctx.database.db;
+  const recordId = id as number;
+  const store = new FileStore(ctx.config.dataDir);
+  await records.find(db, recordId); // 404 before anything is stored
+  const { data, kind } = form.files[formField];
+  const key = await store.save(data, kind!);
+  const values: Row = { [file.field]: key, ...extra };
+  let result: { before: Row; after: Row };
+  try {
+    result = await db.transaction(async (tx) => {
+      const before = await records.lock(tx, req, recordId);
+      const [after] = await tx
+        .update(declaration.table)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(columnIn(declaration, 'id'), recordId))
+        .returning(records.selection);
+      const changes = Object.fromEntries(Object.keys(values).map((k) => [k, [before[k], after[k]]]));
+      await recordAudit(tx, req, { resource: declaration.base, action: file.access, recordId, changes });
+      return { before, after };
+    });
+  } catch (err) {
+    await store.remove(key);
+    throw err;
+  }
+  await store.remove(result.before[file.field] as string | null);
+  return records.output(result.after);
+}
+
+/** `usuarios` → `usuario`: a served file's name starts with its record's kind. */
+const singular = (base: string) => base.split('/')[0].replace(/s$/, '');
+
+/** GET {base}{id}/{read}/: the stored file, to a caller who may see the record; 404 without one. */
+async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclaration) {
+  const row = await records.find(ctx.database.db, id as number);
+  const stored = await new FileStore(ctx.config.dataDir).open(row[file.field] as string | null);
+  if (!stored) throw notFound();
+  const type = FILE_TYPES[stored.kind];
+  return reply
+    .header('Content-Type', type.mime)
+    .header('Content-Length', stored.size)
+    .header('Content-Disposition', `inline; filename="${singular(records.declaration.base)}-${id}-${file.field}.${type.ext}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(stored.stream);
+}
+
+/** The files this declaration serves: those without `servedBy` or served by its base. */
+const servedFiles = (declaration: ResourceDeclaration) =>
+  (declaration.files ?? []).filter((file) => (file.servedBy ?? declaration.base) === declaration.base);
+
+/**
+ * The record calls of a declaration's files (registered with its other actions, uploads as
+ * multipart). Every named column is checked here, so a wrong declaration fails at start-up.
+ */
+export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
+  for (const file of declaration.files ?? []) {
+    for (const column of [file.field, file.expiry?.field, file.expiry?.status]) if (column) columnIn(declaration, column);
+  }
+  return servedFiles(declaration).flatMap((file): RecordAction[] => [
+    { path: file.upload, method: 'POST', access: file.access, multipart: true, handler: (args) => upload(args, file) },
+    { path: readPathOf(file), method: 'GET', access: 'show', handler: (args) => serve(args, file) },
+  ]);
+}
+
+/** After a committed delete (single or multiple): the deleted rows' stored files go too. */
+export async function removeFilesOf(ctx: AppContext, declaration: ResourceDeclaration, rows: Row[]) {
+  const fields = (declaration.files ?? []).map((file) => file.field);
+  if (!fields.length || !rows.length) return;
+  const store = new FileStore(ctx.config.dataDir);
+  await Promise.all(rows.flatMap((row) => fields.map((field) => store.remove(row[field] as string | null))));
+}
+
+/**
+ * A row's answer with each declared file's key replaced by the API path serving it (null
+ * without a file), for a declaration's `output`: keys are the server's, never the client's.
+ */
+export const withFilePaths = (base: string, files: readonly FileDeclaration[]) => (row: Row): Row => ({
+  ...row,
+  ...Object.fromEntries(files.map((file) => [file.field, row[file.field] ? `/api/${file.servedBy ?? base}/${row.id}/${readPathOf(file)}/` : null])),
+});
