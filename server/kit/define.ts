@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Records } from './records';
+import type { TransitionDeclaration } from './transitions';
 
 /** How a filter value is read from JSON or a query string. */
 export type FilterType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
@@ -141,6 +142,8 @@ export interface ResourceDeclaration {
   /** Checks that need the database (references, cross-field rules), inside the write's transaction. */
   validate?(tx: Db, data: Record<string, unknown>, id: number | null): Promise<void>;
   actions?: RecordAction[];
+  /** Declared state changes and record updates (server/kit/transitions.ts), each with its history. */
+  transitions?: TransitionDeclaration[];
   /** Stored files and documents (server/kit/files.ts): upload, serve, removal after delete, expiry. */
   files?: FileDeclaration[];
 }

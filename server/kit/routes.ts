@@ -12,6 +12,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
+import { registerTransitions } from './transitions';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 
@@ -179,6 +180,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       });
     const actions = [...(declaration.actions ?? []), ...fileActions(declaration)];
     for (const action of actions.filter((a) => !a.multipart)) route(app, action);
+    registerTransitions(app, ctx, records);
     // Only record calls that take files parse multipart bodies, with the upload limits.
     const uploads = actions.filter((a) => a.multipart);
     if (uploads.length) {

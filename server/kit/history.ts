@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { record_history, usuarios } from '../db/schema';
+import { readPage } from './query';
+import type { Records } from './records';
+
+/** One declared transition of a record, as record_history keeps it. */
+export interface HistoryEntry {
+  resource: string;
+  recordId: number;
+  action: string;
+  /** The state field moved, with its values; absent for an action without a state. */
+  field?: string;
+  from?: number | null;
+  to?: number | null;
+  reason?: string;
+}
+
+/** Appends a history row; pass the transition's transaction so it commits with the change. */
+export async function addHistory(tx: Db, req: FastifyRequest, entry: HistoryEntry) {
+  await tx.insert(record_history).values({
+    resource: entry.resource,
+    record_id: entry.recordId,
+    action: entry.action,
+    field: entry.field ?? null,
+    from_state: entry.field ? (entry.from ?? null) : null,
+    to_state: entry.field ? (entry.to ?? null) : null,
+    reason: entry.reason ?? '',
+    user_id: req.user?.id ?? null,
+  });
+}
+
+/**
+ * GET {base}{id}/history/?page&limit: the record's transitions, newest first, paged like every
+ * list, each with the name of who made it (null once that user is deleted). The record itself
+ * must be in the declaration's scope (404 otherwise).
+ */
+export async function readHistory(db: Db, records: Records, req: FastifyRequest, id: number) {
+  const { page, limit } = readPage(req.query as Record<string, unknown>);
+  await records.find(db, id);
+  const where = and(eq(record_history.resource, records.declaration.base), eq(record_history.record_id, id));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: record_history.id,
+        action: record_history.action,
+        field: record_history.field,
+        from_state: record_history.from_state,
+        to_state: record_history.to_state,
+        reason: record_history.reason,
+        at: record_history.at,
+        user_id: record_history.user_id,
+        user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
+      })
+      .from(record_history)
+      .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
+      .where(where)
+      .orderBy(desc(record_history.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(record_history).where(where),
+  ]);
+  return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows };
+}

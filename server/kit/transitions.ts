@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { recordAudit } from '../http/audit';
+import { ApiError, FieldErrors } from '../http/errors';
+import { guard } from '../http/guard';
+import { parse } from '../http/validate';
+import { columnOf, type ResourceDeclaration } from './define';
+import { addHistory, readHistory } from './history';
+import { recordsOf, type Records, type Row } from './records';
+import { readId } from './routes';
+
+/** What a transition's `effect` receives. */
+export interface TransitionArgs<Body> {
+  ctx: AppContext;
+  req: FastifyRequest;
+  /** The locked row as it was (hidden columns left out). */
+  before: Row;
+  /** The parsed body: the `reason` and `reference` fields and the declared `body` schema's. */
+  body: Body;
+  /** The `reference`'s locked row, or null without one. */
+  referenced: Row | null;
+  /** The state being written, when the transition has a `field`. */
+  to: number | null;
+}
+
+/**
+ * A record call that changes a record, declared once and served at `{base}{id}/{path}/`
+ * (SPEC §7). The machinery locks the row through `records.lock` (scope, hidden columns, row
+ * restriction), checks `from` and `when` (409 invalid_transition, nothing changed), parses the
+ * body, then writes the state, the effect's columns and updated_at, one audit row and one
+ * record_history row, in one transaction, and answers the record.
+ */
+export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
+  /** The SPEC §7 call, e.g. `aceptar_licencia`. */
+  path: string;
+  method: 'GET' | 'POST';
+  /** DOMAIN §1 action checked by canAccess before the body is read. */
+  access: string;
+  /** DOMAIN §1 resource checked instead of the declaration's base. */
+  accessResource?: string;
+  /** The action's name in audit_log and record_history; `access` by default. */
+  action?: string;
+  /** The state column the transition moves; without it the call is a plain record update. */
+  field?: string;
+  /** The states (of `field`) it starts from, or a test of the locked row. */
+  from?: readonly number[] | ((row: Row) => boolean);
+  /** The state it writes, or one worked out from the locked row. */
+  to?: number | ((row: Row) => number);
+  /** A required text field of the body (e.g. `motivo_de_rechazo`); kept in the history and in the column of that name, if any. */
+  reason?: string;
+  /** A body field holding the id of a record of another declaration; it must exist (field error) and is locked. */
+  reference?: { field: string; resource: ResourceDeclaration | (() => ResourceDeclaration) };
+  /** More body fields (parsed strictly together with `reason` and `reference`). */
+  body?: S;
+  /** A further condition on the locked row (e.g. not one's own record); false answers 409. */
+  when?(row: Row, args: { req: FastifyRequest }): boolean;
+  /** More work in the same transaction; may answer more column values to write. */
+  effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
+  /** The answer; the record (records.output) by default. */
+  answer?(after: Row): unknown;
+}
+
+/** Keeps the body's type for `effect` while the declaration lists mixed transitions. */
+export const defineTransition = <S extends z.ZodObject = z.ZodObject>(transition: TransitionDeclaration<S>) =>
+  transition as unknown as TransitionDeclaration;
+
+const REASON = z.string().trim().min(1).max(2000);
+const REFERENCE_ID = z.number().int().positive().max(2_147_483_647);
+
+const invalidTransition = () => new ApiError(409, 'invalid_transition');
+
+/** The body schema, or null for a call that reads no body. */
+function bodySchemaOf(t: TransitionDeclaration) {
+  const shape = {
+    ...(t.reason ? { [t.reason]: REASON } : {}),
+    ...(t.reference ? { [t.reference.field]: REFERENCE_ID } : {}),
+    ...t.body?.shape,
+  };
+  if (t.method === 'GET') {
+    if (Object.keys(shape).length) throw new Error(`${t.path}: a GET transition takes no body`);
+    return null;
+  }
+  return z.object(shape).strict();
+}
+
+function checkDeclaration(declaration: ResourceDeclaration, t: TransitionDeclaration) {
+  if (t.field) {
+    columnOf(declaration, t.field);
+    if (t.from === undefined || t.to === undefined) throw new Error(`${declaration.base}/${t.path}: a state field needs from and to`);
+  } else if (t.from !== undefined || t.to !== undefined) {
+    throw new Error(`${declaration.base}/${t.path}: from and to need a state field`);
+  }
+}
+
+const startsFrom = (t: TransitionDeclaration, row: Row) =>
+  t.from === undefined || (typeof t.from === 'function' ? t.from(row) : t.from.includes(row[t.field!] as number));
+
+/** Locks the referenced record in its own declaration's scope and restriction; a missing one is a field error. */
+async function lockReference(tx: Db, req: FastifyRequest, reference: NonNullable<TransitionDeclaration['reference']>, id: number) {
+  const target = typeof reference.resource === 'function' ? reference.resource() : reference.resource;
+  try {
+    return await recordsOf(target).lock(tx, req, id);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw FieldErrors.one(reference.field, 'reference');
+    throw err;
+  }
+}
+
+/** Runs one declared transition on record `id`. */
+async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
+  const { declaration, selection } = records;
+  const idColumn = columnOf(declaration, 'id');
+  const hasColumn = (name: string) => Object.hasOwn(selection, name);
+  return ctx.database.db.transaction(async (tx) => {
+    const before = await records.lock(tx, req, id);
+    if (!startsFrom(t, before) || (t.when && !t.when(before, { req }))) throw invalidTransition();
+    const body: Row = schema ? parse(schema, req.body ?? {}) : {};
+    const referenced = t.reference ? await lockReference(tx, req, t.reference, body[t.reference.field] as number) : null;
+    const to = t.field ? (typeof t.to === 'function' ? t.to(before) : (t.to as number)) : null;
+    const extra = (await t.effect?.(tx, { ctx, req, before, body, referenced, to })) ?? {};
+    const values: Row = {
+      ...(t.reason && hasColumn(t.reason) ? { [t.reason]: body[t.reason] } : {}),
+      ...extra,
+      ...(t.field ? { [t.field]: to } : {}),
+    };
+    const [after] = await tx
+      .update(declaration.table)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(idColumn, id))
+      .returning(selection);
+    const action = t.action ?? t.access;
+    // Hidden columns (a token version) are written but never audited.
+    const changes = Object.fromEntries(Object.keys(values).filter(hasColumn).map((k) => [k, [before[k], after[k]]]));
+    await recordAudit(tx, req, { resource: declaration.base, action, recordId: id, changes });
+    await addHistory(tx, req, {
+      resource: declaration.base,
+      recordId: id,
+      action,
+      field: t.field,
+      from: t.field ? (before[t.field] as number | null) : null,
+      to,
+      reason: t.reason ? (body[t.reason] as string) : '',
+    });
+    return t.answer ? t.answer(after) : records.output(after);
+  });
+}
+
+/** Serves a declaration's transitions and, when it has any, `GET {base}{id}/history/` (DOMAIN §1 `show`). */
+export function registerTransitions(app: FastifyInstance, ctx: AppContext, records: Records) {
+  const { declaration } = records;
+  const transitions = declaration.transitions ?? [];
+  if (!transitions.length) return;
+  const { base } = declaration;
+  for (const t of transitions) {
+    checkDeclaration(declaration, t);
+    const schema = bodySchemaOf(t);
+    app.route({
+      method: t.method,
+      url: `/${base}/:id/${t.path}/`,
+      onRequest: guard(ctx, t.accessResource ?? base, t.access),
+      handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
+    });
+  }
+  app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show') }, (req) =>
+    readHistory(ctx.database.db, records, req, readId(req.params)),
+  );
+}
