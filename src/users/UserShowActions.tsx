@@ -1,7 +1,8 @@
 import { DeleteButton, EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { RecordActionButton } from '../common/actions';
 import { StatusToggleButton } from '../common/StatusToggleButton';
 import { useFailureNotify } from '../common/useFailureNotify';
-import { RemovePermissionsButton } from './RemovePermissionsButton';
+import { removePermissions } from './removePermissions';
 import { userEditPath } from './userPaths';
 
 /** Record page toolbar; every write hides itself for roles that may not (DOMAIN §1). */
@@ -15,7 +16,7 @@ export const UserShowActions = () => {
       {/* Staff: their groups are edited on usuarios/plataforma/ (admins only). */}
       {record?.plataforma && <EditButton resource="usuarios/plataforma" label="resources.usuarios.permissions.edit_groups" />}
       <StatusToggleButton />
-      <RemovePermissionsButton />
+      <RecordActionButton {...removePermissions} />
       <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: onDeleteError }} />
     </TopToolbar>
   );

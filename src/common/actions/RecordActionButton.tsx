@@ -22,7 +22,7 @@ const useRecordName = (props: RecordActionProps<ResourceName>, record: RaRecord 
  * reason when declared; calls the server; toasts; reloads the record and `refresh`.
  */
 export const RecordActionButton = <R extends ResourceName>(props: RecordActionProps<R>) => {
-  const { resource, action, label, icon, color, variant, show, confirm, reason } = props;
+  const { resource, action, label, icon, color, variant, show, confirm, reason, messageArgs: moreArgs } = props;
   const record = useRecordContext();
   const translate = useTranslate();
   const { identity, isPending: identityPending } = useGetIdentity();
@@ -34,7 +34,7 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
 
   // A `show` that looks at who is asking waits for the identity rather than flashing the button.
   if (!record || !canAccess || (show && (identityPending || !show(record, identity)))) return null;
-  const messageArgs = { name, smart_count: 1 };
+  const messageArgs = { name, smart_count: 1, ...moreArgs?.(record) };
 
   const perform = async (values: Record<string, unknown>) => {
     setBusy(true);

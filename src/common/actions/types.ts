@@ -55,6 +55,8 @@ export type RecordActionProps<R extends ResourceName = ResourceName> = {
   reason?: ReasonField;
   /** The record's name in the confirmation and toasts; the resource's representation by default. */
   recordName?: (record: RaRecord) => string;
+  /** More values for the confirmation and toasts (the groups a user is about to lose). */
+  messageArgs?: (record: RaRecord) => Record<string, unknown>;
   /** i18n keys of the toasts; the failure one gets `%{error}`, the server's message. */
   successMessage: string;
   errorMessage: string;

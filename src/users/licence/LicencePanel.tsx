@@ -1,8 +1,9 @@
 import { Card, CardActions, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
+import { RecordActionButton } from '../../common/actions';
 import { LicenceStatusField } from '../LicenceStatusField';
-import { LicenceDecisionButton } from './LicenceDecisionButton';
+import { acceptLicence, rejectLicence } from './licenceDecisions';
 import { LicenceUploadButton } from './LicenceUploadButton';
 import { LicenceView } from './LicenceView';
 
@@ -36,8 +37,8 @@ export const LicencePanel = () => {
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <LicenceUploadButton />
-        <LicenceDecisionButton decision="accept" />
-        <LicenceDecisionButton decision="reject" />
+        <RecordActionButton {...acceptLicence} />
+        <RecordActionButton {...rejectLicence} />
       </CardActions>
     </Card>
   );
