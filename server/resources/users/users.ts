@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVE_STATUS_VALUES } from '../../../domain/status';
 import { departamentos, plantas, usuarios } from '../../db/schema';
 import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
-import { userActions } from './userActions';
+import { userActions, userTransitions } from './userActions';
 import { USER_FILES } from './userFiles';
 import { importActions } from './userImport';
 import { userInput, userOutput, validateUser } from './userSchema';
@@ -76,4 +76,5 @@ export const users = defineResource({
   // administrator (or take over their email) through usuarios/.
   restrict: { rows: sql`${usuarios.plataforma}`, resource: 'usuarios/plataforma', action: 'edit' },
   actions: [...userActions(), ...importActions()],
+  transitions: userTransitions(),
 });
