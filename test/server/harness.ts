@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { count, desc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../server/app';
+import type { AppContext } from '../../server/context';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import { audit_log, usuarios } from '../../server/db/schema';
@@ -46,11 +47,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  mailer?: Mailer;
+  /** Test-only routes served under `/api/kit/`, e.g. a small declaration's (registered before the app starts). */
+  kitRoutes?: (ctx: AppContext) => FastifyPluginAsync;
+}
+
 /**
  * A real app on its own database, cloned from the migrated template and seeded with the demo
  * accounts and catalogues; so test files run in parallel without seeing each other.
  */
-export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
@@ -65,6 +73,7 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
   const outbox = createMailer({ from: config.mailFrom, dataDir });
   const mailer: Mailer = opts.mailer ?? { outboxDir: outbox.outboxDir, send: async (m) => void mails.push(m) };
   const app = await buildApp({ config, database, mailer });
+  if (opts.kitRoutes) await app.register(opts.kitRoutes({ config, database, mailer }), { prefix: '/api/kit' });
 
   return {
     app,
@@ -109,8 +118,8 @@ export async function createTestApp(opts: { seed?: boolean; mailer?: Mailer } = 
 export type RoleTokens = Record<'admin' | 'rh' | 'rh_admin' | 'c4', string>;
 
 /** A test app with the admin, HR and C4 demo accounts signed in. */
-export async function createTestAppWithRoles(): Promise<{ t: TestApp; tokens: RoleTokens }> {
-  const t = await createTestApp();
+export async function createTestAppWithRoles(opts: TestAppOptions = {}): Promise<{ t: TestApp; tokens: RoleTokens }> {
+  const t = await createTestApp(opts);
   const [admin, rh, c4] = await Promise.all(['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx'].map((email) => t.token(email)));
   return { t, tokens: { admin, rh, rh_admin: rh, c4 } };
 }

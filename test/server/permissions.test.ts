@@ -65,6 +65,15 @@ const cases = resources.flatMap((m) => [
     // Record calls go to an id that does not exist, so an allowed call changes nothing (404).
     call: (b: string): Call => ({ method: a.method, url: a.collection ? `${b}/${a.path}/` : `${b}/999999/${a.path}/`, payload: a.method === 'POST' ? {} : undefined }),
   })),
+  // Declared transitions, and the history every resource with transitions serves (DOMAIN §1 show).
+  ...(m.transitions ?? []).map((a) => ({
+    base: m.base,
+    resource: a.accessResource ?? m.base,
+    action: a.access,
+    allowed: 404 as number | undefined,
+    call: (b: string): Call => ({ method: a.method, url: `${b}/999999/${a.path}/`, payload: a.method === 'POST' ? {} : undefined }),
+  })),
+  ...(m.transitions?.length ? [{ base: m.base, resource: m.base, action: 'show', allowed: 404, call: (b: string): Call => ({ url: `${b}/999999/history/` }) }] : []),
 ]);
 
 describe.each(['admin', 'rh_admin', 'c4'])('DOMAIN §1 on every route, as %s', (role) => {
