@@ -15,6 +15,7 @@ export const accesorios = pgTable(
   (t) => [
     uniqueIndex('accesorios_name_idx').on(sql`lower(${t.name})`),
     index('accesorios_name_sort_idx').on(t.name),
+    index('accesorios_description_idx').on(t.description),
     index('accesorios_status_idx').on(t.status, t.name),
     index('accesorios_created_at_idx').on(t.created_at),
     index('accesorios_updated_at_idx').on(t.updated_at),

@@ -20,6 +20,9 @@ export const departamentos = pgTable(
     index('departamentos_status_idx').on(t.status),
     index('departamentos_planta_idx').on(t.planta),
     index('departamentos_created_at_idx').on(t.created_at),
+    // Sorting by every column of the list (server/resources/departments.ts ordering).
+    index('departamentos_description_idx').on(t.description),
+    index('departamentos_updated_at_idx').on(t.updated_at),
     index('departamentos_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.description}) gin_trgm_ops`),
   ],
 );

@@ -15,6 +15,7 @@ export const piezas = pgTable(
   (t) => [
     uniqueIndex('piezas_name_idx').on(sql`lower(${t.name})`),
     index('piezas_name_sort_idx').on(t.name),
+    index('piezas_description_idx').on(t.description),
     index('piezas_status_idx').on(t.status, t.name),
     index('piezas_created_at_idx').on(t.created_at),
     index('piezas_updated_at_idx').on(t.updated_at),

@@ -24,6 +24,10 @@ export const plantas = pgTable(
     index('plantas_state_idx').on(t.state),
     index('plantas_city_idx').on(t.city),
     index('plantas_created_at_idx').on(t.created_at),
+    // Sorting by every column of the list (server/resources/plants.ts ordering).
+    index('plantas_address_idx').on(t.address),
+    index('plantas_postal_code_idx').on(t.postal_code),
+    index('plantas_updated_at_idx').on(t.updated_at),
     index('plantas_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.city}, ${t.state}) gin_trgm_ops`),
   ],
 );
