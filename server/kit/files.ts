@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import type { AppContext } from '../context';
 import { FileStore } from '../files/store';
 import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS } from '../files/types';
-import { readForm, throwIfAny, type Form } from '../files/upload';
+import { MAX_FILE_MB, readForm, throwIfAny, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { notFound } from '../http/errors';
 import type { ActionArgs, FileDeclaration, RecordAction, ResourceDeclaration } from './define';
@@ -93,6 +94,17 @@ async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclarat
     .send(stored.stream);
 }
 
+/** An upload's multipart body and one line, for the OpenAPI document (server/kit/schemas.ts). */
+function uploadDocs(file: FileDeclaration): Pick<RecordAction, 'body' | 'summary'> {
+  const types = KINDS[file.kind].map((k) => FILE_TYPES[k].label).join(', ');
+  const limit = `${types}; up to ${file.maxMb ?? MAX_FILE_MB} MB`;
+  // The file is a form part (a string to the document); the date is yyyy-MM-dd.
+  const shape: Record<string, z.ZodType> = { [formFieldOf(file)]: z.string() };
+  if (file.expiry) shape[file.expiry.formField ?? DATE_FIELD] = file.expiry.required ? z.iso.date() : z.iso.date().optional();
+  const pending = file.expiry ? '; the document goes back to Pending' : '';
+  return { body: z.object(shape), summary: `Upload or replace ${file.field} (${limit})${pending}` };
+}
+
 /** The files this declaration serves: those without `servedBy` or served by its base. */
 const servedFiles = (declaration: ResourceDeclaration) =>
   (declaration.files ?? []).filter((file) => (file.servedBy ?? declaration.base) === declaration.base);
@@ -106,8 +118,14 @@ export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
     for (const column of [file.field, file.expiry?.field, file.expiry?.status]) if (column) columnIn(declaration, column);
   }
   return servedFiles(declaration).flatMap((file): RecordAction[] => [
-    { path: file.upload, method: 'POST', access: file.access, multipart: true, handler: (args) => upload(args, file) },
-    { path: readPathOf(file), method: 'GET', access: 'show', handler: (args) => serve(args, file) },
+    { path: file.upload, method: 'POST', access: file.access, multipart: true, ...uploadDocs(file), handler: (args) => upload(args, file) },
+    {
+      path: readPathOf(file),
+      method: 'GET',
+      access: 'show',
+      summary: `The stored ${file.field} as a blob, its type told by its bytes (404 without one)`,
+      handler: (args) => serve(args, file),
+    },
   ]);
 }
 

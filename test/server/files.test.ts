@@ -226,6 +226,17 @@ describe('declared files go with their records', () => {
     expect(files()).not.toContain(imagen);
   });
 
+  it('documents each file call for OpenAPI: the multipart body with its date, and a summary', () => {
+    const route = (method: string, url: string) => app.apiRoutes.find((r) => r.method === method && r.url === `/api/prueba/vehiculos/:id/${url}/`)?.schema;
+    const permitUpload = route('POST', 'permiso_circulacion');
+    expect(permitUpload).toMatchObject({ consumes: ['multipart/form-data'], summary: expect.stringContaining('PDF; up to 10 MB') });
+    const body = permitUpload?.body as z.ZodObject;
+    expect(Object.keys(body.shape)).toEqual(['documento', 'vencimiento']);
+    expect(body.safeParse({ documento: 'x' }).success).toBe(true); // the date is optional here
+    expect(route('POST', 'imagen1')?.summary).toContain('JPEG, PNG, WebP; up to 1 MB');
+    expect(route('GET', 'foto')?.summary).toContain('blob');
+  });
+
   it('a declaration naming a column its table lacks fails when its routes are made', () => {
     expect(() => fileActions({ ...vehicles, files: [{ ...VEHICLE_FILES[0], field: 'placa' }] })).toThrow('vehiculos: unknown column placa');
     const expiry = { field: 'placa_vencimiento', required: true, status: 'permiso_status' };
