@@ -15,6 +15,8 @@ import { resources } from './resources';
 interface DatabaseError {
   code?: string;
   constraint?: string;
+  /** PostgreSQL's detail: `Key (planta)=(9) is not present in table "plantas".` or `… is still referenced from table …`. */
+  detail?: string;
   cause?: unknown;
 }
 
@@ -23,7 +25,12 @@ function fromDatabaseError(error: DatabaseError): FieldErrors | ApiError | null 
   const err = error.cause && typeof error.cause === 'object' && 'code' in error.cause ? (error.cause as DatabaseError) : error;
   const field = err.constraint?.match(/^[a-z]+_([a-z_]+?)_(idx|key|fkey|unique)$/)?.[1] ?? 'non_field_errors';
   if (err.code === '23505') return field === 'email_lower' ? FieldErrors.one('email', 'email_taken') : FieldErrors.one(field, 'unique');
-  if (err.code === '23503') return new ApiError(409, 'in_use', 'validation.in_use');
+  if (err.code === '23503') {
+    // Writing a reference to a missing record is the field's error; deleting a record still
+    // referenced is in_use (the routes refuse that first, with counts; this is the race's answer).
+    const missing = err.detail?.match(/^Key \((\w+)\)=\(.*\) is not present in table/)?.[1];
+    return missing ? FieldErrors.one(missing, 'reference') : new ApiError(409, 'in_use');
+  }
   return null;
 }
 
@@ -59,7 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return reply.status(400).send(body);
     }
     if (known instanceof ApiError) {
-      return reply.status(known.status).send({ detail: translate(lang, known.messageKey, known.params), code: known.code });
+      return reply.status(known.status).send({ detail: translate(lang, known.messageKey, known.params), code: known.code, ...known.extra });
     }
     if (err.statusCode === 413) return reply.status(413).send({ detail: translate(lang, 'errors.payload_too_large'), code: 'payload_too_large' });
     if (err.statusCode === 429) return reply.status(429).send({ detail: translate(lang, 'errors.throttled'), code: 'throttled' });

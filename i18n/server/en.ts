@@ -22,6 +22,11 @@ export const en: typeof es = {
     password_error: 'Error changing the password.',
     payload_too_large: 'The file or request is too large.',
     internal: 'An unexpected server error occurred.',
+    in_use: 'The record is in use and cannot be deleted.',
+    own_account_delete: 'You cannot delete your own account.',
+    own_account_disable: 'You cannot disable your own account.',
+    own_account_groups: 'You cannot remove permissions from your own account.',
+    last_admin: 'The last active administrator cannot be disabled, deleted or lose their permissions.',
   },
   messages: {
     code_sent: 'If the email is registered, a verification code is on its way.',
@@ -78,6 +83,40 @@ export const en: typeof es = {
     active_status: { '0': 'Inactive', '1': 'Active' },
     user_role: { '0': 'Passenger', '1': 'Driver' },
     document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
+  },
+  in_use: {
+    record: {
+      plantas: 'The plant is in use by %{usage}.',
+      departamentos: 'The department is in use by %{usage}.',
+      usuarios: 'The user is in use by %{usage}.',
+      any: 'The record is in use by %{usage}.',
+    },
+    selected_one: {
+      plantas: 'One of the selected plants is in use by %{usage}.',
+      departamentos: 'One of the selected departments is in use by %{usage}.',
+      usuarios: 'One of the selected users is in use by %{usage}.',
+      any: 'One of the selected records is in use by %{usage}.',
+    },
+    selected_many: {
+      plantas: '%{count} of the selected plants are in use by %{usage}.',
+      departamentos: '%{count} of the selected departments are in use by %{usage}.',
+      usuarios: '%{count} of the selected users are in use by %{usage}.',
+      any: '%{count} of the selected records are in use by %{usage}.',
+    },
+    counts: {
+      usuarios: { one: '%{count} user', other: '%{count} users' },
+      departamentos: { one: '%{count} department', other: '%{count} departments' },
+      plantas: { one: '%{count} plant', other: '%{count} plants' },
+      any: { one: '%{count} record', other: '%{count} records' },
+    },
+  },
+  files: {
+    plantas: 'plants',
+    departamentos: 'departments',
+    usuarios: 'users',
+    'usuarios-plataforma': 'platform-users',
+    piezas: 'parts',
+    accesorios: 'accessories',
   },
   export: {
     yes: 'Yes',

@@ -20,6 +20,11 @@ export const es = {
     password_error: 'Error al cambiar la contraseña.',
     payload_too_large: 'El archivo o la solicitud es demasiado grande.',
     internal: 'Ocurrió un error inesperado en el servidor.',
+    in_use: 'El registro está en uso y no puede eliminarse.',
+    own_account_delete: 'No puede eliminar su propia cuenta.',
+    own_account_disable: 'No puede deshabilitar su propia cuenta.',
+    own_account_groups: 'No puede quitarse permisos a sí mismo.',
+    last_admin: 'No se puede deshabilitar, eliminar ni quitar permisos al último administrador activo.',
   },
   messages: {
     code_sent: 'Si el correo está registrado, recibirá un código de verificación.',
@@ -76,6 +81,42 @@ export const es = {
     active_status: { '0': 'Inactivo', '1': 'Activo' },
     user_role: { '0': 'Pasajero', '1': 'Conductor' },
     document_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Por vencer', '4': 'Vencida' },
+  },
+  // 409 in_use: what still points at the record(s) being deleted; per resource for gender and number.
+  in_use: {
+    record: {
+      plantas: 'La planta está en uso por %{usage}.',
+      departamentos: 'El departamento está en uso por %{usage}.',
+      usuarios: 'El usuario está en uso por %{usage}.',
+      any: 'El registro está en uso por %{usage}.',
+    },
+    selected_one: {
+      plantas: 'Una de las plantas seleccionadas está en uso por %{usage}.',
+      departamentos: 'Uno de los departamentos seleccionados está en uso por %{usage}.',
+      usuarios: 'Uno de los usuarios seleccionados está en uso por %{usage}.',
+      any: 'Uno de los registros seleccionados está en uso por %{usage}.',
+    },
+    selected_many: {
+      plantas: '%{count} de las plantas seleccionadas están en uso por %{usage}.',
+      departamentos: '%{count} de los departamentos seleccionados están en uso por %{usage}.',
+      usuarios: '%{count} de los usuarios seleccionados están en uso por %{usage}.',
+      any: '%{count} de los registros seleccionados están en uso por %{usage}.',
+    },
+    counts: {
+      usuarios: { one: '%{count} usuario', other: '%{count} usuarios' },
+      departamentos: { one: '%{count} departamento', other: '%{count} departamentos' },
+      plantas: { one: '%{count} planta', other: '%{count} plantas' },
+      any: { one: '%{count} registro', other: '%{count} registros' },
+    },
+  },
+  // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
+  files: {
+    plantas: 'plantas',
+    departamentos: 'departamentos',
+    usuarios: 'usuarios',
+    'usuarios-plataforma': 'usuarios-plataforma',
+    piezas: 'piezas',
+    accesorios: 'accesorios',
   },
   export: {
     yes: 'Sí',

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messageKey = `errors.${code}`,
     readonly params: Record<string, unknown> = {},
+    /** More of the body beside detail and code (in_use: `usage`, the counts of what points at it). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
   }

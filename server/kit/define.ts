@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Records } from './records';
+import type { ReferenceDeclaration } from './references';
 import type { TransitionDeclaration } from './transitions';
 
 /** How a filter value is read from JSON or a query string. */
@@ -52,6 +53,12 @@ export interface RecordAction {
   summary?: string;
   handler(args: ActionArgs): Promise<unknown>;
 }
+
+/** The write a declaration's `protect` is asked about. */
+export type GuardedChange =
+  | { kind: 'delete' }
+  | { kind: 'status'; field: string; value: number }
+  | { kind: 'update'; before: Record<string, unknown>; data: Record<string, unknown> };
 
 /** Per-row write permission: rows matching `rows` are written only by callers DOMAIN §1 lets do `action` on `resource`. */
 export interface RowRestriction {
@@ -139,8 +146,15 @@ export interface ResourceDeclaration {
   exportColumns: ExportColumn[];
   /** Column changed by change_multiple_status, and its allowed values. */
   status?: { field: string; values: readonly number[] };
-  /** Checks that need the database (references, cross-field rules), inside the write's transaction. */
+  /** Checks that need the database (unique values, cross-field rules), inside the write's transaction, after the declared references'. */
   validate?(tx: Db, data: Record<string, unknown>, id: number | null): Promise<void>;
+  /** Fields holding another resource's id (server/kit/references.ts): checked, exported and sorted by label, and protecting their targets from deletion. */
+  references?: Record<string, ReferenceDeclaration>;
+  /**
+   * Refuses a write no permission covers (one's own account, the last administrator): called by
+   * delete, multiple_delete, change_multiple_status, PUT and PATCH inside the transaction, after the lock.
+   */
+  protect?(tx: Db, req: FastifyRequest, ids: number[], change: GuardedChange): Promise<void>;
   actions?: RecordAction[];
   /** Declared state changes and record updates (server/kit/transitions.ts), each with its history. */
   transitions?: TransitionDeclaration[];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { FieldErrors, type Message } from '../http/errors';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
+import { labelOf, referenceOf } from './references';
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -115,7 +116,10 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const descending = ordering.startsWith('-');
-  const sortColumn = columnOf(declaration, ordering.replace(/^-/, ''));
+  const sortField = ordering.replace(/^-/, '');
+  // A reference sorts by what a person reads (the department's name), not by its id. The
+  // correlated subquery cannot use the field's index: fine at today's sizes (performance notes).
+  const sortColumn = referenceOf(declaration, sortField) ? labelOf(declaration, sortField) : columnOf(declaration, sortField);
   const id = columnOf(declaration, 'id');
   // id breaks ties so that pages never repeat or skip rows.
   const orderBy = [descending ? desc(sortColumn) : asc(sortColumn), descending ? desc(id) : asc(id)];

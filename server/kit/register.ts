@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import type { ResourceDeclaration } from './define';
+import { referenceRegistry } from './references';
 import { resourceRoutes } from './routes';
 
 export const registerResources =
   (ctx: AppContext, declarations: ResourceDeclaration[]): FastifyPluginAsync =>
   async (app) => {
-    for (const declaration of declarations) await app.register(resourceRoutes(ctx, declaration));
+    const references = referenceRegistry(declarations);
+    for (const declaration of declarations) await app.register(resourceRoutes(ctx, declaration, references));
   };

@@ -12,6 +12,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
+import { validateWrite, type ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
@@ -55,8 +56,11 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 
 const idsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10000) }).strict();
 
-/** Registers SPEC §7's generic calls for one declared resource. */
-export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration): FastifyPluginAsync {
+/**
+ * Registers SPEC §7's generic calls for one declared resource; `references` (built from every
+ * declaration) tells delete which records still point at this one.
+ */
+export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration, references: ReferenceRegistry): FastifyPluginAsync {
   const { base, table } = declaration;
   const id = columnOf(declaration, 'id');
   const db = ctx.database.db;
@@ -103,7 +107,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const parsed = parse((declaration.createInput ?? declaration.input).strict(), withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
-        await declaration.validate?.(tx, data, null);
+        await validateWrite(tx, declaration, data, null);
         const [created] = await tx.insert(table).values(data).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
         return created;
@@ -119,7 +123,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const data = await prepare(req, parse(schema, withoutReadOnly(req.body, readOnly)), 'update');
       return db.transaction(async (tx) => {
         const before = await records.lock(tx, req, recordId);
-        await declaration.validate?.(tx, { ...before, ...data }, recordId);
+        await declaration.protect?.(tx, req, [recordId], { kind: 'update', before, data });
+        await validateWrite(tx, declaration, { ...before, ...data }, recordId);
         const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
         return output(after);
@@ -132,6 +137,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const recordId = readId(req.params);
       const removed = await db.transaction(async (tx) => {
         await records.lock(tx, req, recordId);
+        await declaration.protect?.(tx, req, [recordId], { kind: 'delete' });
+        await references.refuseInUse(tx, req, declaration, [recordId]);
         const rows = await tx.delete(table).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'delete', recordId, changes: rows[0] });
         return rows;
@@ -145,6 +152,9 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const { ids } = parse(idsSchema, req.body);
       const removed = await db.transaction(async (tx) => {
         const unique = await records.lockMany(tx, req, ids);
+        // Nothing is deleted when any one of them is protected or still in use.
+        await declaration.protect?.(tx, req, unique, { kind: 'delete' });
+        await references.refuseInUse(tx, req, declaration, unique);
         const rows = await tx.delete(table).where(inArray(id, unique)).returning(selection);
         await recordAudits(tx, req, rows.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
         return rows;
@@ -162,6 +172,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         const body = parse(schema, req.body);
         return db.transaction(async (tx) => {
           const unique = await records.lockMany(tx, req, body.ids);
+          await declaration.protect?.(tx, req, unique, { kind: 'status', field, value: body.status });
           const before = await tx.select({ id, status: statusColumn }).from(table).where(inArray(id, unique));
           await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(inArray(id, unique));
           await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row.status, body.status] } })));

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
-import { FieldErrors } from '../http/errors';
 import { defineResource } from '../kit/define';
 import { activeStatus, optionalReference, optionalText, requiredText } from '../kit/fields';
 
@@ -16,6 +14,7 @@ export const departments = defineResource({
     planta: optionalReference(),
     status: activeStatus(),
   }),
+  references: { planta: { resource: 'plantas', table: plantas, label: 'name' } },
   filters: { id: 'integer', status: 'integer', planta: 'integer', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'description'],
   // Every column of the list screen can be sorted.
@@ -26,14 +25,9 @@ export const departments = defineResource({
     { field: 'code' },
     { field: 'name' },
     { field: 'description' },
-    { field: 'planta', expression: sql`(SELECT ${plantas.name} FROM ${plantas} WHERE ${plantas.id} = ${departamentos.planta})` },
+    { field: 'planta' },
     { field: 'status', choices: 'choices.active_status' },
     { field: 'created_at' },
   ],
   status: { field: 'status', values: ACTIVE_STATUS_VALUES },
-  async validate(tx, data) {
-    if (data.planta == null) return;
-    const [plant] = await tx.select({ id: plantas.id }).from(plantas).where(eq(plantas.id, data.planta as number));
-    if (!plant) throw FieldErrors.one('planta', 'reference');
-  },
 });

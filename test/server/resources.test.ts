@@ -113,7 +113,8 @@ describe('list: GET {base} and POST {base}q/', () => {
 
   it.each([
     ['plantas', ['name', 'code', 'address', 'city', 'state', 'postal_code', 'status', 'created_at', 'updated_at']],
-    ['departamentos', ['name', 'code', 'description', 'planta', 'status', 'created_at', 'updated_at']],
+    // planta sorts by the plant's name: test/server/references.test.ts.
+    ['departamentos', ['name', 'code', 'description', 'status', 'created_at', 'updated_at']],
   ])('%s sorts by every column of its list screen, both ways', async (base, fields) => {
     for (const field of fields) {
       for (const ordering of [field, `-${field}`]) {
@@ -461,17 +462,19 @@ describe('delete: DELETE {base}{id}/', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('deleting a plant leaves its departments without a plant (FK on delete set null)', async () => {
+  it('refuses to delete a plant its departments point to, and deletes it once they no longer do', async () => {
     const plant = await newPlant();
     const dept = (await api({ method: 'POST', url: 'departamentos/', payload: { name: 'Depto. de prueba', code: 'DPT1', planta: plant.id } })).json();
     expect(dept.planta).toBe(plant.id);
-    expect((await api({ method: 'DELETE', url: `plantas/${plant.id}/` })).statusCode).toBe(204);
-    expect((await api({ url: `departamentos/${dept.id}/` })).json().planta).toBeNull();
+    const before = await snapshot(t);
+    const refused = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'La planta está en uso por 1 departamento.', code: 'in_use', usage: { departamentos: 1 } });
+    expect((await api({ method: 'POST', url: 'plantas/multiple_delete/', payload: { ids: [plant.id] } })).statusCode).toBe(409);
+    expect(await snapshot(t)).toEqual(before);
 
-    const other = await newPlant();
-    const dept2 = (await api({ method: 'POST', url: 'departamentos/', payload: { name: 'Depto. 2', code: 'DPT2', planta: other.id } })).json();
-    expect((await api({ method: 'POST', url: 'plantas/multiple_delete/', payload: { ids: [other.id] } })).statusCode).toBe(200);
-    expect((await api({ url: `departamentos/${dept2.id}/` })).json().planta).toBeNull();
+    expect((await api({ method: 'PATCH', url: `departamentos/${dept.id}/`, payload: { planta: null } })).statusCode).toBe(200);
+    expect((await api({ method: 'DELETE', url: `plantas/${plant.id}/` })).statusCode).toBe(204);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLE_VALUES } from '../../../domain/status';
 import type { Db } from '../../db/client';
-import { departamentos, plantas, usuarios } from '../../db/schema';
+import { usuarios } from '../../db/schema';
 import { FieldErrors, type Message } from '../../http/errors';
 import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference, optionalText, requiredText } from '../../kit/fields';
 
@@ -31,16 +31,12 @@ export function userOutput(row: Record<string, unknown>) {
 }
 
 /**
- * Checks that need the database, all reported at once: the referenced department and plant
- * exist; email (SPEC §5 "a user with this email already exists") and employee number are free.
+ * Checks that need the database, all reported at once (with the declared references' own):
+ * email (SPEC §5 "a user with this email already exists") and employee number are free.
  */
 export async function validateUser(tx: Db, data: Record<string, unknown>, id: number | null) {
   const errors: Record<string, Message[]> = {};
   const others = id === null ? undefined : ne(usuarios.id, id);
-  const exists = async (table: typeof plantas | typeof departamentos, ref: unknown) =>
-    ref == null || (await tx.select({ id: table.id }).from(table).where(eq(table.id, ref as number))).length > 0;
-  if (!(await exists(departamentos, data.department))) errors.department = [{ key: 'validation.reference' }];
-  if (!(await exists(plantas, data.planta))) errors.planta = [{ key: 'validation.reference' }];
   if (typeof data.email === 'string') {
     const taken = await tx.select({ id: usuarios.id }).from(usuarios).where(and(sql`lower(${usuarios.email}) = ${data.email.toLowerCase()}`, others));
     if (taken.length) errors.email = [{ key: 'validation.email_taken' }];

@@ -10,9 +10,6 @@ import { userInput, userOutput, validateUser } from './userSchema';
 /** Shown on `usuarios/` but changed only by their own calls (files, licence, points, platform). */
 const READ_ONLY = ['plataforma', 'groups', 'puntos', 'imagen', 'licencia', 'vencimiento', 'licencia_status', 'last_login'];
 
-const nameOf = (table: typeof plantas | typeof departamentos, ref: typeof usuarios.department | typeof usuarios.planta) =>
-  sql`(SELECT ${table.name} FROM ${table} WHERE ${table.id} = ${ref})`;
-
 export const USER_EXPORT_COLUMNS: ExportColumn[] = [
   { field: 'id' },
   { field: 'no_worker' },
@@ -20,8 +17,8 @@ export const USER_EXPORT_COLUMNS: ExportColumn[] = [
   { field: 'last_name' },
   { field: 'email' },
   { field: 'telephone' },
-  { field: 'department', expression: nameOf(departamentos, usuarios.department) },
-  { field: 'planta', expression: nameOf(plantas, usuarios.planta) },
+  { field: 'department' },
+  { field: 'planta' },
   { field: 'role', choices: 'choices.user_role' },
   { field: 'status', choices: 'choices.active_status' },
   { field: 'state' },
@@ -40,6 +37,11 @@ export const userResource = {
   table: usuarios,
   hidden: ['password', 'token_version'],
   output: userOutput,
+  // Exported and sorted by name; a department or plant in use by a user cannot be deleted.
+  references: {
+    department: { resource: 'departamentos', table: departamentos, label: 'name' },
+    planta: { resource: 'plantas', table: plantas, label: 'name' },
+  },
   filters: {
     id: 'integer',
     department: 'integer',

@@ -1,0 +1,176 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, getTableName, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { ApiError, FieldErrors, type Message } from '../http/errors';
+import { langOf, translate, type Lang } from '../http/i18n';
+import { columnOf, type ResourceDeclaration } from './define';
+
+/**
+ * A field holding another resource's id, declared once (`planta: {resource: 'plantas', table:
+ * plantas, label: 'name'}`). From it come the "related record does not exist" check, the
+ * exported label, sorting by what a person reads, and the refusal to delete a record in use.
+ */
+export interface ReferenceDeclaration {
+  /** The referenced resource's base. */
+  resource: string;
+  /** Its table, whose `id` the field holds. */
+  table: PgTable;
+  /** The referenced column a person reads (a department's `name`). */
+  label: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** Rows of `pointer` that point at any of `ids`; a row of the same table deleted with its target does not count. */
+const pointingAt = (pointer: Pointer, table: PgTable, ids: number[]) =>
+  and(or(...pointer.columns.map((c) => inArray(c, ids))), pointer.table === table ? notInArray(pointer.id, ids) : undefined);
+
+const referencesOf = (declaration: ResourceDeclaration) => Object.entries(declaration.references ?? {});
+
+/** The reference declared for `field`, if any. */
+export const referenceOf = (declaration: ResourceDeclaration, field: string): ReferenceDeclaration | undefined =>
+  declaration.references && Object.hasOwn(declaration.references, field) ? declaration.references[field] : undefined;
+
+const targetColumn = (reference: ReferenceDeclaration, name: string) => {
+  const column = (reference.table as unknown as Record<string, PgColumn>)[name];
+  if (!column) throw new Error(`reference to ${reference.resource}: unknown column ${name}`);
+  return column;
+};
+
+/**
+ * The referenced record's label for each row, as a correlated subquery (aliased, so that a
+ * table referring to itself stays unambiguous). Sorting by it cannot use the field's index.
+ */
+export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
+  const reference = referenceOf(declaration, field);
+  if (!reference) throw new Error(`${declaration.base}: ${field} is not a declared reference`);
+  targetColumn(reference, reference.label);
+  const name = `${field}_ref`;
+  const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
+  return sql`(SELECT ${target[reference.label]} FROM ${reference.table} AS ${sql.identifier(name)} WHERE ${target.id} = ${columnOf(declaration, field)})`;
+}
+
+/** Field errors for every declared reference in `data` whose record does not exist. */
+async function referenceErrors(tx: Db, declaration: ResourceDeclaration, data: Row): Promise<Record<string, Message[]>> {
+  const errors: Record<string, Message[]> = {};
+  for (const [field, reference] of referencesOf(declaration)) {
+    const value = data[field];
+    if (value === null || value === undefined) continue;
+    const id = targetColumn(reference, 'id');
+    const found = await tx.select({ id }).from(reference.table).where(eq(id, value as number));
+    if (!found.length) errors[field] = [{ key: 'validation.reference' }];
+  }
+  return errors;
+}
+
+/**
+ * The write's database checks inside its transaction, all reported at once: the declared
+ * references, then the declaration's own `validate`.
+ */
+export async function validateWrite(tx: Db, declaration: ResourceDeclaration, data: Row, id: number | null): Promise<void> {
+  const errors = await referenceErrors(tx, declaration, data);
+  try {
+    await declaration.validate?.(tx, data, id);
+  } catch (err) {
+    if (!(err instanceof FieldErrors)) throw err;
+    for (const [field, messages] of Object.entries(err.fields)) errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}
+
+/** A table whose columns point at another table. */
+interface Pointer {
+  /** The pointing table's name, the key of `usage` (`usuarios`). */
+  name: string;
+  table: PgTable;
+  columns: PgColumn[];
+  id: PgColumn;
+}
+
+export interface ReferenceRegistry {
+  /** Tables (and their columns) that point at `table`, from every declaration. */
+  pointersTo(table: PgTable): Pointer[];
+  /** How many records of each pointing table still point at any of `ids`; only those above zero. */
+  usage(tx: Db, table: PgTable, ids: number[]): Promise<Record<string, number>>;
+  /** 409 `in_use` with the counts, in the caller's language, when anything points at one of `ids`. */
+  refuseInUse(tx: Db, req: FastifyRequest, declaration: ResourceDeclaration, ids: number[]): Promise<void>;
+}
+
+/** A message of `in_use.<group>.<resource>`, or the group's `any` when the resource has none. */
+const translated = (lang: Lang, key: string, fallback: string, params: Record<string, unknown>) => {
+  const text = translate(lang, key, params);
+  return text === key ? translate(lang, fallback, params) : text;
+};
+const form = (n: number) => (n === 1 ? 'one' : 'other');
+
+/** "44 usuarios y 3 departamentos" / "44 users and 3 departments": the most first. */
+function describeUsage(lang: Lang, usage: Record<string, number>) {
+  const parts = Object.entries(usage)
+    .sort(([, a], [, b]) => b - a).map(([name, n]) => translated(lang, `in_use.counts.${name}.${form(n)}`, `in_use.counts.any.${form(n)}`, { count: n }));
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(parts);
+}
+
+/**
+ * Who points at whom, from the references every resource declares: a new resource's
+ * references protect their targets the day they are declared. Throws at start-up when a
+ * reference names a resource that is not declared or whose table differs.
+ */
+export function referenceRegistry(declarations: ResourceDeclaration[]): ReferenceRegistry {
+  const byTarget = new Map<PgTable, Map<string, Pointer>>();
+  for (const declaration of declarations) {
+    for (const [field, reference] of referencesOf(declaration)) {
+      const target = declarations.find((d) => d.base === reference.resource);
+      if (!target || target.table !== reference.table) throw new Error(`${declaration.base}.${field}: ${reference.resource} is not a declared resource of that table`);
+      const pointers = byTarget.get(reference.table) ?? new Map<string, Pointer>();
+      byTarget.set(reference.table, pointers);
+      // Two declarations of one table (usuarios, usuarios/plataforma) count its rows once.
+      const name = getTableName(declaration.table);
+      const pointer = pointers.get(name) ?? { name, table: declaration.table, columns: [], id: columnOf(declaration, 'id') };
+      const column = columnOf(declaration, field);
+      if (!pointer.columns.includes(column)) pointer.columns.push(column);
+      pointers.set(name, pointer);
+    }
+  }
+  const pointersTo = (table: PgTable) => [...(byTarget.get(table)?.values() ?? [])];
+
+  async function usage(tx: Db, table: PgTable, ids: number[]) {
+    const out: Record<string, number> = {};
+    for (const pointer of pointersTo(table)) {
+      const [{ n }] = await tx.select({ n: count() }).from(pointer.table).where(pointingAt(pointer, table, ids));
+      if (n > 0) out[pointer.name] = n;
+    }
+    return out;
+  }
+
+  /** Which of `ids` something points at. */
+  async function busy(tx: Db, table: PgTable, ids: number[]) {
+    const found = new Set<number>();
+    for (const pointer of pointersTo(table)) {
+      for (const column of pointer.columns) {
+        const rows = await tx.selectDistinct({ id: column }).from(pointer.table).where(pointingAt({ ...pointer, columns: [column] }, table, ids));
+        for (const row of rows) found.add(row.id as number);
+      }
+    }
+    return found.size;
+  }
+
+  return {
+    pointersTo,
+    usage,
+    async refuseInUse(tx, req, declaration, ids) {
+      const found = await usage(tx, declaration.table, ids);
+      if (!Object.keys(found).length) return;
+      const lang = langOf(req);
+      const resource = declaration.labels ?? declaration.base;
+      const params: Record<string, unknown> = { usage: describeUsage(lang, found) };
+      let group = 'record';
+      if (ids.length > 1) {
+        params.count = await busy(tx, declaration.table, ids);
+        group = params.count === 1 ? 'selected_one' : 'selected_many';
+      }
+      const key = translate(lang, `in_use.${group}.${resource}`) === `in_use.${group}.${resource}` ? `in_use.${group}.any` : `in_use.${group}.${resource}`;
+      throw new ApiError(409, 'in_use', key, params, { usage: found });
+    },
+  };
+}
