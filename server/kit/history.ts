@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { record_history, usuarios } from '../db/schema';
 import { readPage } from './query';
 import type { Records } from './records';
+import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
 /** One declared transition of a record, as record_history keeps it. */
 export interface HistoryEntry {
@@ -63,3 +65,26 @@ export async function readHistory(db: Db, records: Records, req: FastifyRequest,
   ]);
   return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows };
 }
+
+const historyRow = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  field: z.string().nullable(),
+  from_state: z.number().int().nullable(),
+  to_state: z.number().int().nullable(),
+  reason: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable().describe('Name and last name of who made it; null once that user is deleted'),
+});
+schemaRegistry.add(historyRow, { id: 'HistoryEntry', description: 'One declared transition of a record: who, when, from, to, reason.' });
+
+/** The route schema of GET {base}{id}/history/ (documentation only). */
+export const historySchema = (base: string): FastifySchema => ({
+  tags: [base],
+  summary: 'History of the record\'s transitions, newest first',
+  description: 'DOMAIN §1 action `show`.',
+  params: idParams,
+  querystring: pageQuery,
+  response: { 200: pageOf(historyRow), ...guardedErrors, 404: apiError },
+});

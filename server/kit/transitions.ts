@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -8,9 +8,10 @@ import { ApiError, FieldErrors } from '../http/errors';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
-import { addHistory, readHistory } from './history';
+import { addHistory, historySchema, readHistory } from './history';
 import { recordsOf, type Records, type Row } from './records';
 import { readId } from './routes';
+import { actionSchema, apiError, recordSchema } from './schemas';
 
 /** What a transition's `effect` receives. */
 export interface TransitionArgs<Body> {
@@ -61,6 +62,10 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
   /** The answer; the record (records.output) by default. */
   answer?(after: Row): unknown;
+  /** The answer's schema for the API docs when `answer` changes it. */
+  answerSchema?: z.ZodType;
+  /** One line for the API docs; the path by default. */
+  summary?: string;
 }
 
 /** Keeps the body's type for `effect` while the declaration lists mixed transitions. */
@@ -148,6 +153,18 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
   });
 }
 
+/** The route schema (server/kit/schemas.ts): documentation only, the handler parses the body itself. */
+function transitionSchema(declaration: ResourceDeclaration, t: TransitionDeclaration, body: z.ZodObject | null): FastifySchema {
+  const docs = actionSchema(declaration, { ...t, body: body ?? undefined });
+  const from = Array.isArray(t.from) ? t.from.join(', ') : 'the states it allows';
+  const moves = t.field ? ` Moves \`${t.field}\` from ${from}; any other state answers 409 invalid_transition.` : '';
+  return {
+    ...docs,
+    description: `${docs.description}${moves} Writes an audit row and a history row.`,
+    response: { 200: t.answerSchema ?? recordSchema(declaration), ...(docs.response as object), 409: apiError },
+  };
+}
+
 /** Serves a declaration's transitions and, when it has any, `GET {base}{id}/history/` (DOMAIN §1 `show`). */
 export function registerTransitions(app: FastifyInstance, ctx: AppContext, records: Records) {
   const { declaration } = records;
@@ -161,10 +178,11 @@ export function registerTransitions(app: FastifyInstance, ctx: AppContext, recor
       method: t.method,
       url: `/${base}/:id/${t.path}/`,
       onRequest: guard(ctx, t.accessResource ?? base, t.access),
+      schema: transitionSchema(declaration, t, schema),
       handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
     });
   }
-  app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show') }, (req) =>
+  app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show'), schema: historySchema(base) }, (req) =>
     readHistory(ctx.database.db, records, req, readId(req.params)),
   );
 }

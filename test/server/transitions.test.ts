@@ -254,6 +254,24 @@ describe('GET {base}{id}/history/', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every transition with its body, answers and 409, and the history', async () => {
+    // The document names the platform password field, so not through caller()'s secret check.
+    const doc = (await t.call({ url: 'openapi.json', token: tokens.admin })).json();
+    const accept = doc.paths['/api/usuarios/{id}/aceptar_licencia/'].get;
+    expect(accept.description).toContain('licencia_status');
+    expect(Object.keys(accept.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409']));
+    const redeem = doc.paths['/api/usuarios/{id}/canjear_puntos/'].post;
+    expect(redeem.requestBody.content['application/json'].schema.properties.puntos).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(redeem.responses['200'].content['application/json'].schema.properties).toHaveProperty('puntos');
+    const reject = doc.paths['/api/kit/piezas/{id}/desactivar/'].post.requestBody.content['application/json'].schema;
+    expect(reject.required).toEqual(['motivo_de_rechazo']);
+    const history = doc.paths['/api/usuarios/{id}/history/'].get;
+    expect(history.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'page', 'limit']));
+    expect(doc.components.schemas.HistoryEntry.properties).toHaveProperty('user_name');
+  });
+});
+
 describe('the user actions, declared as transitions', () => {
   const { pending, accepted, rejected, expiring, expired } = { pending: 0, accepted: 1, rejected: 2, expiring: 3, expired: 4 };
   // DOMAIN §2 documents: pending takes either decision, accepted or expiring can be revoked,

@@ -62,6 +62,7 @@ export function userTransitions(): TransitionDeclaration[] {
         return { puntos: balance };
       },
       answer: (after) => ({ puntos: after.puntos }),
+      answerSchema: z.object({ puntos: z.number().int().describe('The new balance') }),
     }),
     // No back-office group, no longer platform staff, and every token of that user dies at once.
     // Not on oneself: the last administrator could lock everyone out.
