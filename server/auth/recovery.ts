@@ -9,10 +9,11 @@ import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
 import { Throttle } from './throttle';
+import { PASSWORD } from '../../domain/fields';
 import { apiError, fieldErrors } from '../kit/schemas';
 
 // DOMAIN §4: 6 digits, valid 10 minutes, a new one only after 5 minutes, 5 wrong tries lock it.
-export const RECOVERY = { validMs: 10 * 60_000, resendMs: 5 * 60_000, maxTries: 5, minPassword: 8 } as const;
+export const RECOVERY = { validMs: 10 * 60_000, resendMs: 5 * 60_000, maxTries: 5, minPassword: PASSWORD.min } as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const digest = (code: string) => createHash('sha256').update(code).digest();
@@ -32,7 +33,7 @@ const email = z.string().describe('The account\'s email');
 const codigo = z.string().regex(/^\d{6}$/).describe('The 6 digits mailed');
 const SEND = step('Mail a 6-digit code (the same answer for unknown emails)', z.object({ email }));
 const VERIFY = step('Check the code', z.object({ email, codigo }));
-const RESET = step('Set a new password with a verified code; ends every session', z.object({ email, codigo, contrasena: z.string().min(RECOVERY.minPassword).max(256) }));
+const RESET = step('Set a new password with a verified code; ends every session', z.object({ email, codigo, contrasena: z.string().min(RECOVERY.minPassword).max(PASSWORD.max) }));
 
 export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -107,7 +108,7 @@ export const recoveryRoutes =
       const password = typeof body.contrasena === 'string' ? body.contrasena : '';
       if (!password) throw FieldErrors.one('contrasena', 'required');
       if (password.length < RECOVERY.minPassword) throw FieldErrors.one('contrasena', 'password_short', { count: RECOVERY.minPassword });
-      if (password.length > 256) throw FieldErrors.one('contrasena', 'max_length', { count: 256 });
+      if (password.length > PASSWORD.max) throw FieldErrors.one('contrasena', 'max_length', { count: PASSWORD.max });
       const { user, row } = await checkCode(str(body.email), str(body.codigo));
       if (!row.verified_at) throw new ApiError(400, 'code_unverified');
       const hashed = await hashPassword(password);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { FieldErrors, type Message } from '../http/errors';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
+import { PAGING } from '../../domain/paging';
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -12,7 +13,6 @@ export interface Page {
   limit: number;
 }
 
-const MAX_LIMIT = 1000; // DOMAIN §4
 const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
 
 /** Reads one filter value; query strings bring every value as text, JSON brings typed ones. */
@@ -128,7 +128,7 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   return { where: conditions.length ? and(...conditions) : undefined, orderBy };
 }
 
-/** `page` ≥ 1 and `limit` 1–1000 (DOMAIN §4), from the query string. */
+/** `page` ≥ 1 and `limit` 1–PAGING.maxLimit (DOMAIN §4), from the query string. */
 export function readPage(query: Record<string, unknown>): Page {
   const errors: Record<string, Message[]> = {};
   const read = (name: string, fallback: number, min: number, max: number) => {
@@ -141,7 +141,7 @@ export function readPage(query: Record<string, unknown>): Page {
     return n;
   };
   const page = read('page', 1, 1, Number.MAX_SAFE_INTEGER);
-  const limit = read('limit', 25, 1, MAX_LIMIT);
+  const limit = read('limit', PAGING.defaultLimit, 1, PAGING.maxLimit);
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   return { page, limit };
 }

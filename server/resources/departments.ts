@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LENGTH } from '../../domain/fields';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { departamentos, plantas } from '../db/schema';
 import { defineResource } from '../kit/define';
@@ -8,9 +9,9 @@ export const departments = defineResource({
   base: 'departamentos',
   table: departamentos,
   input: z.object({
-    name: requiredText(120),
-    code: requiredText(20),
-    description: optionalText(500),
+    name: requiredText(FIELD_LENGTH.name),
+    code: requiredText(FIELD_LENGTH.code),
+    description: optionalText(FIELD_LENGTH.description),
     planta: optionalReference(),
     status: activeStatus(),
   }),

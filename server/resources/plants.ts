@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LENGTH, LATITUDE, LONGITUDE } from '../../domain/fields';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
 import { plantas } from '../db/schema';
 import { defineResource } from '../kit/define';
@@ -8,14 +9,14 @@ export const plants = defineResource({
   base: 'plantas',
   table: plantas,
   input: z.object({
-    name: requiredText(120),
-    code: requiredText(20),
-    address: optionalText(255),
-    city: optionalText(80),
-    state: optionalText(80),
-    postal_code: exactDigits(5),
-    latitude: z.number().min(-90).max(90).nullable().default(null),
-    longitude: z.number().min(-180).max(180).nullable().default(null),
+    name: requiredText(FIELD_LENGTH.name),
+    code: requiredText(FIELD_LENGTH.code),
+    address: optionalText(FIELD_LENGTH.address),
+    city: optionalText(FIELD_LENGTH.city),
+    state: optionalText(FIELD_LENGTH.state),
+    postal_code: exactDigits(FIELD_LENGTH.postal_code),
+    latitude: z.number().min(LATITUDE.min).max(LATITUDE.max).nullable().default(null),
+    longitude: z.number().min(LONGITUDE.min).max(LONGITUDE.max).nullable().default(null),
     status: activeStatus(),
   }),
   filters: { id: 'integer', status: 'integer', state: 'text', city: 'text', code: 'text', created_at: 'date' },

@@ -3,6 +3,7 @@ import { SubmitButton } from './SubmitButton';
 import { useState, type FormEvent } from 'react';
 import { Box, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PASSWORD } from '../../domain/fields';
 import { errorMessage } from '../common/errorMessage';
 import { resetPassword, sendCode, verifyCode } from './recoveryApi';
 
@@ -12,7 +13,6 @@ export interface PasswordRecoveryProps {
 }
 
 const STEPS = ['step_email', 'step_code', 'step_password'] as const;
-const MIN_PASSWORD = 8;
 
 /**
  * Three steps (SPEC §2, §7): email → code → new password. Server refusals (code already sent,
@@ -60,7 +60,7 @@ export const PasswordRecovery = ({ onDone }: PasswordRecoveryProps) => {
         setStep(2);
       });
     }
-    if (password.length < MIN_PASSWORD) return setError(translate('app.recovery.password_too_short'));
+    if (password.length < PASSWORD.min) return setError(translate('app.recovery.password_too_short', { count: PASSWORD.min }));
     if (password !== confirm) return setError(translate('app.recovery.passwords_mismatch'));
     return run(() => resetPassword(email.trim(), password, code.trim()), () => onDone(translate('app.recovery.password_changed')));
   };
@@ -82,7 +82,7 @@ export const PasswordRecovery = ({ onDone }: PasswordRecoveryProps) => {
       </Stepper>
       <FormMessages info={info} error={error} />
       <Typography variant="body2" color="text.secondary">
-        {translate(`app.recovery.${helpKey}`)}
+        {translate(`app.recovery.${helpKey}`, { count: PASSWORD.min })}
       </Typography>
       {step === 0 && (
         <TextField

@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { PAGING } from '../../domain/paging';
 import { request, requestJson } from './http';
 
 /** DRF-style list answer (docs/API.md). */
@@ -71,9 +72,6 @@ export interface FleetDataProvider extends DataProvider {
   getTemplate: (resource: string, format?: ExportFormat) => Promise<ExportResult>;
 }
 
-/** Largest page the API serves (DOMAIN §4). */
-const MAX_LIMIT = 1000;
-
 const base = (resource: string) => `${resource.replace(/\/+$/, '')}/`;
 
 const isEmpty = (value: unknown) =>
@@ -119,10 +117,10 @@ export const toFormData = (fields: UploadFields): FormData => {
 const ANY = { Accept: '*/*' };
 
 const list = async <T extends RaRecord>(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: PAGING.defaultLimit };
   const filter = toApiFilter(params.filter);
   const ordering = toOrdering(params.sort);
-  const query = { page, limit: Math.min(perPage, MAX_LIMIT) };
+  const query = { page, limit: Math.min(perPage, PAGING.maxLimit) };
   const answer =
     Object.keys(filter).length === 0
       ? await requestJson<ListAnswer<T>>(base(resource), { query: { ...query, ordering } })
@@ -144,7 +142,7 @@ export const dataProvider: FleetDataProvider = {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are typed by the caller
     const answer = await requestJson<ListAnswer<any>>(`${base(resource)}q/`, {
       method: 'POST',
-      query: { page: 1, limit: MAX_LIMIT },
+      query: { page: 1, limit: PAGING.maxLimit },
       body: { id__in: ids },
     });
     return { data: answer.results };
@@ -210,7 +208,7 @@ export const dataProvider: FleetDataProvider = {
 
   getRecordList: async <T,>(resource: string, id: Identifier, sub: string, { page, perPage }: PageParams) => {
     const answer = await requestJson<ListAnswer<T>>(`${base(resource)}${id}/${sub}/`, {
-      query: { page, limit: Math.min(perPage, MAX_LIMIT) },
+      query: { page, limit: Math.min(perPage, PAGING.maxLimit) },
     });
     return { data: answer.results, total: answer.count };
   },

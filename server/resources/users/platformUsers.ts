@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { PASSWORD } from '../../../domain/fields';
 import { GROUPS } from '../../../domain/roles';
 import { hashPassword } from '../../auth/passwords';
-import { RECOVERY } from '../../auth/recovery';
 import { usuarios } from '../../db/schema';
 import { defineResource } from '../../kit/define';
 import { USER_EXPORT_COLUMNS, userResource } from './users';
@@ -23,8 +23,8 @@ const groups = z.preprocess(
 const password = z
   .string()
   .refine((v) => v.length > 0, 'validation.required')
-  .refine((v) => v.length === 0 || v.length >= RECOVERY.minPassword, { message: 'validation.password_short', params: { count: RECOVERY.minPassword } })
-  .refine((v) => v.length <= 256, { message: 'validation.max_length', params: { count: 256 } });
+  .refine((v) => v.length === 0 || v.length >= PASSWORD.min, { message: 'validation.password_short', params: { count: PASSWORD.min } })
+  .refine((v) => v.length <= PASSWORD.max, { message: 'validation.max_length', params: { count: PASSWORD.max } });
 
 const input = userInput.extend({ groups });
 

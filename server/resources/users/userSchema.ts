@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { FIELD_LENGTH } from '../../../domain/fields';
 import { USER_ROLE_VALUES } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
@@ -8,20 +9,20 @@ import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference,
 
 /** SPEC §3 User, the fields a body may set on `usuarios/` (docs/API.md "Users"). */
 export const userInput = z.object({
-  name: requiredText(120),
-  last_name: requiredText(120),
+  name: requiredText(FIELD_LENGTH.name),
+  last_name: requiredText(FIELD_LENGTH.name),
   // Stored in lower case: sign-in and the unique index compare emails without case.
-  email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()),
-  telephone: exactDigits(10),
+  email: z.string().trim().toLowerCase().min(1).max(FIELD_LENGTH.email).pipe(z.email()),
+  telephone: exactDigits(FIELD_LENGTH.telephone),
   department: optionalReference(),
   planta: optionalReference(),
   role: choiceOf(USER_ROLE_VALUES, 0),
   status: activeStatus(),
-  no_worker: optionalDigits(20),
-  state: optionalText(80),
-  city: optionalText(80),
-  address: optionalText(255),
-  postal_code: exactDigits(5),
+  no_worker: optionalDigits(FIELD_LENGTH.no_worker),
+  state: optionalText(FIELD_LENGTH.state),
+  city: optionalText(FIELD_LENGTH.city),
+  address: optionalText(FIELD_LENGTH.address),
+  postal_code: exactDigits(FIELD_LENGTH.postal_code),
 });
 
 /** A user's record as the API answers it: file keys become the API paths that serve them. */

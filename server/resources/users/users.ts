@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ACTIVE_STATUS_VALUES } from '../../../domain/status';
 import { departamentos, plantas, usuarios } from '../../db/schema';
 import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
+import { restrictionFor } from '../../kit/restrictions';
 import { userActions, userTransitions } from './userActions';
 import { USER_FILES } from './userFiles';
 import { importActions } from './userImport';
@@ -76,7 +76,7 @@ export const users = defineResource({
   exportColumns: USER_EXPORT_COLUMNS,
   // DOMAIN §1: managing platform users is an admin's; rh must not edit, disable or delete an
   // administrator (or take over their email) through usuarios/.
-  restrict: { rows: sql`${usuarios.plataforma}`, resource: 'usuarios/plataforma', action: 'edit' },
+  restrict: restrictionFor('usuarios', usuarios),
   actions: [...userActions(), ...importActions()],
   transitions: userTransitions(),
 });

@@ -1,0 +1,26 @@
+/**
+ * Field lengths and rules that the API's schemas (server/resources/*.ts) and the forms'
+ * validators (src/common/validators.ts) must agree on.
+ */
+export const FIELD_LENGTH = {
+  name: 120,
+  code: 20,
+  description: 500,
+  address: 255,
+  city: 80,
+  state: 80,
+  /** Digits, exactly. */
+  postal_code: 5,
+  /** Digits, exactly. */
+  telephone: 10,
+  email: 254,
+  /** Digits, at most. */
+  no_worker: 20,
+} as const;
+
+/** Passwords: staff created on the platform and recovery (SPEC §5). */
+export const PASSWORD = { min: 8, max: 256 } as const;
+
+/** Coordinates in degrees. */
+export const LATITUDE = { min: -90, max: 90 } as const;
+export const LONGITUDE = { min: -180, max: 180 } as const;
