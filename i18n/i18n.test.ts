@@ -1,6 +1,10 @@
 import englishMessages from 'ra-language-english';
 import es from './es/index';
 import en from './en/index';
+import { es as serverEs } from './server/es';
+import { en as serverEn } from './server/en';
+import sharedEs from './es/shared/validation';
+import sharedEn from './en/shared/validation';
 
 /** Flattens a nested catalogue into its dotted key paths. */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -30,5 +34,18 @@ describe('i18n catalogues', () => {
       const get = (c: object) => key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], c) as string;
       expect([key, get(es).split('||||').length]).toEqual([key, get(en).split('||||').length]);
     }
+  });
+
+  it('the screens and the API say the same validation messages, from one source', () => {
+    expect(Object.keys(sharedEs).length).toBeGreaterThan(10);
+    for (const [client, server, shared] of [
+      [es.app.validation, serverEs.validation, sharedEs],
+      [en.app.validation, serverEn.validation, sharedEn],
+    ] as const) {
+      for (const [key, text] of Object.entries(shared)) {
+        expect([key, (client as Record<string, string>)[key], (server as Record<string, string>)[key]]).toEqual([key, text, text]);
+      }
+    }
+    expect(es.app.validation.required).toBe('El campo no puede estar vacío.');
   });
 });
