@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { date, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { AppContext } from '../../server/context';
+import { canAccess } from '../../domain/access';
+import { GROUPS } from '../../domain/roles';
 import { usuarios } from '../../server/db/schema';
 import { defineResource, type FileDeclaration } from '../../server/kit/define';
 import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates } from '../../server/kit/documents';
@@ -16,13 +14,14 @@ import { fileActions, withFilePaths } from '../../server/kit/files';
 import { registerResources } from '../../server/kit/register';
 import { users } from '../../server/resources/users/users';
 import { platformUsers } from '../../server/resources/users/platformUsers';
-import { createTestApp, type TestApp } from './harness';
+import { resources } from '../../server/resources';
+import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
 import { FILES, multipart, type Part } from './usersHelpers';
 
 /**
  * server/kit/files.ts and documents.ts on a second resource, the way vehicles will use them: a
  * photo and a document with an optional expiry, declared on a table that exists only in this
- * test's database and served under /api/prueba/ (DOMAIN §1 `vehiculos`: admins write, all read).
+ * test's database and served under /api/kit/ (DOMAIN §1 `vehiculos`: admins write, all read).
  */
 const vehiculos = pgTable('prueba_vehiculos', {
   id: serial('id').primaryKey(),
@@ -67,31 +66,16 @@ const vehicles = defineResource({
 });
 
 let t: TestApp;
-let app: FastifyInstance;
-const tokens: Record<'admin' | 'rh' | 'c4', string> = { admin: '', rh: '', c4: '' };
-
+let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, tokens } = await createTestAppWithRoles({ kitRoutes: (ctx) => registerResources(ctx, [vehicles]) }));
   await t.database.pool.query(CREATE_TABLE);
-  // A second app on the same database and files, with the test resource beside the real ones.
-  const config = { ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: randomBytes(32).toString('hex') }), logLevel: 'silent' };
-  const ctx: AppContext = { config, database: t.database, mailer: { send: async () => {} } };
-  app = await buildApp(ctx);
-  await app.register(registerResources(ctx, [vehicles]), { prefix: '/api/prueba' });
-  for (const role of ['admin', 'rh', 'c4'] as const) {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'user-type': 'platform' }, payload: { email: `${role}@flotilla.mx`, password: 'flotilla' } });
-    tokens[role] = res.json().access;
-  }
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-type Role = keyof typeof tokens;
-const call = (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, body: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-  app.inject({ method, url: `/api/${url}`, payload: body.payload as never, headers: { authorization: `Bearer ${tokens[role]}`, ...body.headers } });
-const upload = (id: number, action: string, parts: Part[], role: Role = 'admin') => call(role, 'POST', `prueba/vehiculos/${id}/${action}/`, multipart(parts));
+type Role = keyof RoleTokens;
+const call = (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, body: Partial<Call> = {}) => t.call({ method, url, token: tokens[role], ...body });
+const upload = (id: number, action: string, parts: Part[], role: Role = 'admin') => call(role, 'POST', `kit/vehiculos/${id}/${action}/`, multipart(parts));
 const photo = (id: number, data: Buffer, role: Role = 'admin') => upload(id, 'imagen1', [{ name: 'imagen', filename: 'frente.png', data }], role);
 const permit = (id: number, data: Buffer, vencimiento?: string) =>
   upload(id, 'permiso_circulacion', [{ name: 'documento', filename: 'permiso.pdf', data }, ...(vencimiento === undefined ? [] : [{ name: 'vencimiento', value: vencimiento }])]);
@@ -99,7 +83,7 @@ const permit = (id: number, data: Buffer, vencimiento?: string) =>
 const files = () => readdirSync(path.join(t.dataDir, 'files')).sort();
 const stored = async (id: number) => (await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
 async function newVehicle() {
-  const res = await call('admin', 'POST', 'prueba/vehiculos/', { payload: { matricula: `ABC-${randomBytes(2).toString('hex')}` } });
+  const res = await call('admin', 'POST', 'kit/vehiculos/', { payload: { matricula: `ABC-${randomBytes(2).toString('hex')}` } });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 }
@@ -114,7 +98,7 @@ describe('declared files on a second resource: upload, replace, serve', () => {
     expect(foto).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(files()).toContain(foto);
 
-    const served = await call('c4', 'GET', `prueba/vehiculos/${id}/foto/`);
+    const served = await call('c4', 'GET', `kit/vehiculos/${id}/foto/`);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(FILES.png)).toBe(true);
     expect(served.headers).toMatchObject({
@@ -165,7 +149,7 @@ describe('declared files on a second resource: upload, replace, serve', () => {
     expect((await permit(id, FILES.pdf, '2031-02-30')).json()).toEqual({ vencimiento: ['Ingrese una fecha válida.'] });
     await t.database.db.update(vehiculos).set({ permiso_status: 1 }).where(eq(vehiculos.id, id));
     expect((await permit(id, FILES.jpeg, '2031-05-20')).json()).toMatchObject({ permiso_vencimiento: '2031-05-20', permiso_status: 0 });
-    const served = await call('rh', 'GET', `prueba/vehiculos/${id}/permiso_circulacion/`);
+    const served = await call('rh', 'GET', `kit/vehiculos/${id}/permiso_circulacion/`);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['content-disposition']).toBe(`inline; filename="vehiculo-${id}-permiso.jpg"`);
   });
@@ -176,9 +160,22 @@ describe('declared files on a second resource: upload, replace, serve', () => {
     expect((await photo(id, FILES.png, 'rh')).statusCode).toBe(403);
     expect((await photo(id, FILES.png, 'c4')).statusCode).toBe(403);
     expect(files()).toEqual(before);
-    expect((await call('c4', 'GET', `prueba/vehiculos/${id}/foto/`)).statusCode).toBe(404);
+    expect((await call('c4', 'GET', `kit/vehiculos/${id}/foto/`)).statusCode).toBe(404);
     expect((await photo(999999, FILES.png)).statusCode).toBe(404);
     expect(files()).toEqual(before);
+  });
+});
+
+/** Every file call of every real resource (permissions.test.ts covers the declared `actions`). */
+const GROUPS_OF = { admin: [GROUPS.admin], rh_admin: [GROUPS.rh_admin], c4: [GROUPS.c4] } as const;
+const fileCalls = resources.flatMap((declaration) => fileActions(declaration).map((action) => ({ declaration, action })));
+
+describe.each(['admin', 'rh_admin', 'c4'] as const)('DOMAIN §1 on every declared file call, as %s', (role) => {
+  it.each(fileCalls.map((c) => [c.declaration.base, c.action.method, c.action.path, c] as const))('%s: %s %s', async (base, method, action, c) => {
+    // An id that does not exist: an allowed call changes nothing (404, or 400 for an empty form).
+    const res = await t.call({ method, url: `${base}/999999/${action}/`, token: tokens[role], lang: 'en', payload: method === 'POST' ? {} : undefined });
+    if (canAccess(GROUPS_OF[role], base, c.action.access)) expect([400, 404]).toContain(res.statusCode);
+    else expect([res.statusCode, res.json().code]).toEqual([403, 'permission_denied']);
   });
 });
 
@@ -196,18 +193,17 @@ describe('declared files go with their records', () => {
     const [k1, k2, k3] = [await keys(one), await keys(two), await keys(three)];
     expect(files()).toEqual(expect.arrayContaining([...k1, ...k2, ...k3]));
 
-    expect((await call('admin', 'DELETE', `prueba/vehiculos/${one}/`)).statusCode).toBe(204);
-    expect(files()).not.toEqual(expect.arrayContaining([k1[0]]));
-    expect(files()).not.toEqual(expect.arrayContaining([k1[1]]));
+    expect((await call('admin', 'DELETE', `kit/vehiculos/${one}/`)).statusCode).toBe(204);
+    for (const key of k1) expect(files()).not.toContain(key);
     expect(files()).toEqual(expect.arrayContaining([...k2, ...k3]));
 
-    const res = await call('admin', 'POST', 'prueba/vehiculos/multiple_delete/', { payload: { ids: [two, three] } });
+    const res = await call('admin', 'POST', 'kit/vehiculos/multiple_delete/', { payload: { ids: [two, three] } });
     expect(res.json()).toEqual({ deleted: 2 });
     for (const key of [...k2, ...k3]) expect(files()).not.toContain(key);
   });
 
   it('a platform user deleted through usuarios/plataforma/ loses the photo usuarios/ served', async () => {
-    const adminToken = await t.token('admin@flotilla.mx');
+    const adminToken = tokens.admin;
     const created = await t.call({
       method: 'POST',
       url: 'usuarios/plataforma/',
@@ -227,7 +223,7 @@ describe('declared files go with their records', () => {
   });
 
   it('documents each file call for OpenAPI: the multipart body with its date, and a summary', () => {
-    const route = (method: string, url: string) => app.apiRoutes.find((r) => r.method === method && r.url === `/api/prueba/vehiculos/:id/${url}/`)?.schema;
+    const route = (method: string, url: string) => t.app.apiRoutes.find((r) => r.method === method && r.url === `/api/kit/vehiculos/:id/${url}/`)?.schema;
     const permitUpload = route('POST', 'permiso_circulacion');
     expect(permitUpload).toMatchObject({ consumes: ['multipart/form-data'], summary: expect.stringContaining('PDF; up to 10 MB') });
     const body = permitUpload?.body as z.ZodObject;
