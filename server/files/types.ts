@@ -11,9 +11,9 @@ export const FILE_TYPES = {
 
 export type FileKind = keyof typeof FILE_TYPES;
 
-/** A profile picture. */
+/** A declared file of kind `image` (a profile picture, a vehicle photo). */
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
-/** A scanned or photographed document (licence). */
+/** A declared file of kind `document`: scanned or photographed (a licence, a road permit). */
 export const DOCUMENT_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf'];
 
 const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
