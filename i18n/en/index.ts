@@ -4,6 +4,8 @@ import usuarios from './resources/usuarios';
 import plataforma from './resources/plataforma';
 import plantas from './resources/plantas';
 import departamentos from './resources/departamentos';
+import piezas from './resources/piezas';
+import accesorios from './resources/accesorios';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -27,6 +29,8 @@ const en: Messages = {
     'usuarios/plataforma': plataforma,
     plantas: plantas,
     departamentos: departamentos,
+    piezas: piezas,
+    accesorios: accesorios,
   },
   app: {
     title: 'Flotilla',

@@ -12,6 +12,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordsOf } from './records';
 import { buildListQuery, readPage } from './query';
 import { sendExport } from './export';
+import { ACTIVE_STATUS } from '../../domain/status';
 import { validateWrite, type ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
 import { fileActions, removeFilesOf } from './files';
@@ -95,6 +96,11 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     app.get(`/${base}/`, can('list', docs.list), (req) => list(req, filtersFromQuery(req)));
     app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
+    if (declaration.activeList) {
+      const field = declaration.status?.field;
+      if (!field || !Object.hasOwn(declaration.filters, field)) throw new Error(`${base}: activeList needs a status field that is also a filter`);
+      app.get(`/${base}/activos/`, can('list', docs.activos), (req) => list(req, { [field]: ACTIVE_STATUS.active }));
+    }
 
     app.post(`/${base}/exportar/`, can('export', docs.exportPost), (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) })),

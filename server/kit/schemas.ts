@@ -115,6 +115,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
   });
   return {
     list: { tags, summary: 'List, filtered and sorted', querystring: query, response: { 200: page, ...guardedErrors } },
+    activos: { tags, summary: 'The active ones (status 1), by the default ordering', querystring: pageQuery, response: { 200: page, ...guardedErrors } },
     q: {
       tags,
       summary: 'List with the filters in the body',

@@ -3,6 +3,8 @@ import { plants } from './plants';
 import { departments } from './departments';
 import { users } from './users/users';
 import { platformUsers } from './users/platformUsers';
+import { parts } from './parts';
+import { accessories } from './accessories';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories];

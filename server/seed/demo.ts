@@ -8,6 +8,8 @@ import { departmentsSeed } from './departments';
 import { plantsSeed } from './plants';
 import type { Seed } from './types';
 import { usersSeed } from './users';
+import { partsSeed } from './parts';
+import { accessoriesSeed } from './accessories';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_STAFF } from './users';
@@ -16,7 +18,7 @@ export { DEMO_STAFF } from './users';
  * The demo data, one seed per resource (server/seed/<resource>.ts), run in this order: a seed
  * comes after the ones whose records it points to. A new resource adds its seed here.
  */
-export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed];
+export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed];
 
 export async function isDatabaseEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);

@@ -1,0 +1,25 @@
+/** resources.accesorios: the words of this resource's screens (English). */
+export default {
+  name: 'Accessory |||| Accessories',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    status: 'Status',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  empty: 'No accessories registered yet.',
+  notifications: {
+    created: 'Accessory saved',
+    updated: 'Accessory saved |||| %{smart_count} accessories saved',
+    deleted: 'Accessory deleted |||| %{smart_count} accessories deleted',
+    enabled: 'Accessory enabled |||| %{smart_count} accessories enabled',
+    disabled: 'Accessory disabled |||| %{smart_count} accessories disabled',
+    exported: 'Accessories exported',
+    save_error: 'The accessory could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The accessories could not be exported: %{error}',
+  },
+};

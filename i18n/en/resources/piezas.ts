@@ -1,0 +1,25 @@
+/** resources.piezas: the words of this resource's screens (English). */
+export default {
+  name: 'Part |||| Parts',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    status: 'Status',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  empty: 'No parts registered yet.',
+  notifications: {
+    created: 'Part saved',
+    updated: 'Part saved |||| %{smart_count} parts saved',
+    deleted: 'Part deleted |||| %{smart_count} parts deleted',
+    enabled: 'Part enabled |||| %{smart_count} parts enabled',
+    disabled: 'Part disabled |||| %{smart_count} parts disabled',
+    exported: 'Parts exported',
+    save_error: 'The part could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The parts could not be exported: %{error}',
+  },
+};

@@ -1,0 +1,25 @@
+/** resources.accesorios: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Accesorio |||| Accesorios',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    description: 'Descripción',
+    status: 'Estatus',
+    created_at: 'Creado',
+    updated_at: 'Actualizado',
+  },
+  empty: 'Aún no hay accesorios registrados.',
+  notifications: {
+    created: 'Accesorio guardado',
+    updated: 'Accesorio guardado |||| %{smart_count} accesorios guardados',
+    deleted: 'Accesorio eliminado |||| %{smart_count} accesorios eliminados',
+    enabled: 'Accesorio habilitado |||| %{smart_count} accesorios habilitados',
+    disabled: 'Accesorio deshabilitado |||| %{smart_count} accesorios deshabilitados',
+    exported: 'Accesorios exportados',
+    save_error: 'No se pudo guardar el accesorio: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar los accesorios: %{error}',
+  },
+};

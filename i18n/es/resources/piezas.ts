@@ -1,0 +1,25 @@
+/** resources.piezas: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Pieza |||| Piezas',
+  fields: {
+    id: 'ID',
+    name: 'Nombre',
+    description: 'Descripción',
+    status: 'Estatus',
+    created_at: 'Creada',
+    updated_at: 'Actualizada',
+  },
+  empty: 'Aún no hay piezas registradas.',
+  notifications: {
+    created: 'Pieza guardada',
+    updated: 'Pieza guardada |||| %{smart_count} piezas guardadas',
+    deleted: 'Pieza eliminada |||| %{smart_count} piezas eliminadas',
+    enabled: 'Pieza habilitada |||| %{smart_count} piezas habilitadas',
+    disabled: 'Pieza deshabilitada |||| %{smart_count} piezas deshabilitadas',
+    exported: 'Piezas exportadas',
+    save_error: 'No se pudo guardar la pieza: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar las piezas: %{error}',
+  },
+};
