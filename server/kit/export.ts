@@ -6,10 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context';
 import { FieldErrors } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
-import { formatDate } from '../../domain/dates';
+import { DATE_FORMATS, formatDate } from '../../domain/dates';
 import { fieldLabel } from './labels';
 import { columnOf, type ExportColumn, type ResourceDeclaration } from './define';
 import type { ListQuery } from './query';
+import { labelOf, referenceOf } from './references';
 
 const FORMATS = ['xlsx', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
@@ -32,16 +33,50 @@ function readTimeZone(req: FastifyRequest): string | undefined {
   }
 }
 
-/** A cell as a person reads it in the caller's language. */
-function cellValue(lang: Lang, timeZone: string | undefined, value: unknown, column: ExportColumn): string | number {
+type Kind = 'dateTime' | 'date' | 'other';
+
+/** Timestamps are date-times; `date` columns (or `dateOnly`) are dates without a time. */
+function kindOf(declaration: ResourceDeclaration, column: ExportColumn): Kind {
+  if (column.dateOnly) return 'date';
+  if (column.choices || column.expression || referenceOf(declaration, column.field)) return 'other';
+  const type = columnOf(declaration, column.field).columnType;
+  return type.startsWith('PgTimestamp') ? 'dateTime' : type.startsWith('PgDate') ? 'date' : 'other';
+}
+
+/** A cell as a person reads it in the caller's language (CSV, and text cells of a workbook). */
+function cellText(lang: Lang, timeZone: string | undefined, value: unknown, column: ExportColumn, kind: Kind): string | number {
   if (value === null || value === undefined) return '';
   if (column.choices) return translate(lang, `${column.choices}.${String(value)}`);
-  if (column.dateOnly) return formatDate(String(value), lang, false);
+  if (kind === 'date') return formatDate(String(value), lang, false);
   if (Array.isArray(value)) return value.join(', ');
   if (value instanceof Date) return formatDate(value, lang, true, timeZone);
   if (typeof value === 'boolean') return translate(lang, value ? 'export.yes' : 'export.no');
   if (typeof value === 'number') return value;
   return String(value);
+}
+
+/** SPEC §9's date-fns formats as Excel number formats: `dd-MM-yyyy hh:mm a` → `dd-mm-yyyy hh:mm AM/PM`. */
+const excelFormat = (format: string) => format.replace(/MM/g, 'mm').replace(/HH/g, 'hh').replace(/\ba\b/, 'AM/PM');
+
+/**
+ * The wall-clock time of `date` in `timeZone` (the server's when absent) as a UTC instant:
+ * Excel cells have no zone, and exceljs writes a Date by its UTC fields.
+ */
+function wallClock(timeZone: string | undefined) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return (date: Date) => {
+    const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+    return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+  };
 }
 
 export const csvCell = (v: string | number) => {
@@ -51,11 +86,16 @@ export const csvCell = (v: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function fileName(base: string, format: Format) {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`;
-  return `${base.replace(/\//g, '-')}-${stamp}.${format}`;
+/** `plantas-20261122-1530.xlsx` / `plants-…`: named in the caller's language, stamped in their time zone. */
+export function fileName(base: string, format: Format, lang: Lang = 'es', timeZone?: string) {
+  const key = base.replace(/\//g, '-');
+  const name = translate(lang, `files.${key}`);
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${name === `files.${key}` ? key : name}-${p.year}${p.month}${p.day}-${p.hour}${p.minute}.${format}`;
 }
 
 /** Resolves once `out` takes data again, or once it is gone because the caller went away. */
@@ -71,24 +111,49 @@ function drained(out: PassThrough) {
   });
 }
 
+/** Rows read before the first is written, to size the columns; the rest stream straight through. */
+const SAMPLE_ROWS = 200;
+const MAX_WIDTH = 50;
+
+/** A workbook column sized to its header and the sampled content, capped (Excel widths are in characters). */
+const widthOf = (header: string, texts: (string | number)[]) =>
+  Math.min(MAX_WIDTH, Math.max(8, header.length, ...texts.map((t) => String(t).length)) + 2);
+
 /**
  * Streams every row matching the filters (DOMAIN §4): rows come through a database cursor in
  * batches and leave as they are written, so memory stays flat however many rows match. Both
- * formats wait for a slow caller, and stop reading rows when the caller goes away.
+ * formats wait for a slow caller, and stop reading rows when the caller goes away. A workbook
+ * opens ready in Excel: real date cells in SPEC §9's format, sized columns, a frozen header row
+ * and an autofilter.
  */
 export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, declaration: ResourceDeclaration, query: ListQuery) {
   const format = readFormat(req);
   const lang = langOf(req);
   const timeZone = readTimeZone(req);
   const columns = declaration.exportColumns;
-  // Only the exported columns are read; an expression column is aliased to its field name.
-  const selection = Object.fromEntries(columns.map((c) => [c.field, c.expression ? c.expression.as(c.field) : columnOf(declaration, c.field)]));
+  const kinds = columns.map((c) => kindOf(declaration, c));
+  // Only the exported columns are read; a reference or expression column is aliased to its field name.
+  const selection = Object.fromEntries(
+    columns.map((c) => {
+      const expression = c.expression ?? (referenceOf(declaration, c.field) ? labelOf(declaration, c.field) : undefined);
+      return [c.field, expression ? expression.as(c.field) : columnOf(declaration, c.field)];
+    }),
+  );
   const { sql: text, params } = ctx.database.db.select(selection).from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
 
   const client = await ctx.database.pool.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: 500 }));
   const out = new PassThrough();
-  const toCells = (row: Record<string, unknown>) => columns.map((c) => cellValue(lang, timeZone, row[c.field], c));
+  const toTexts = (row: Record<string, unknown>) => columns.map((c, i) => cellText(lang, timeZone, row[c.field], c, kinds[i]));
+  const toDate = wallClock(timeZone);
+  /** Dates as dates (Excel formats them); everything else as the CSV reads it. */
+  const toCells = (row: Record<string, unknown>) =>
+    columns.map((c, i) => {
+      const value = row[c.field];
+      if (value instanceof Date && kinds[i] === 'dateTime') return toDate(value);
+      if (typeof value === 'string' && kinds[i] === 'date' && /^\d{4}-\d\d-\d\d$/.test(value)) return new Date(`${value}T00:00:00Z`);
+      return cellText(lang, timeZone, value, c, kinds[i]);
+    });
   const labels = declaration.labels ?? declaration.base;
   const headers = columns.map((c) => fieldLabel(lang, labels, c.field));
 
@@ -99,16 +164,42 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
         out.write('\uFEFF' + headers.map(csvCell).join(',') + '\r\n');
         await pipeline(
           rows,
-          new Transform({ objectMode: true, transform: (row, _e, cb) => cb(null, toCells(row).map(csvCell).join(',') + '\r\n') }),
+          new Transform({ objectMode: true, transform: (row, _e, cb) => cb(null, toTexts(row).map(csvCell).join(',') + '\r\n') }),
           out,
         );
       } else {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-        const sheet = workbook.addWorksheet(fieldLabel(lang, labels, '__name') || declaration.base);
-        sheet.addRow(headers).commit();
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+        const sheet = workbook.addWorksheet(fieldLabel(lang, labels, '__name') || declaration.base, {
+          views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+        });
+        const formats = DATE_FORMATS[lang];
+        const numFmts = kinds.map((k) => (k === 'dateTime' ? excelFormat(formats.dateTime) : k === 'date' ? excelFormat(formats.date) : undefined));
+        let written = 0;
+        let sample: Record<string, unknown>[] | null = [];
+        // Columns are written before the first row: sized from the header and the first rows.
+        const start = (first: Record<string, unknown>[]) => {
+          const texts = first.map(toTexts);
+          sheet.columns = headers.map((header, i) => ({
+            width: widthOf(header, texts.map((t) => t[i])),
+            style: numFmts[i] ? { numFmt: numFmts[i] } : {},
+          }));
+          const head = sheet.addRow(headers);
+          head.font = { bold: true };
+          head.commit();
+          for (const row of first) sheet.addRow(toCells(row)).commit();
+          written = first.length;
+        };
         for await (const row of rows) {
           if (out.destroyed) break; // leaving the loop closes the cursor
-          sheet.addRow(toCells(row)).commit();
+          if (sample) {
+            sample.push(row);
+            if (sample.length < SAMPLE_ROWS) continue;
+            start(sample);
+            sample = null;
+          } else {
+            sheet.addRow(toCells(row)).commit();
+            written += 1;
+          }
           // The workbook writer buffers without limit; the zip it feeds into `out` does not.
           if (out.writableNeedDrain) await drained(out);
         }
@@ -116,6 +207,8 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
           broken = true;
           return;
         }
+        if (sample) start(sample);
+        sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: written + 1, column: columns.length } };
         sheet.commit();
         await workbook.commit();
       }
@@ -133,7 +226,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${fileName(declaration.base, format)}"`)
+    .header('Content-Disposition', `attachment; filename="${fileName(declaration.base, format, lang, timeZone)}"`)
     .header('Cache-Control', 'no-store')
     .send(out);
 }

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { format } from 'date-fns';
 import type { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
 import { plantas } from '../../server/db/schema';
@@ -21,15 +20,21 @@ afterAll(() => t.close());
 const call = (c: Call) => t.call({ token, ...c });
 const exportPlants = (payload: unknown = {}, query = '', lang?: string) => call({ method: 'POST', url: `plantas/exportar/${query}`, payload: payload as object, lang });
 
+/** A date cell's value to the second (a serial number read back may be a few µs off). */
+const toSecond = (v: unknown) => (v instanceof Date ? new Date(Math.round(v.getTime() / 1000) * 1000) : v);
+
 async function sheetOf(res: LightMyRequestResponse) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   expect(workbook.worksheets).toHaveLength(1);
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, header: rows[0], rows: rows.slice(1) };
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(toSecond)));
+  return { name: sheet.name, header: rows[0], rows: rows.slice(1), sheet };
 }
+
+/** What a date cell shows: its wall-clock time, written as UTC fields (Excel cells have no zone). */
+const wallClock = (d: Date) => new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()));
 
 /** CSV as lines of cells (no quoted newlines in these tests). */
 function csvOf(res: LightMyRequestResponse) {
@@ -60,16 +65,27 @@ describe('POST {base}exportar/', () => {
     expect(rows).toHaveLength(14);
     expect(rows.map((r) => r[1])).toEqual(stored.map((p) => p.code));
     const qro = stored.find((p) => p.code === 'QRO')!;
-    expect(rows.find((r) => r[1] === 'QRO')).toEqual([qro.id, 'QRO', qro.name, qro.address, qro.city, qro.state, qro.postal_code, 'Activo', format(qro.created_at, 'dd-MM-yyyy hh:mm a')]);
+    expect(rows.find((r) => r[1] === 'QRO')).toEqual([qro.id, 'QRO', qro.name, qro.address, qro.city, qro.state, qro.postal_code, 'Activo', wallClock(qro.created_at)]);
     expect(rows.find((r) => r[1] === 'PUE')![7]).toBe('Inactivo');
   });
 
   it("writes times in the caller's time zone (tz), as the screen shows them", async () => {
     await t.database.pool.query("UPDATE plantas SET created_at = '2026-03-10T18:30:00Z' WHERE code = 'LEO'");
-    const createdAt = async (tz: string, lang?: string) => (await sheetOf(await exportPlants({ code: 'LEO' }, `?tz=${encodeURIComponent(tz)}`, lang))).rows[0][8];
-    expect(await createdAt('America/Mexico_City')).toBe('10-03-2026 12:30 PM');
-    expect(await createdAt('Asia/Tokyo')).toBe('11-03-2026 03:30 AM');
-    expect(await createdAt('America/Mexico_City', 'en')).toBe('03/10/2026 12:30:00');
+    const createdAt = async (tz: string, lang?: string) => {
+      const { sheet } = await sheetOf(await exportPlants({ code: 'LEO' }, `?tz=${encodeURIComponent(tz)}`, lang));
+      const cell = sheet.getCell('I2');
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      return [toSecond(cell.value), cell.numFmt];
+    };
+    // A real date cell, shown in SPEC §9's format: dd-MM-yyyy hh:mm a / MM/dd/yyyy HH:mm:ss.
+    expect(await createdAt('America/Mexico_City')).toEqual([new Date('2026-03-10T12:30:00Z'), 'dd-mm-yyyy hh:mm AM/PM']);
+    expect(await createdAt('Asia/Tokyo')).toEqual([new Date('2026-03-11T03:30:00Z'), 'dd-mm-yyyy hh:mm AM/PM']);
+    expect(await createdAt('America/Mexico_City', 'en')).toEqual([new Date('2026-03-10T12:30:00Z'), 'mm/dd/yyyy hh:mm:ss']);
+    // CSV keeps the text the screen shows.
+    const csv = async (tz: string, lang?: string) => csvOf(await exportPlants({ code: 'LEO' }, `?format=csv&tz=${encodeURIComponent(tz)}`, lang))[1][8];
+    expect(await csv('America/Mexico_City')).toBe('10-03-2026 12:30 PM');
+    expect(await csv('Asia/Tokyo')).toBe('11-03-2026 03:30 AM');
+    expect(await csv('America/Mexico_City', 'en')).toBe('03/10/2026 12:30:00');
     const bad = await exportPlants({ code: 'LEO' }, '?tz=Mars/Olympus');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['tz']);
@@ -81,7 +97,7 @@ describe('POST {base}exportar/', () => {
     expect(header).toEqual(HEADERS_EN);
     expect(rows).toHaveLength(1);
     expect(rows[0][7]).toBe('Inactive');
-    expect(rows[0][8]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+    expect(rows[0][8]).toBeInstanceOf(Date);
     const { rows: active } = await sheetOf(await exportPlants({ code: 'QRO' }, '', 'en'));
     expect(active[0][7]).toBe('Active');
   });
@@ -169,6 +185,72 @@ describe('POST {base}exportar/', () => {
     const { rows } = await sheetOf(await exportPlants({ state: 'Lote', ordering: '-name' }));
     expect(rows).toHaveLength(2600);
     expect(rows[0][2]).toBe('Lote 2599');
+  });
+});
+
+describe('a workbook that opens well in Excel', () => {
+  it('freezes the header row, filters over it and sizes columns to header and content, capped', async () => {
+    const admin = await t.token('admin@flotilla.mx');
+    const long = (await t.call({ method: 'POST', url: 'plantas/', token: admin, payload: { name: 'Planta de ancho', code: 'WIDE', address: 'x'.repeat(200), state: 'Ancho' } })).json();
+    await t.call({ method: 'POST', url: 'plantas/', token: admin, payload: { name: 'Planta angosta', code: 'NARROW', state: 'Ancho' } });
+    const { sheet, header, rows } = await sheetOf(await exportPlants({ state: 'Ancho', ordering: 'code' }));
+    expect(rows.map((r) => r[1])).toEqual(['NARROW', 'WIDE']);
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2' })]);
+    expect(sheet.autoFilter).toBe('A1:I3');
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+
+    const width = (i: number) => sheet.getColumn(i + 1).width!;
+    // A column fits its header and its longest value (two characters of margin), within 10–50.
+    expect(width(1)).toBe(10); // 'Código' and 'NARROW' are short: the 8-character minimum
+    expect(width(2)).toBe('Planta de ancho'.length + 2);
+    expect(width(3)).toBe(50); // the 200-character address is capped
+    expect(width(6)).toBe('Código postal'.length + 2);
+    expect(width(8)).toBeGreaterThanOrEqual('10-03-2026 12:30 PM'.length);
+    for (const [i, h] of (header as string[]).entries()) expect(width(i)).toBeGreaterThanOrEqual(Math.min(h.length, 50));
+    expect(long.address).toHaveLength(200);
+  });
+
+  it('writes an empty export as a header row that still filters and stays frozen', async () => {
+    const { sheet, rows } = await sheetOf(await exportPlants({ state: 'Ninguno' }));
+    expect(rows).toEqual([]);
+    expect(sheet.autoFilter).toBe('A1:I1');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('writes a date without a time as a date cell in the language\'s date format', async () => {
+    const admin = await t.token('admin@flotilla.mx');
+    const [user] = (await t.database.pool.query("UPDATE usuarios SET vencimiento = '2027-01-31' WHERE email = 'conductor@flotilla.mx' RETURNING id")).rows;
+    for (const [lang, numFmt] of [['es', 'dd-mm-yyyy'], ['en', 'mm/dd/yyyy']]) {
+      const { sheet, header } = await sheetOf(await t.call({ method: 'POST', url: 'usuarios/exportar/', token: admin, payload: { id: user.id }, lang }));
+      const column = (header as string[]).indexOf(lang === 'es' ? 'Vencimiento' : 'Expiry date') + 1;
+      expect(column).toBeGreaterThan(0);
+      const cell = sheet.getRow(2).getCell(column);
+      expect([cell.type, toSecond(cell.value), cell.numFmt]).toEqual([ExcelJS.ValueType.Date, new Date('2027-01-31T00:00:00Z'), numFmt]);
+    }
+    const csv = csvOf(await t.call({ method: 'POST', url: 'usuarios/exportar/?format=csv', token: admin, payload: { id: user.id } }));
+    expect(csv[1]).toContain('31-01-2027');
+  });
+
+  it("names the file in the caller's language, stamped in their time zone", async () => {
+    const en = await exportPlants({ code: 'QRO' }, '', 'en');
+    expect(en.headers['content-disposition']).toMatch(/^attachment; filename="plants-\d{8}-\d{4}\.xlsx"$/);
+    const es = await exportPlants({ code: 'QRO' }, '?format=csv');
+    expect(es.headers['content-disposition']).toMatch(/^attachment; filename="plantas-\d{8}-\d{4}\.csv"$/);
+    const admin = await t.token('admin@flotilla.mx');
+    const platform = await t.call({ method: 'POST', url: 'usuarios/plataforma/exportar/', token: admin, payload: { id: 0 }, lang: 'en' });
+    expect(platform.headers['content-disposition']).toMatch(/filename="platform-users-\d{8}-\d{4}\.xlsx"/);
+    // The stamp is the caller's date and time: Tokyo and Mexico City are never on the same hour.
+    const stamp = async (tz: string) => String((await exportPlants({ code: 'QRO' }, `?tz=${tz}`)).headers['content-disposition']).match(/-(\d{8}-\d{4})\./)![1];
+    const hour = (tz: string, at: Date) => {
+      const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' }).formatToParts(at).map((x) => [x.type, x.value]));
+      return `${p.year}${p.month}${p.day}-${p.hour}`;
+    };
+    const before = new Date();
+    const [tokyo, mexico] = await Promise.all([stamp('Asia/Tokyo'), stamp('America/Mexico_City')]);
+    const after = new Date();
+    // The hour may turn during the calls: either side of it is right.
+    expect([hour('Asia/Tokyo', before), hour('Asia/Tokyo', after)]).toContain(tokyo.slice(0, 11));
+    expect([hour('America/Mexico_City', before), hour('America/Mexico_City', after)]).toContain(mexico.slice(0, 11));
   });
 });
 
