@@ -1,14 +1,15 @@
 import { Grid } from '@mui/material';
-import { TextInput, maxLength, required } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { textRules } from './validators';
 
-/** The name (≤120) and code (≤20) that every catalogue record requires (docs/API.md), as grid cells. */
+/** The name and code that every catalogue record requires (lengths in domain/fields.ts), as grid cells. */
 export const NameAndCodeInputs = () => (
   <>
     <Grid size={{ xs: 12, sm: 8 }}>
-      <TextInput source="name" validate={[required(), maxLength(120)]} />
+      <TextInput source="name" validate={textRules('name', { required: true })} />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
-      <TextInput source="code" validate={[required(), maxLength(20)]} />
+      <TextInput source="code" validate={textRules('code', { required: true })} />
     </Grid>
   </>
 );

@@ -1,8 +1,10 @@
 import { Grid } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { LATITUDE, LONGITUDE } from '../../domain/fields';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { activeStatusChoices } from '../common/statusChoices';
 import { NameAndCodeInputs } from '../common/NameAndCodeInputs';
+import { numberBetween } from '../common/validators';
 
 /** Inputs shared by create and edit (docs/API.md: name ≤120 and code ≤20 required). */
 export const PlantInputs = () => (
@@ -21,10 +23,10 @@ export const PlantInputs = () => (
       <TextInput source="postal_code" />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
-      <NumberInput source="latitude" min={-90} max={90} step={0.000001} />
+      <NumberInput source="latitude" validate={numberBetween(LATITUDE)} step="any" />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
-      <NumberInput source="longitude" min={-180} max={180} step={0.000001} />
+      <NumberInput source="longitude" validate={numberBetween(LONGITUDE)} step="any" />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
       <SelectInput source="status" choices={activeStatusChoices} defaultValue={ACTIVE_STATUS.active} validate={required()} />

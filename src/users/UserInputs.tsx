@@ -1,9 +1,10 @@
 import { Grid } from '@mui/material';
-import { SelectInput, TextInput, maxLength } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { FIELD_LENGTH } from '../../domain/fields';
 import { ACTIVE_STATUS, USER_ROLE } from '../../domain/status';
 import { PersonInputs } from '../common/PersonInputs';
 import { activeStatusChoices } from '../common/statusChoices';
-import { digits, notEmpty, onlyNumbers } from '../common/validators';
+import { digits, maxChars, notEmpty, onlyNumbers, textRules } from '../common/validators';
 import { DepartmentReferenceInput } from '../departments/DepartmentReferenceInput';
 import { PlantReferenceInput } from '../departments/PlantReferenceInput';
 import { roleChoices } from './userChoices';
@@ -17,10 +18,10 @@ export const UserFields = () => (
   <>
     <PersonInputs />
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextInput source="telephone" type="tel" validate={digits(10)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+      <TextInput source="telephone" type="tel" validate={digits('telephone')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: FIELD_LENGTH.telephone } }} />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
-      <TextInput source="no_worker" validate={[onlyNumbers(), maxLength(20)]} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextInput source="no_worker" validate={[onlyNumbers(), maxChars(FIELD_LENGTH.no_worker)]} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
       <SelectInput source="role" choices={roleChoices} defaultValue={USER_ROLE.passenger} validate={notEmpty()} />
@@ -41,16 +42,16 @@ export const UserPlaceFields = () => (
       <PlantReferenceInput label="resources.usuarios.fields.planta" />
     </Grid>
     <Grid size={12}>
-      <TextInput source="address" validate={maxLength(255)} />
+      <TextInput source="address" validate={textRules('address')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 5 }}>
-      <TextInput source="city" validate={maxLength(80)} />
+      <TextInput source="city" validate={textRules('city')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 4 }}>
-      <TextInput source="state" validate={maxLength(80)} />
+      <TextInput source="state" validate={textRules('state')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 3 }}>
-      <TextInput source="postal_code" validate={digits(5)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+      <TextInput source="postal_code" validate={digits('postal_code')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: FIELD_LENGTH.postal_code } }} />
     </Grid>
   </>
 );

@@ -15,7 +15,7 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No platform users yet.',
-  password_help: 'At least 8 characters. The user can change it through password recovery.',
+  password_help: 'At least %{count} characters. The user can change it through password recovery.',
   notifications: {
     created: 'Platform user saved',
     updated: 'Platform user saved |||| %{smart_count} platform users saved',

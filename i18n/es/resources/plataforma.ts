@@ -15,7 +15,7 @@ export default {
     updated_at: 'Actualizado',
   },
   empty: 'Aún no hay usuarios de plataforma.',
-  password_help: 'Al menos 8 caracteres. El usuario podrá cambiarla con la recuperación de contraseña.',
+  password_help: 'Al menos %{count} caracteres. El usuario podrá cambiarla con la recuperación de contraseña.',
   notifications: {
     created: 'Usuario de plataforma guardado',
     updated: 'Usuario de plataforma guardado |||| %{smart_count} usuarios de plataforma guardados',
