@@ -3,6 +3,7 @@ import { departamentos, plantas, usuarios } from '../../db/schema';
 import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
 import { restrictionFor } from '../../kit/restrictions';
 import { userActions, userTransitions } from './userActions';
+import { protectAccounts } from './accountSafety';
 import { USER_FILES } from './userFiles';
 import { importActions } from './userImport';
 import { userInput, userOutput, validateUser } from './userSchema';
@@ -62,6 +63,8 @@ export const userResource = {
   defaultOrdering: 'name',
   status: { field: 'status', values: ACTIVE_STATUS_VALUES },
   validate: validateUser,
+  // Nobody disables, deletes or strips their own account; the last active admin stays.
+  protect: protectAccounts,
   labels: 'usuarios',
   // Served by usuarios/; a platform user's delete removes them too.
   files: USER_FILES,
