@@ -13,6 +13,7 @@ import list from './shared/list';
 import exportMessages from './shared/export';
 import bulk from './shared/bulk';
 import validation from './shared/validation';
+import confirm from './shared/confirm';
 import errors from './shared/errors';
 import actions from './shared/actions';
 
@@ -119,6 +120,7 @@ const en: Messages = {
     bulk,
     validation,
     errors,
+    confirm,
     actions,
   },
 };

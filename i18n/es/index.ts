@@ -12,6 +12,7 @@ import list from './shared/list';
 import exportMessages from './shared/export';
 import bulk from './shared/bulk';
 import validation from './shared/validation';
+import confirm from './shared/confirm';
 import errors from './shared/errors';
 import actions from './shared/actions';
 
@@ -118,6 +119,7 @@ const es = {
     bulk,
     validation,
     errors,
+    confirm,
     actions,
   },
 };

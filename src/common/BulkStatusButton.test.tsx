@@ -27,7 +27,8 @@ describe('BulkStatusButton', () => {
     const updateMany = renderButton(['HHRR Administrador']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Deshabilitar 2 elementos');
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Deshabilitar estas 2 plantas?');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Se podrá volver a habilitar después.');
     expect(updateMany).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('plantas', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));

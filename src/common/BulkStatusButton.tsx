@@ -1,7 +1,8 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { BulkUpdateButton, CanAccess, useResourceContext } from 'react-admin';
+import { BulkUpdateButton, CanAccess, useListContext, useResourceContext } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
+import { useConfirmText } from './delete';
 import { useFailureNotify } from './useFailureNotify';
 
 export interface BulkStatusButtonProps {
@@ -18,6 +19,10 @@ export const BulkStatusButton = ({ enable }: BulkStatusButtonProps) => {
   const resource = useResourceContext();
   const onError = useFailureNotify('status_error');
   const verb = enable ? 'enable' : 'disable';
+  // "¿Deshabilitar estas 3 piezas?", or the one selected record by name.
+  const { selectedIds = [], data = [] } = useListContext();
+  const count = selectedIds.length;
+  const confirm = useConfirmText(resource)(verb, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
   return (
     <CanAccess action="status">
       <BulkUpdateButton
@@ -25,8 +30,8 @@ export const BulkStatusButton = ({ enable }: BulkStatusButtonProps) => {
         mutationMode="pessimistic"
         label={`app.bulk.${verb}`}
         icon={enable ? <ToggleOnIcon /> : <ToggleOffIcon />}
-        confirmTitle={`app.bulk.${verb}_title`}
-        confirmContent={`app.bulk.${verb}_content`}
+        confirmTitle={confirm.title}
+        confirmContent={confirm.content}
         successMessage={`resources.${resource}.notifications.${enable ? 'enabled' : 'disabled'}`}
         onError={onError}
       />

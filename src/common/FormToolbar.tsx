@@ -1,13 +1,10 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
-import { useFailureNotify } from './useFailureNotify';
+import { SaveButton, Toolbar } from 'react-admin';
+import { DeleteWithInUseButton } from './delete';
 
 /** Save, and on edit pages a confirmed delete (hidden for roles that may not delete). */
-export const FormToolbar = ({ deletable = false }: { deletable?: boolean }) => {
-  const onDeleteError = useFailureNotify('delete_error');
-  return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
-      {deletable && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: onDeleteError }} />}
-    </Toolbar>
-  );
-};
+export const FormToolbar = ({ deletable = false }: { deletable?: boolean }) => (
+  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <SaveButton />
+    {deletable && <DeleteWithInUseButton />}
+  </Toolbar>
+);

@@ -1,14 +1,13 @@
-import { DeleteButton, EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import { RecordActionButton } from '../common/actions';
+import { DeleteWithInUseButton } from '../common/delete';
 import { StatusToggleButton } from '../common/StatusToggleButton';
-import { useFailureNotify } from '../common/useFailureNotify';
 import { removePermissions } from './removePermissions';
 import { userEditPath } from './userPaths';
 
 /** Record page toolbar; every write hides itself for roles that may not (DOMAIN §1). */
 export const UserShowActions = () => {
   const record = useRecordContext();
-  const onDeleteError = useFailureNotify('delete_error', 'usuarios');
   return (
     <TopToolbar>
       <ListButton />
@@ -17,7 +16,7 @@ export const UserShowActions = () => {
       {record?.plataforma && <EditButton resource="usuarios/plataforma" label="resources.usuarios.permissions.edit_groups" />}
       <StatusToggleButton />
       <RecordActionButton {...removePermissions} />
-      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: onDeleteError }} />
+      <DeleteWithInUseButton />
     </TopToolbar>
   );
 };

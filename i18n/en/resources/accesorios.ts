@@ -10,6 +10,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No accessories registered yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this accessory |||| these %{smart_count} accessories',
+    named: 'the accessory %{name}',
+  },
   notifications: {
     created: 'Accessory saved',
     updated: 'Accessory saved |||| %{smart_count} accessories saved',

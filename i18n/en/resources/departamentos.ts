@@ -12,6 +12,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No departments registered yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this department |||| these %{smart_count} departments',
+    named: 'the department %{name}',
+  },
   notifications: {
     created: 'Department saved',
     updated: 'Department saved |||| %{smart_count} departments saved',

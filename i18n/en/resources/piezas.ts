@@ -10,6 +10,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No parts registered yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this part |||| these %{smart_count} parts',
+    named: 'the part %{name}',
+  },
   notifications: {
     created: 'Part saved',
     updated: 'Part saved |||| %{smart_count} parts saved',

@@ -16,6 +16,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No plants registered yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this plant |||| these %{smart_count} plants',
+    named: 'the plant %{name}',
+  },
   notifications: {
     created: 'Plant saved',
     updated: 'Plant saved |||| %{smart_count} plants saved',

@@ -15,6 +15,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No platform users yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this platform user |||| these %{smart_count} platform users',
+    named: '%{name}',
+  },
   password_help: 'At least %{count} characters. The user can change it through password recovery.',
   notifications: {
     created: 'Platform user saved',

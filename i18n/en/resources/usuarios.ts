@@ -29,6 +29,11 @@ export default {
     updated_at: 'Updated',
   },
   empty: 'No users registered yet.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'this user |||| these %{smart_count} users',
+    named: '%{name}',
+  },
   roles: {
     passenger: 'Passenger',
     driver: 'Driver',

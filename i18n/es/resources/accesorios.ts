@@ -10,6 +10,11 @@ export default {
     updated_at: 'Actualizado',
   },
   empty: 'Aún no hay accesorios registrados.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'este accesorio |||| estos %{smart_count} accesorios',
+    named: 'el accesorio %{name}',
+  },
   notifications: {
     created: 'Accesorio guardado',
     updated: 'Accesorio guardado |||| %{smart_count} accesorios guardados',

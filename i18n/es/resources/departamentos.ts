@@ -12,6 +12,11 @@ export default {
     updated_at: 'Actualizado',
   },
   empty: 'Aún no hay departamentos registrados.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'este departamento |||| estos %{smart_count} departamentos',
+    named: 'el departamento %{name}',
+  },
   notifications: {
     created: 'Departamento guardado',
     updated: 'Departamento guardado |||| %{smart_count} departamentos guardados',

@@ -10,6 +10,11 @@ export default {
     updated_at: 'Actualizada',
   },
   empty: 'Aún no hay piezas registradas.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'esta pieza |||| estas %{smart_count} piezas',
+    named: 'la pieza %{name}',
+  },
   notifications: {
     created: 'Pieza guardada',
     updated: 'Pieza guardada |||| %{smart_count} piezas guardadas',

@@ -16,6 +16,11 @@ export default {
     updated_at: 'Actualizada',
   },
   empty: 'Aún no hay plantas registradas.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'esta planta |||| estas %{smart_count} plantas',
+    named: 'la planta %{name}',
+  },
   notifications: {
     created: 'Planta guardada',
     updated: 'Planta guardada |||| %{smart_count} plantas guardadas',

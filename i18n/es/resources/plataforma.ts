@@ -15,6 +15,11 @@ export default {
     updated_at: 'Actualizado',
   },
   empty: 'Aún no hay usuarios de plataforma.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'este usuario de plataforma |||| estos %{smart_count} usuarios de plataforma',
+    named: 'a %{name}',
+  },
   password_help: 'Al menos %{count} caracteres. El usuario podrá cambiarla con la recuperación de contraseña.',
   notifications: {
     created: 'Usuario de plataforma guardado',

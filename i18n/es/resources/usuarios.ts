@@ -29,6 +29,11 @@ export default {
     updated_at: 'Actualizado',
   },
   empty: 'Aún no hay usuarios registrados.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'este usuario |||| estos %{smart_count} usuarios',
+    named: 'a %{name}',
+  },
   roles: {
     passenger: 'Pasajero',
     driver: 'Conductor',

@@ -1,0 +1,5 @@
+export * from './BulkDeleteWithInUseButton';
+export * from './DeleteDialog';
+export * from './DeleteWithInUseButton';
+export * from './inUse';
+export * from './useConfirmText';
