@@ -8,12 +8,12 @@ import { downloadBlob } from './downloadBlob';
 import { useFailureNotify } from './useFailureNotify';
 
 /**
- * Exports every row matching the list's current filters and sort as a file built by the
- * server (POST {base}exportar/), instead of react-admin's 1,000-row client-side export.
- * Shows a spinner while the file is produced. Wrap it in <CanAccess action="export">.
+ * Exports every row matching the list's current filters (its permanent filter too) and sort as
+ * a file built by the server (POST {base}exportar/), instead of react-admin's 1,000-row
+ * client-side export. Shows a spinner while the file is produced. Wrap it in <CanAccess action="export">.
  */
 export const ExportListButton = () => {
-  const { resource, filterValues, sort, total } = useListContext();
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const notify = useNotify();
   const notifyFailure = useFailureNotify('export_error', resource);
@@ -21,7 +21,7 @@ export const ExportListButton = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const { mutate, isPending } = useMutation({
-    mutationFn: (format: ExportFormat) => dataProvider.exportList(resource, { filter: filterValues, sort, format }),
+    mutationFn: (format: ExportFormat) => dataProvider.exportList(resource, { filter: { ...filterValues, ...filter }, sort, format }),
     onSuccess: ({ blob, filename }) => {
       downloadBlob(blob, filename);
       notify(`resources.${resource}.notifications.exported`, { type: 'success' });

@@ -1,13 +1,10 @@
-import { Edit, SimpleForm } from 'react-admin';
-import { FormToolbar, useSaveMutationOptions } from '../common';
+import { ResourceEdit } from '../common';
 import { userPath } from '../users/userPaths';
 import { PlatformUserInputs } from './PlatformUserInputs';
 
-/** Pessimistic so that the server's field errors ("Choose a group.") come back onto the form. */
+/** A back-office account's fields and groups; saving returns to its user record page. */
 export const PlatformUserEdit = () => (
-  <Edit mutationMode="pessimistic" mutationOptions={useSaveMutationOptions()} redirect={(_resource, id) => userPath(id!)}>
-    <SimpleForm toolbar={<FormToolbar deletable />}>
-      <PlatformUserInputs />
-    </SimpleForm>
-  </Edit>
+  <ResourceEdit redirect={(_resource, id) => userPath(id!)}>
+    <PlatformUserInputs />
+  </ResourceEdit>
 );

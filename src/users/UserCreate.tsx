@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { ResourceCreate } from '../common';
 import { useSaveWithPhoto } from './photo/useSaveWithPhoto';
 import { UserForm } from './UserForm';
 
@@ -6,8 +6,8 @@ import { UserForm } from './UserForm';
 export const UserCreate = () => {
   const { transform, mutationOptions } = useSaveWithPhoto('created');
   return (
-    <Create transform={transform} mutationOptions={mutationOptions}>
+    <ResourceCreate transform={transform} mutationOptions={mutationOptions}>
       <UserForm />
-    </Create>
+    </ResourceCreate>
   );
 };

@@ -1,13 +1,13 @@
-import { Edit } from 'react-admin';
+import { ResourceEdit } from '../common';
 import { useSaveWithPhoto } from './photo/useSaveWithPhoto';
 import { UserForm } from './UserForm';
 
-/** Pessimistic so that the server's field errors come back onto the form; a new picture is uploaded after saving. */
+/** The user's fields; a new picture is uploaded after saving. */
 export const UserEdit = () => {
   const { transform, mutationOptions } = useSaveWithPhoto('updated');
   return (
-    <Edit mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
-      <UserForm deletable />
-    </Edit>
+    <ResourceEdit transform={transform} mutationOptions={mutationOptions}>
+      <UserForm />
+    </ResourceEdit>
   );
 };

@@ -11,6 +11,8 @@ const users = [
 const dataProvider = {
   getList: vi.fn(async () => ({ data: users, total: 2 })),
   getMany: vi.fn(async (resource: string) => ({ data: resource === 'plantas' ? [{ id: 1, name: 'Planta Norte' }] : [{ id: 7, name: 'Finanzas' }] })),
+  // Never settles: the test reads the call, not the download.
+  exportList: vi.fn(() => new Promise(() => undefined)),
 };
 
 const renderList = (groups: string[]) =>
@@ -37,6 +39,16 @@ describe('UserList', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['', 'Nombre', 'Apellidos', 'Correo electrónico', 'Departamento', 'Rol', 'Estatus', 'Licencia', 'Puntos']);
     expect(dataProvider.getList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ sort: { field: 'last_name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('lists and exports the people who use the app, not back-office staff (permanent plataforma=false)', async () => {
+    renderList(['HHRR Administrador']);
+    await screen.findByText('ana@flotilla.mx');
+    expect(dataProvider.getList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ filter: { plataforma: false } }));
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: /exportar/i }));
+    await actor.click(screen.getByRole('menuitem', { name: /xlsx/i }));
+    await vi.waitFor(() => expect(dataProvider.exportList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ filter: { plataforma: false } })));
   });
 
   it('lets the columns button show the telephone, plant (by name) and creation date (SPEC §9)', async () => {

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
-import { Show, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ResourceShow } from '../common';
 import { LicencePanel } from './licence/LicencePanel';
 import { PointsPanel } from './points/PointsPanel';
 import { UserDetails } from './UserDetails';
@@ -23,7 +24,7 @@ const DetailsCard = () => {
  * points. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
  */
 export const UserShow = () => (
-  <Show actions={<UserShowActions />} component="div">
+  <ResourceShow actions={<UserShowActions />} cards>
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <UserSummary />
@@ -36,5 +37,5 @@ export const UserShow = () => (
         </Stack>
       </Grid>
     </Grid>
-  </Show>
+  </ResourceShow>
 );

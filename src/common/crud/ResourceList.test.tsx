@@ -78,7 +78,8 @@ const screenWidth = (width: number) => {
 describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
   it('links the main cell to the record: Tab reaches it and Enter opens it', async () => {
     const actor = renderList();
-    const link = await screen.findByRole('link', { name: 'Planta Norte' });
+    await screen.findByText('Planta Norte');
+    const link = screen.getByRole('link', { name: 'Planta Norte' });
     expect(link).toHaveAttribute('href', '/plantas/1/show');
     await tabTo(actor, link);
     await actor.keyboard('{Enter}');
@@ -96,13 +97,14 @@ describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
 
   it('names each row box after its record', async () => {
     renderList();
-    expect(await screen.findByRole('checkbox', { name: 'Seleccionar Planta Norte' })).toBeInTheDocument();
+    await screen.findByText('Planta Norte');
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Planta Norte' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Planta Sur' })).toBeInTheDocument();
   });
 
   it('keeps the bulk buttons out of the Tab order until a row is selected', async () => {
     const actor = renderList();
-    await screen.findByRole('link', { name: 'Planta Norte' });
+    await screen.findByText('Planta Norte');
     const names = (stops: Element[]) => stops.map((el) => el.getAttribute('aria-label') ?? el.textContent);
     expect(names(await tabStops(actor))).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Deshabilitar|Habilitar|Eliminar)$/)]));
 
