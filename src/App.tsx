@@ -1,12 +1,14 @@
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import accessories from './accessories';
 import departments from './departments';
 import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notifier } from './layout/Notifier';
 import { lazyNamed } from './common/lazyNamed';
+import parts from './parts';
 import plants from './plants';
 import platformUsers from './platformUsers';
 import { authProvider } from './providers/authProvider';
@@ -47,6 +49,8 @@ const FlotillaAdmin = () => (
       <Resource name="usuarios/plataforma" {...platformUsers} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
+      <Resource name="piezas" {...parts} />
+      <Resource name="accesorios" {...accessories} />
     </Admin>
 );
 

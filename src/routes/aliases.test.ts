@@ -28,6 +28,9 @@ describe('English route aliases (SPEC §2)', () => {
     ['/plants/create', '/plantas/create'],
     ['/plants/3/show', '/plantas/3/show'],
     ['/departments/9', '/departamentos/9'],
+    ['/parts', '/piezas'],
+    ['/parts/4/show', '/piezas/4/show'],
+    ['/accessories/create', '/accesorios/create'],
     ['/Home', '/'],
     ['/Inicio', '/'],
   ])('%s → %s', (en, es) => {

@@ -37,6 +37,8 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   // Not named by SPEC §2: the foundation's resources, by API base.
   { en: '/plants', es: '/plantas' },
   { en: '/departments', es: '/departamentos' },
+  { en: '/parts', es: '/piezas' },
+  { en: '/accessories', es: '/accesorios' },
 ];
 
 /** Other names of the home page (SPEC §2). */
