@@ -242,6 +242,18 @@ describe('POST usuarios/importar/ (real import)', () => {
     expect((await send(await mixedFile())).json()).toMatchObject({ created: 0, updated: 3 });
   });
 
+  it('obeys account safety: an admin cannot disable their own account through a file, and nothing is written', async () => {
+    const before = await snapshot();
+    const file = await xlsx([
+      ['name', 'last_name', 'email', 'status'],
+      ['Nueva', 'Persona', 'nueva.persona@empresa.mx', 'Activo'],
+      ['Ana', 'Martínez', 'admin@flotilla.mx', 'Inactivo'],
+    ]);
+    const res = await send(file, { dryRun: false, as: admin });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'own_account']);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('a failure while writing writes nothing at all', async () => {
     const before = await snapshot();
     await t.database.pool.query(`

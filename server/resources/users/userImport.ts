@@ -220,6 +220,8 @@ async function write(ctx: AppContext, req: FastifyRequest, records: Records, { c
     }
     for (const { id, data } of updates) {
       const [before] = await tx.select(records.selection).from(usuarios).where(eq(usuarios.id, id)).for('update');
+      // The import obeys the same account safety as an edit: not oneself, not the last administrator.
+      await records.declaration.protect?.(tx, req, [id], { kind: 'update', before, data });
       await tx.update(usuarios).set({ ...data, updated_at: sql`now()` }).where(eq(usuarios.id, id));
       const changes = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v)).map(([k, v]) => [k, [before[k], v]]));
       audits.push({ resource: LABELS, action: 'import_update', recordId: id, changes });
