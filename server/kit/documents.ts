@@ -3,6 +3,7 @@ import { and, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
 import type { Db } from '../db/client';
+import { record_history } from '../db/schema';
 import { recordAudits } from '../http/audit';
 import type { FileDeclaration, ResourceDeclaration } from './define';
 
@@ -80,6 +81,19 @@ async function refreshDocument(db: Db, { source, file }: DeclaredDocument, day: 
       const ids = moves.filter((move) => move.after === state).map((move) => move.id);
       moved[name] = ids.length;
       if (ids.length) await tx.update(source.table).set({ [file.expiry.status]: state, updated_at: sql`now()` }).where(inArray(id, ids));
+    }
+    // Moves by the clock are transitions too: the record's history shows them, by nobody.
+    if (moves.length) {
+      await tx.insert(record_history).values(
+        moves.map((move) => ({
+          resource: file.servedBy ?? source.base,
+          record_id: move.id,
+          action: `${file.access}_state`,
+          field: file.expiry.status,
+          from_state: move.before,
+          to_state: move.after,
+        })),
+      );
     }
     await recordAudits(
       tx,

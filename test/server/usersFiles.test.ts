@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
-import { usuarios } from '../../server/db/schema';
+import { record_history, usuarios } from '../../server/db/schema';
 import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/resources/users/licences';
 import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
@@ -284,6 +284,10 @@ describe('licence expiry (DOMAIN §4)', () => {
     const audits = (await t.audit()).filter((r) => r.action === 'licence_state');
     expect(audits.map((a) => [Number(a.record_id), a.changes, a.user_id]).sort()).toEqual(
       [[soon, { licencia_status: [1, 3] }, null], [past, { licencia_status: [1, 4] }, null], [expiringPast, { licencia_status: [3, 4] }, null]].sort(),
+    );
+    const history = await db.select().from(record_history).where(eq(record_history.action, 'licence_state'));
+    expect(history.map((h) => [h.resource, h.record_id, h.field, h.from_state, h.to_state, h.user_id]).sort()).toEqual(
+      [['usuarios', soon, 'licencia_status', 1, 3, null], ['usuarios', past, 'licencia_status', 1, 4, null], ['usuarios', expiringPast, 'licencia_status', 3, 4, null]].sort(),
     );
     // Once per licence and state: a second run the same day moves nothing.
     expect(await refreshLicenceStates(db, '2026-03-01')).toEqual({ expiring: 0, expired: 0 });
