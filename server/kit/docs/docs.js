@@ -66,7 +66,9 @@
     if (schema.format) parts.push(schema.format);
     if (schema.enum) parts.push(`one of ${schema.enum.map(String).join(', ')}`);
     for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'maxItems', 'pattern']) {
-      if (schema[key] !== undefined) parts.push(`${key} ${schema[key]}`);
+      // zod gives every integer the safe-integer bounds; only real limits are worth reading.
+      const value = schema[key];
+      if (value !== undefined && !(typeof value === 'number' && Math.abs(value) >= Number.MAX_SAFE_INTEGER)) parts.push(`${key} ${value}`);
     }
     if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
     return parts.join(', ');
