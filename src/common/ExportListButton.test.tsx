@@ -38,6 +38,8 @@ describe('ExportListButton', () => {
 
     finish({ blob: new Blob(['a,b']), filename: 'plantas-20250101-1200.csv' });
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    // The file keeps the name the server gave it, in the caller's language.
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('plantas-20250101-1200.csv');
     expect(createObjectURL).toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Exportar' })).toBeEnabled();
     click.mockRestore();

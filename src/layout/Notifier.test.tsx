@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, Show, TextField, memoryStore, useNotify } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { json, mockFetch, signIn } from '../../test/client/fetchMock';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { Notifier, TOAST_OPTIONS } from './Notifier';
+import { Notifier, TOAST_OPTIONS, placeToasts } from './Notifier';
 
 let notify: ReturnType<typeof useNotify>;
 const Grab = () => {
@@ -44,4 +48,82 @@ describe('Notifier (SPEC §9 toasts)', () => {
     await new Promise((r) => setTimeout(r, 2000));
     await vi.waitFor(() => expect(screen.queryByText('Elemento creado')).not.toBeInTheDocument());
   }, 10_000);
+
+  it('shows every success alike, react-admin\'s own "info" successes included', async () => {
+    renderNotifier();
+    act(() => {
+      notify('ra.notification.created', { type: 'info' });
+      notify('resources.plantas.notifications.exported', { type: 'success' });
+    });
+    const created = await screen.findByText('Elemento creado');
+    const exported = screen.getByText('Plantas exportadas');
+    const variantOf = (element: HTMLElement) => [...(element.closest('[class*="notistack-MuiContent"]')?.classList ?? [])].find((c) => /MuiContent-/.test(c));
+    expect(variantOf(created)).toBe('notistack-MuiContent-success');
+    expect(variantOf(exported)).toBe('notistack-MuiContent-success');
+  });
+
+  it('closes a stale error toast when the next save succeeds', async () => {
+    renderNotifier();
+    act(() => notify('resources.plantas.notifications.save_error', { type: 'error', messageArgs: { error: 'Revise los campos marcados' } }));
+    expect(await screen.findByText('No se pudo guardar la planta: Revise los campos marcados')).toBeInTheDocument();
+    act(() => notify('resources.plantas.notifications.updated', { type: 'info', messageArgs: { smart_count: 1 } }));
+    expect(await screen.findByText('Planta guardada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/No se pudo guardar la planta/)).not.toBeInTheDocument());
+  });
+
+  it('places the toasts below the app bar and the page toolbar, so the page actions stay clickable', () => {
+    document.body.innerHTML = '<header></header><div class="RaTopToolbar-root"></div>';
+    const box = (bottom: number) => ({ bottom }) as DOMRect;
+    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(box(48));
+    vi.spyOn(document.querySelector('.RaTopToolbar-root')!, 'getBoundingClientRect').mockReturnValue(box(152));
+    placeToasts();
+    expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('160px');
+    // Scrolled away, the toolbar is above the screen: the toasts stay under the app bar.
+    vi.spyOn(document.querySelector('.RaTopToolbar-root')!, 'getBoundingClientRect').mockReturnValue(box(-30));
+    placeToasts();
+    expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('56px');
+    document.body.innerHTML = '';
+  });
+});
+
+describe('a record that cannot be loaded (never "the element does not exist" unless it does not)', { timeout: 15_000 }, () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const openRecord = () =>
+    render(
+      <TestAdmin resource="plantas" dataProvider={dataProvider} path="/plantas/1/show" withToasts>
+        <Routes>
+          <Route
+            path="/plantas/1/show"
+            element={
+              <Show resource="plantas" id={1}>
+                <TextField source="name" />
+              </Show>
+            }
+          />
+          <Route path="/plantas" element={<p>Lista</p>} />
+        </Routes>
+      </TestAdmin>,
+    );
+
+  it('403 says the caller is not allowed', async () => {
+    mockFetch(() => json({ detail: 'No tiene permiso para realizar esta acción.', code: 'permission_denied' }, 403));
+    openRecord();
+    expect(await screen.findByText('No tiene permiso para realizar esta acción')).toBeInTheDocument();
+    expect(screen.queryByText('El elemento no existe')).not.toBeInTheDocument();
+  });
+
+  it('500 says the server failed', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    openRecord();
+    expect(await screen.findByText('Error del servidor')).toBeInTheDocument();
+    expect(screen.queryByText('El elemento no existe')).not.toBeInTheDocument();
+  });
+
+  it('404 still says the element does not exist', async () => {
+    mockFetch(() => json({ detail: 'No encontrado.', code: 'not_found' }, 404));
+    openRecord();
+    expect(await screen.findByText('El elemento no existe')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Button, Fade } from '@mui/material';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { Button, Fade, GlobalStyles } from '@mui/material';
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
+import { takeLoadFailureText } from '../providers/errors';
 
 /** SPEC §9: 5,000 ms, at most 20 at once, top right, fade. */
 export const TOAST_OPTIONS = {
@@ -10,21 +11,49 @@ export const TOAST_OPTIONS = {
   anchorOrigin: { vertical: 'top', horizontal: 'right' },
 } as const;
 
+/** Class of the toasts' container, placed by `placeToasts`. */
+const CONTAINER = 'flotilla-toasts';
+const GAP = 8;
+
+/**
+ * Puts the toasts just below the app bar and the page's top toolbar, so that they never cover
+ * the record's or the list's action buttons, however those wrap (a phone's toolbar is taller).
+ */
+export const placeToasts = () => {
+  const bottomOf = (selector: string) => Math.max(0, document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0);
+  const top = Math.max(bottomOf('header'), bottomOf('.RaTopToolbar-root')) + GAP;
+  document.documentElement.style.setProperty('--toast-top', `${Math.round(top)}px`);
+};
+
+/** react-admin says 'info' for its own successes (created, saved, deleted): every success looks alike. */
+const variantOf = (type: NotificationPayload['type']): VariantType => (type === 'info' ? 'success' : (type ?? 'default'));
+
 /**
  * Takes react-admin's notifications out of its context as they arrive and shows each one as
- * a notistack toast, so several can stack (react-admin's own shows one at a time).
+ * a notistack toast, so several can stack (react-admin's own shows one at a time). A success
+ * closes the error toasts still open: they speak of an attempt that has since worked.
  */
 const NotificationFeeder = () => {
   const { notifications, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const openErrors = useRef(new Set<SnackbarKey>());
 
   useEffect(() => {
     if (notifications.length === 0) return;
+    placeToasts();
     notifications.forEach((notification: NotificationPayload) => {
       const { message, type, notificationOptions = {} } = notification;
       const { autoHideDuration, messageArgs, undoable } = notificationOptions;
-      const text = typeof message === 'string' ? translate(message, messageArgs) : message;
+      // react-admin's "does not exist" after a failed record load: say what really failed.
+      const loadFailure = message === 'ra.notification.item_doesnt_exist' ? takeLoadFailureText() : undefined;
+      if (loadFailure === null) return;
+      const text = loadFailure ?? (typeof message === 'string' ? translate(message, messageArgs) : message);
+      const variant = variantOf(type);
+      if (variant === 'success') {
+        openErrors.current.forEach((key) => closeSnackbar(key));
+        openErrors.current.clear();
+      }
       // An undoable mutation runs when its toast closes, unless "undo" was pressed first.
       let settled = false;
       const settle = (isUndo: boolean) => {
@@ -32,29 +61,33 @@ const NotificationFeeder = () => {
         settled = true;
         takeMutation()?.({ isUndo });
       };
-      enqueueSnackbar(text, {
-        variant: type === 'info' ? 'default' : type,
+      const key = enqueueSnackbar(text, {
+        variant,
         autoHideDuration: autoHideDuration === undefined ? TOAST_OPTIONS.autoHideDuration : autoHideDuration,
         persist: autoHideDuration === null,
-        action: (key: SnackbarKey) =>
+        action: (snackbar: SnackbarKey) =>
           undoable ? (
             <Button
               color="inherit"
               size="small"
               onClick={() => {
                 settle(true);
-                closeSnackbar(key);
+                closeSnackbar(snackbar);
               }}
             >
               {translate('ra.action.undo')}
             </Button>
           ) : (
-            <Button color="inherit" size="small" aria-label={translate('ra.action.close')} onClick={() => closeSnackbar(key)}>
+            <Button color="inherit" size="small" aria-label={translate('ra.action.close')} onClick={() => closeSnackbar(snackbar)}>
               ✕
             </Button>
           ),
-        onClose: undoable ? () => settle(false) : undefined,
+        onClose: (_event, _reason, closed) => {
+          if (closed !== undefined) openErrors.current.delete(closed);
+          if (undoable) settle(false);
+        },
       });
+      if (variant === 'error') openErrors.current.add(key);
     });
     // Remove exactly the ones shown; any added meanwhile stay for the next run.
     setNotifications((current) => current.slice(notifications.length));
@@ -65,12 +98,16 @@ const NotificationFeeder = () => {
 
 /** The `notification` component given to <Admin>. */
 export const Notifier = () => (
-  <SnackbarProvider
-    maxSnack={TOAST_OPTIONS.maxSnack}
-    anchorOrigin={TOAST_OPTIONS.anchorOrigin}
-    autoHideDuration={TOAST_OPTIONS.autoHideDuration}
-    TransitionComponent={Fade}
-  >
-    <NotificationFeeder />
-  </SnackbarProvider>
+  <>
+    <GlobalStyles styles={{ [`.${CONTAINER}`]: { top: 'var(--toast-top, 64px) !important' } }} />
+    <SnackbarProvider
+      maxSnack={TOAST_OPTIONS.maxSnack}
+      anchorOrigin={TOAST_OPTIONS.anchorOrigin}
+      autoHideDuration={TOAST_OPTIONS.autoHideDuration}
+      TransitionComponent={Fade}
+      classes={{ containerAnchorOriginTopRight: CONTAINER }}
+    >
+      <NotificationFeeder />
+    </SnackbarProvider>
+  </>
 );

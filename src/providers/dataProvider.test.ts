@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
-import { dataProvider } from './dataProvider';
+import { dataProvider, exportFileName } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { setLocale } from './locale';
 
@@ -141,6 +141,24 @@ describe('dataProvider: records', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/plantas/exportar/?format=xlsx&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`, body: { search: 'nor', ordering: '-name' } });
     expect(result.filename).toBe('plantas-20250101-1200.xlsx');
     expect(await result.blob.text()).toBe('xlsx-bytes');
+  });
+});
+
+describe('dataProvider: export file names follow the language', () => {
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it("downloads under the server's name (an English user's plants-…xlsx)", async () => {
+    mockFetch(() => new Response('x', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="plants-20261122-1530.xlsx"' } }));
+    expect((await dataProvider.exportList('plantas', { format: 'xlsx' })).filename).toBe('plants-20261122-1530.xlsx');
+  });
+
+  it("builds the same kind of name from the resource's plural when the server gives none", async () => {
+    const at = new Date(2026, 10, 22, 15, 30);
+    expect(exportFileName('usuarios/plataforma', 'csv', at)).toBe('usuarios-de-plataforma-20261122-1530.csv');
+    await i18nProvider.changeLocale('en');
+    expect(exportFileName('plantas', 'xlsx', at)).toBe('plants-20261122-1530.xlsx');
+    mockFetch(() => new Response('x', { status: 200 }));
+    expect((await dataProvider.exportList('departamentos', { format: 'xlsx' })).filename).toMatch(/^departments-\d{8}-\d{4}\.xlsx$/);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
+import { noteLoadFailure } from './errors';
+import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 
 /** DRF-style list answer (docs/API.md). */
@@ -102,6 +104,19 @@ export const filenameFrom = (disposition: string | null, fallback: string): stri
   return plain ? plain[1] : fallback;
 };
 
+/**
+ * The server names exports in the caller's language (Content-Disposition); without that header
+ * the name is built alike from the resource's plural in the interface language:
+ * `plants-20261122-1530.xlsx` for an English user.
+ */
+export const exportFileName = (resource: string, format: ExportFormat, now = new Date()): string => {
+  const plural = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
+  const slug = plural.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const two = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}`;
+  return `${slug || 'export'}-${stamp}.${format}`;
+};
+
 /** FormData for a multipart call; null, undefined and '' fields are not sent. */
 export const toFormData = (fields: UploadFields): FormData => {
   const form = new FormData();
@@ -135,7 +150,14 @@ const list = async <T extends RaRecord>(resource: string, params: Pick<GetListPa
 export const dataProvider: FleetDataProvider = {
   getList: (resource, params) => list(resource, params),
 
-  getOne: async (resource, { id }) => ({ data: await requestJson(`${base(resource)}${id}/`) }),
+  getOne: async (resource, { id }) => {
+    try {
+      return { data: await requestJson(`${base(resource)}${id}/`) };
+    } catch (error) {
+      noteLoadFailure(error);
+      throw error;
+    }
+  },
 
   getMany: async (resource, { ids }) => {
     if (ids.length === 0) return { data: [] };
@@ -185,7 +207,7 @@ export const dataProvider: FleetDataProvider = {
     const body = { ...toApiFilter(filter), ...(ordering ? { ordering } : {}) };
     const response = await request(`${base(resource)}exportar/`, { method: 'POST', query: { format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, body });
     const blob = await response.blob();
-    return { blob, filename: filenameFrom(response.headers.get('Content-Disposition'), `${resource}.${format}`) };
+    return { blob, filename: filenameFrom(response.headers.get('Content-Disposition'), exportFileName(resource, format)) };
   },
 
   changeStatus: async (resource, ids, status) => {

@@ -20,7 +20,12 @@ export const ERROR_CODE_KEYS: Record<string, string> = {
   tries_exceeded: 'app.recovery.tries_exceeded',
   email_error: 'app.recovery.email_error',
   password_error: 'app.recovery.password_error',
+  internal: 'app.errors.server',
 };
+
+/** What a failure says when the server sent no code we know, by status. */
+const statusKey = (status: number): string =>
+  status === 403 ? 'app.errors.permission_denied' : status === 404 ? 'app.errors.not_found' : status >= 500 ? 'app.errors.server' : 'ra.notification.http_error';
 
 type ErrorBody = Record<string, unknown> | null | undefined;
 
@@ -37,7 +42,7 @@ export const toHttpError = (status: number, body: ErrorBody): HttpError => {
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const detail = typeof body?.detail === 'string' ? body.detail : undefined;
   if (detail !== undefined || code !== undefined || !body || typeof body !== 'object') {
-    const fallback = detail ?? translate(status >= 500 ? 'app.errors.server' : 'ra.notification.http_error');
+    const fallback = detail ?? translate(statusKey(status));
     const message = code && ERROR_CODE_KEYS[code] ? translate(ERROR_CODE_KEYS[code], { _: fallback }) : fallback;
     return new HttpError(message, status, { ...(body ?? {}), code, detail });
   }
@@ -58,4 +63,33 @@ export const toClientError = (error: unknown): HttpError => {
   const name = (error as { name?: string })?.name;
   const key = name === 'TimeoutError' ? 'app.errors.timeout' : name === 'AbortError' ? 'app.errors.aborted' : 'app.errors.network';
   return new HttpError(translate(key), 0, { code: key.split('.').pop() });
+};
+
+/**
+ * react-admin answers every failed record load (getOne on a show or edit page) with its
+ * "the element does not exist" toast, whatever the cause. The data provider notes each such
+ * failure here so that the toast can say what happened instead: not allowed, the server
+ * failed, no connection.
+ */
+let lastLoadFailure: { status: number; message: string; at: number } | undefined;
+
+/** The toast follows the failure at once; an older note belongs to some other call. */
+const LOAD_FAILURE_FRESH_MS = 5000;
+
+export const noteLoadFailure = (error: unknown): void => {
+  const failure = error as { status?: number; message?: string } | undefined;
+  lastLoadFailure = { status: failure?.status ?? 0, message: failure?.message ?? '', at: Date.now() };
+};
+
+/**
+ * The text for react-admin's item_doesnt_exist toast: the last load failure's own message
+ * unless it really was a 404 (undefined: keep react-admin's text), null when the session
+ * ended (the sign-in page says so already). Each failure is used once.
+ */
+export const takeLoadFailureText = (): string | null | undefined => {
+  const failure = lastLoadFailure;
+  lastLoadFailure = undefined;
+  if (!failure || failure.status === 404 || Date.now() - failure.at > LOAD_FAILURE_FRESH_MS) return undefined;
+  if (failure.status === 401) return null;
+  return failure.message || translate(statusKey(failure.status));
 };

@@ -160,7 +160,7 @@ export default {
     file_error: 'No se pudo abrir el archivo: %{error}',
     permissions_removed: 'Permisos retirados',
     permissions_error: 'No se pudieron quitar los permisos: %{error}',
-    points_redeemed: 'Se canjeó %{smart_count} punto |||| Se canjearon %{smart_count} puntos',
+    points_redeemed: '%{smart_count} punto canjeado |||| %{smart_count} puntos canjeados',
     points_error: 'No se pudieron canjear los puntos: %{error}',
   },
 };

@@ -52,7 +52,7 @@ describe('RedeemPointsDialog', () => {
     const { onClose, actor } = setup(recordAction);
     await actor.type(field(), '20');
     await submit(actor);
-    expect(await screen.findByText('Se canjearon 20 puntos')).toBeInTheDocument();
+    expect(await screen.findByText('20 puntos canjeados')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 });

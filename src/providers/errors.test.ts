@@ -1,0 +1,33 @@
+import { noteLoadFailure, takeLoadFailureText, toHttpError } from './errors';
+
+describe('toHttpError: what a failure says', () => {
+  it('says "not allowed" for a 403 with or without its code, never that the element does not exist', () => {
+    expect(toHttpError(403, { detail: 'x', code: 'permission_denied' }).message).toBe('No tiene permiso para realizar esta acción');
+    expect(toHttpError(403, null).message).toBe('No tiene permiso para realizar esta acción');
+  });
+
+  it('says the server failed for a 5xx, whatever its body', () => {
+    expect(toHttpError(500, { detail: 'Ocurrió un error inesperado en el servidor.', code: 'internal' }).message).toBe('Error del servidor');
+    expect(toHttpError(502, null).message).toBe('Error del servidor');
+  });
+
+  it("keeps the server's own words for a code the client does not know (in_use)", () => {
+    const error = toHttpError(409, { detail: 'La planta está en uso por 44 usuarios.', code: 'in_use', usage: { usuarios: 44 } });
+    expect(error.message).toBe('La planta está en uso por 44 usuarios.');
+    expect(error.body).toMatchObject({ code: 'in_use', usage: { usuarios: 44 } });
+  });
+});
+
+describe('the text of a failed record load', () => {
+  it('is the failure itself unless it was a 404, once, and nothing for an ended session', () => {
+    noteLoadFailure(toHttpError(403, { code: 'permission_denied' }));
+    expect(takeLoadFailureText()).toBe('No tiene permiso para realizar esta acción');
+    expect(takeLoadFailureText()).toBeUndefined();
+    noteLoadFailure(toHttpError(404, { code: 'not_found' }));
+    expect(takeLoadFailureText()).toBeUndefined();
+    noteLoadFailure({ status: 401, message: 'x' });
+    expect(takeLoadFailureText()).toBeNull();
+    noteLoadFailure({ status: 0, message: 'Error de red: no se pudo contactar al servidor' });
+    expect(takeLoadFailureText()).toBe('Error de red: no se pudo contactar al servidor');
+  });
+});
