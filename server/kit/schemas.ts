@@ -20,6 +20,9 @@ schemaRegistry.add(apiError, { id: 'ApiError', description: 'An error: its messa
 schemaRegistry.add(fieldErrors, { id: 'FieldErrors', description: 'Messages per field in the caller\'s language; `non_field_errors` for the body as a whole.' });
 
 /** Answers every call under a guard may give besides its own. */
+/** 409 `in_use` on delete: what still points to the record, counted per table (server/kit/references.ts). */
+export const inUseError = apiError.extend({ usage: z.record(z.string(), z.number().int()).optional() });
+schemaRegistry.add(inUseError, { id: 'InUseError', description: 'Refused: the record is still in use (`in_use`, with the count per table), or an account rule (`own_account`, `last_admin`).' });
 export const guardedErrors = { 400: fieldErrors, 401: apiError, 403: apiError };
 
 export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Record id') });
@@ -129,12 +132,12 @@ export function routeSchemas(declaration: ResourceDeclaration) {
     show: one(200, 'Read one'),
     put: one(200, 'Replace', declaration.input),
     patch: one(200, 'Change some fields', declaration.input.partial()),
-    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: apiError } },
+    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: inUseError } },
     multipleDelete: (ids: z.ZodType): FastifySchema => ({
       tags,
       summary: 'Delete several',
       body: ids,
-      response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: apiError },
+      response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: inUseError },
     }),
     status: (body: z.ZodType): FastifySchema => ({
       tags,

@@ -90,6 +90,9 @@ describe('/api/openapi.json', () => {
     const list = doc.paths['/api/plantas/'].get.parameters.map((p: { name: string }) => p.name);
     expect(list).toEqual(expect.arrayContaining(['page', 'limit', 'status', 'status__in', 'created_at__gte', 'city__contains', 'search', 'ordering']));
     expect(doc.paths['/api/usuarios/{id}/'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    // A refused delete says what still points to the record.
+    expect(doc.paths['/api/plantas/{id}/'].delete.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InUseError' });
+    expect(doc.components.schemas.InUseError.properties).toHaveProperty('usage');
     // Sign-in needs no token; the resources do.
     expect(doc.paths['/api/auth/login/'].post.security).toEqual([]);
     expect(doc.security).toEqual([{ bearer: [] }]);
