@@ -1,4 +1,5 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { PAGING } from '../../domain/paging';
 
 export interface DepartmentReferenceInputProps {
   source?: string;
@@ -9,7 +10,7 @@ export interface DepartmentReferenceInputProps {
 
 /** Chooses a department by name; searched on the server (q → search), 100 at a time (SPEC §9 fixed lists). */
 export const DepartmentReferenceInput = ({ source = 'department', alwaysOn, label = 'resources.usuarios.fields.department' }: DepartmentReferenceInputProps) => (
-  <ReferenceInput source={source} reference="departamentos" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn={alwaysOn}>
+  <ReferenceInput source={source} reference="departamentos" sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList} alwaysOn={alwaysOn}>
     <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>
 );

@@ -1,4 +1,5 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { PAGING } from '../../domain/paging';
 
 export interface PlantReferenceInputProps {
   source?: string;
@@ -9,7 +10,7 @@ export interface PlantReferenceInputProps {
 
 /** Chooses a plant by name; the list is searched on the server (q → search), 100 at a time (SPEC §9 fixed lists). */
 export const PlantReferenceInput = ({ source = 'planta', alwaysOn, label = 'resources.departamentos.fields.planta' }: PlantReferenceInputProps) => (
-  <ReferenceInput source={source} reference="plantas" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn={alwaysOn}>
+  <ReferenceInput source={source} reference="plantas" sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList} alwaysOn={alwaysOn}>
     <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>
 );

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { List, type FilterPayload, type SortPayload } from 'react-admin';
+import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
 import { ResourceCards } from './ResourceCards';
@@ -40,7 +41,7 @@ export const ResourceList = ({ children, card, filters, filter, sort = { field: 
       filters={filters}
       filter={filter}
       sort={sort}
-      perPage={25}
+      perPage={PAGING.defaultLimit}
       actions={<ListActions hasFilterButton={!!filters?.length}>{actions}</ListActions>}
       empty={<ListEmpty>{actions}</ListEmpty>}
     >
