@@ -114,7 +114,8 @@ describe('UserShow', () => {
     renderShow(['HHRR Administrador'], dataProvider);
     const actor = userEvent.setup();
     await actor.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('¿Seguro que quiere deshabilitar este elemento?');
+    // Named by the resource's representation: the full name in the app, the first name here (TestAdmin declares no resources).
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Deshabilitar a Ana?');
     await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(dataProvider.update).toHaveBeenCalledWith('usuarios', expect.objectContaining({ id: 5, data: { status: 0 } }));
     expect(await screen.findByText('Usuario deshabilitado')).toBeInTheDocument();

@@ -46,6 +46,7 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
   };
 
   const onClick = () => (confirm || reason ? setOpen(true) : void perform({}));
+  const question = typeof confirm === 'function' ? confirm(record) : confirm && { title: translate(confirm.title, messageArgs), content: translate(confirm.content, messageArgs) };
 
   return (
     <>
@@ -54,8 +55,8 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
       </Button>
       {open && (
         <RecordActionDialog
-          title={translate(confirm?.title ?? label, messageArgs)}
-          content={confirm ? translate(confirm.content, messageArgs) : undefined}
+          title={question?.title ?? translate(label, messageArgs)}
+          content={question?.content}
           reason={reason}
           onClose={() => setOpen(false)}
           onConfirm={perform}

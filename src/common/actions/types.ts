@@ -13,7 +13,7 @@ export interface ReasonField {
   maxLength?: number;
 }
 
-/** i18n keys of the confirmation; `%{name}` is the record's name, `%{smart_count}` is 1. */
+/** The confirmation: i18n keys where `%{name}` is the record's name and `%{smart_count}` is 1. */
 export interface ActionConfirm {
   title: string;
   content: string;
@@ -50,8 +50,11 @@ export type RecordActionProps<R extends ResourceName = ResourceName> = {
   variant?: 'text' | 'outlined' | 'contained';
   /** When the action means something for this record (its state, who is looking). */
   show?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
-  /** Asked before the call; without it (and without a reason) the call goes at once. */
-  confirm?: ActionConfirm;
+  /**
+   * Asked before the call; without it (and without a reason) the call goes at once. Keys, or
+   * the texts themselves when a shared helper words them (useConfirmText for enable/disable).
+   */
+  confirm?: ActionConfirm | ((record: RaRecord) => ActionConfirm);
   reason?: ReasonField;
   /** The record's name in the confirmation and toasts; the resource's representation by default. */
   recordName?: (record: RaRecord) => string;
