@@ -17,7 +17,7 @@ export interface ListActionsProps {
 export const ListActions = ({ hasFilterButton = true, children }: ListActionsProps) => {
   const isPhone = useIsPhone();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar>
       {hasFilterButton && <FilterButton />}
       <CreateButton />
       {children}

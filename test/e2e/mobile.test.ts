@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+import { at, baseUrl, browserForFile, shown, signIn } from './browser';
+
+// Issue #6: on a phone held upright (390 × 844) no screen scrolls sideways; lists are cards.
+const browser = browserForFile();
+
+/** What overflows the window: the page's own width, and any visible control past the right edge. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const controls = [...document.querySelectorAll<HTMLElement>('button, a, input, [role="button"], [role="combobox"]')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width > 0)
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName);
+    return { scrollWidth: document.documentElement.scrollWidth, width, controls };
+  });
+
+/** Waits for the screen's content, then checks that nothing reaches past the right edge. */
+async function fits(page: Page, content: Locator, screen: string) {
+  await shown(content, 20_000);
+  const { scrollWidth, width, controls } = await overflow(page);
+  expect({ screen, scrollWidth: scrollWidth <= width ? 'fits' : scrollWidth, controls }).toEqual({ screen, scrollWidth: 'fits', controls: [] });
+}
+
+/** The cards of a list (react-admin's SimpleList: a link, or a button where the path is computed, per record). */
+const cards = (page: Page) => page.locator('#main-content').getByRole('listitem').locator('a, [role="button"]');
+
+test('an administrator on a phone reaches every list, record and form without sideways scrolling', async () => {
+  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'admin@flotilla.mx');
+  await fits(page, page.getByText(/Bienvenido/), 'home');
+
+  for (const [path, screen] of [
+    ['/usuarios', 'users'],
+    ['/usuarios/plataforma', 'platform users'],
+    ['/plantas', 'plants'],
+    ['/departamentos', 'departments'],
+    ['/piezas', 'parts'],
+    ['/accesorios', 'accessories'],
+  ]) {
+    await page.goto(path);
+    await fits(page, cards(page), screen);
+    // Cards instead of the table, so no columns to scroll to.
+    expect([screen, await page.getByRole('table').count()]).toEqual([screen, 0]);
+  }
+
+  // Record pages: a card opens its record.
+  await page.goto('/usuarios');
+  await cards(page).first().click();
+  await at(page, /^\/usuarios\/\d+$/);
+  await fits(page, page.getByText('Puntos', { exact: true }), 'user record');
+
+  await page.goto('/plantas');
+  await cards(page).first().click();
+  await at(page, /^\/plantas\/\d+\/show$/);
+  await fits(page, page.getByText('Código postal'), 'plant record');
+
+  await page.goto('/piezas');
+  await cards(page).first().click();
+  await at(page, /^\/piezas\/\d+\/show$/);
+  await fits(page, page.getByText('Descripción'), 'part record');
+
+  for (const [path, screen] of [
+    ['/usuarios/create', 'user form'],
+    ['/usuarios/plataforma/create', 'platform user form'],
+    ['/plantas/create', 'plant form'],
+    ['/departamentos/create', 'department form'],
+    ['/piezas/create', 'part form'],
+    ['/accesorios/create', 'accessory form'],
+  ]) {
+    await page.goto(path);
+    await fits(page, page.getByRole('button', { name: 'Guardar' }), screen);
+  }
+  await context.close();
+});
