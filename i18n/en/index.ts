@@ -16,6 +16,7 @@ import validation from './shared/validation';
 import confirm from './shared/confirm';
 import errors from './shared/errors';
 import actions from './shared/actions';
+import files from './shared/files';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -122,6 +123,7 @@ const en: Messages = {
     errors,
     confirm,
     actions,
+    files,
   },
 };
 

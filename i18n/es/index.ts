@@ -15,6 +15,7 @@ import validation from './shared/validation';
 import confirm from './shared/confirm';
 import errors from './shared/errors';
 import actions from './shared/actions';
+import files from './shared/files';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -121,6 +122,7 @@ const es = {
     errors,
     confirm,
     actions,
+    files,
   },
 };
 

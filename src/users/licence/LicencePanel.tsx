@@ -2,10 +2,10 @@ import { Card, CardActions, CardContent, CardHeader, Stack, Typography } from '@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { RecordActionButton } from '../../common/actions';
+import { FileUploadButton, FileView } from '../../common/files';
 import { LicenceStatusField } from '../LicenceStatusField';
 import { acceptLicence, rejectLicence } from './licenceDecisions';
-import { LicenceUploadButton } from './LicenceUploadButton';
-import { LicenceView } from './LicenceView';
+import { licenceFile } from './licenceFile';
 
 /** The driver's licence on the user's page: status, expiry (SPEC §9 date), the file, upload, accept and reject. */
 export const LicencePanel = () => {
@@ -22,21 +22,17 @@ export const LicencePanel = () => {
         action={<LicenceStatusField />}
       />
       <CardContent>
-        {record.licencia ? (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {record.licencia && (
             <Typography variant="body2">
               {expiry ? translate('resources.usuarios.licence.expires', { date: expiry }) : translate('resources.usuarios.licence.no_expiry')}
             </Typography>
-            <LicenceView />
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.usuarios.licence.none')}
-          </Typography>
-        )}
+          )}
+          <FileView file={licenceFile} />
+        </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <LicenceUploadButton />
+        <FileUploadButton file={licenceFile} />
         <RecordActionButton {...acceptLicence} />
         <RecordActionButton {...rejectLicence} />
       </CardActions>

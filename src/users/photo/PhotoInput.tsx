@@ -1,31 +1,23 @@
 import { Stack } from '@mui/material';
-import { CanAccess, ImageField, ImageInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { PolicyFileInput } from '../../common/files';
+import { useCanDo } from '../../providers/actions';
+import { photoFile } from './photoFile';
 import { UserPhoto } from './UserPhoto';
-
-/** Profile pictures the server takes (docs/API.md). */
-export const PHOTO_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
 /**
  * The profile picture to upload once the user is saved (form field `foto`, never sent with
- * the record; see useSaveWithPhoto). On edit the current picture shows beside it.
+ * the record; see useSaveWithPhoto), its type and size checked before saving. On edit the
+ * current picture shows beside it.
  */
 export const PhotoInput = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { canAccess } = useCanDo(photoFile.resource, photoFile.action, record);
+  if (!canAccess) return null;
   return (
-    <CanAccess resource="usuarios" action="photo">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, width: '100%' }}>
-        {record?.id !== undefined && <UserPhoto size={96} />}
-        <ImageInput
-          source="foto"
-          resource="usuarios"
-          accept={PHOTO_TYPES}
-          helperText="resources.usuarios.photo.help"
-          placeholder={translate('resources.usuarios.photo.placeholder')}
-        >
-          <ImageField source="src" title="title" />
-        </ImageInput>
-      </Stack>
-    </CanAccess>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, width: '100%' }}>
+      {record?.id !== undefined && <UserPhoto size={96} />}
+      <PolicyFileInput source="foto" resource="usuarios" policy={photoFile.policy} image help="resources.usuarios.photo.help" />
+    </Stack>
   );
 };

@@ -1,11 +1,11 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { Button, Form, NumberInput, SaveButton, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useRefreshResources } from '../../common/actions';
 import { FormProgress } from '../../common/FormProgress';
 import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
 import { notEmpty, wholeNumberFrom } from '../../common/validators';
 import type { FleetDataProvider } from '../../providers/dataProvider';
-import { useRefreshUser } from '../useRefreshUser';
 import { fullName } from '../userName';
 
 /**
@@ -17,7 +17,7 @@ export const RedeemPointsDialog = ({ record, onClose }: { record: RaRecord; onCl
   const dataProvider = useDataProvider<FleetDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const refreshUser = useRefreshUser();
+  const refresh = useRefreshResources();
 
   const submit = async (values: Record<string, unknown>) => {
     const puntos = Number(values.puntos);
@@ -30,7 +30,7 @@ export const RedeemPointsDialog = ({ record, onClose }: { record: RaRecord; onCl
       return;
     }
     notify('resources.usuarios.notifications.points_redeemed', { type: 'success', messageArgs: { smart_count: puntos } });
-    refreshUser();
+    refresh(['usuarios']);
     onClose();
   };
 

@@ -1,0 +1,43 @@
+import { FileField, FileInput, ImageField, ImageInput, useLocaleState, useTranslate } from 'react-admin';
+import { chooseFile } from '../validators';
+import { acceptAttribute, fitsPolicy, typeNames, type FilePolicy } from './filePolicy';
+
+export interface PolicyFileInputProps {
+  source: string;
+  resource?: string;
+  label?: string;
+  policy: FilePolicy;
+  /** An image input, with a thumbnail of the picked file. */
+  image?: boolean;
+  required?: boolean;
+  /** i18n key of a sentence added after the types and size. */
+  help?: string;
+}
+
+/**
+ * A file input that says which types and size it takes and refuses any other file before the
+ * form is sent, with the app's message in the interface language. The picker offers only
+ * those types; a dropped or otherwise chosen file is checked by the validator (the dropzone's
+ * own refusal would drop it silently).
+ */
+export const PolicyFileInput = ({ source, resource, label, policy, image = false, required = false, help }: PolicyFileInputProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const Input = image ? ImageInput : FileInput;
+  const helperText = [translate('app.files.help', { types: typeNames(policy, locale), count: policy.maxMb }), help && translate(help)]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Input
+      source={source}
+      resource={resource}
+      label={label}
+      validate={[...(required ? [chooseFile()] : []), fitsPolicy(policy, locale)]}
+      inputProps={{ accept: acceptAttribute(policy) }}
+      helperText={helperText}
+      placeholder={<p>{translate(image ? 'app.files.image_placeholder' : 'app.files.placeholder')}</p>}
+    >
+      {image ? <ImageField source="src" title="title" /> : <FileField source="src" title="title" />}
+    </Input>
+  );
+};

@@ -1,0 +1,5 @@
+export * from './filePolicy';
+export * from './FileUploadButton';
+export * from './FileView';
+export * from './PolicyFileInput';
+export * from './types';
