@@ -2,7 +2,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, Form, SaveButton, TextInput, type Validator } from 'react-admin';
 import { FormProgress } from '../FormProgress';
-import { notEmpty } from '../validators';
+import { maxChars, notEmpty } from '../validators';
 import type { ReasonField } from './types';
 
 /** The server's limit on a transition's reason (server/kit/transitions.ts). */
@@ -11,14 +11,15 @@ export const REASON_MAX_LENGTH = 2000;
 /** Spaces alone are no reason: the server trims them away. */
 const notBlank: Validator = (value) => (typeof value === 'string' && value.length > 0 && value.trim() === '' ? 'app.validation.required' : undefined);
 
-const atMost =
-  (count: number): Validator =>
-  (value) =>
-    typeof value === 'string' && value.trim().length > count ? { message: 'app.actions.reason_too_long', args: { count } } : undefined;
+/** The server trims the reason before measuring it. */
+const trimmedAtMost = (count: number): Validator => {
+  const check = maxChars(count);
+  return (value, values, props) => check(typeof value === 'string' ? value.trim() : value, values, props);
+};
 
 const reasonValidators = ({ required, maxLength = REASON_MAX_LENGTH }: ReasonField): Validator[] => [
   ...(required ? [notEmpty(), notBlank] : []),
-  atMost(maxLength),
+  trimmedAtMost(maxLength),
 ];
 
 export interface RecordActionDialogProps {
