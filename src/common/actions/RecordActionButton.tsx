@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceName } from '../../providers/actions';
-import { useCanDo } from '../../providers/actions';
+import { useCanDo, type ResourceName } from '../../providers/actions';
 import { RecordActionDialog } from './RecordActionDialog';
 import type { RecordActionProps } from './types';
 import { useRecordAction } from './useRecordAction';
@@ -46,7 +45,8 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
   };
 
   const onClick = () => (confirm || reason ? setOpen(true) : void perform({}));
-  const question = typeof confirm === 'function' ? confirm(record) : confirm && { title: translate(confirm.title, messageArgs), content: translate(confirm.content, messageArgs) };
+  const question =
+    typeof confirm === 'function' ? confirm(record) : confirm && { title: translate(confirm.title, messageArgs), content: translate(confirm.content, messageArgs) };
 
   return (
     <>
