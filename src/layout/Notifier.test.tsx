@@ -72,14 +72,18 @@ describe('Notifier (SPEC §9 toasts)', () => {
   });
 
   it('places the toasts below the app bar and the page toolbar, so the page actions stay clickable', () => {
-    document.body.innerHTML = '<header></header><div class="RaTopToolbar-root"></div>';
-    const box = (bottom: number) => ({ bottom }) as DOMRect;
-    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(box(48));
-    vi.spyOn(document.querySelector('.RaTopToolbar-root')!, 'getBoundingClientRect').mockReturnValue(box(152));
+    document.body.innerHTML =
+      '<header></header><div class="RaLayout-content"><div class="MuiToolbar-root" id="actions"></div><form><div class="MuiToolbar-root" id="form"></div></form></div>';
+    const box = (top: number, bottom: number) => ({ top, bottom }) as DOMRect;
+    const mock = (selector: string, top: number, bottom: number) => vi.spyOn(document.querySelector(selector)!, 'getBoundingClientRect').mockReturnValue(box(top, bottom));
+    mock('header', 0, 48);
+    mock('#actions', 48, 152);
+    mock('#form', 700, 764);
     placeToasts();
     expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('160px');
-    // Scrolled away, the toolbar is above the screen: the toasts stay under the app bar.
-    vi.spyOn(document.querySelector('.RaTopToolbar-root')!, 'getBoundingClientRect').mockReturnValue(box(-30));
+    // Scrolled away, the toolbar is above the screen: the toasts stay under the app bar, never
+    // below a form's own toolbar further down.
+    mock('#actions', -80, -30);
     placeToasts();
     expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('56px');
     document.body.innerHTML = '';

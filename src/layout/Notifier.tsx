@@ -14,14 +14,19 @@ export const TOAST_OPTIONS = {
 /** Class of the toasts' container, placed by `placeToasts`. */
 const CONTAINER = 'flotilla-toasts';
 const GAP = 8;
+const NEAR_TOP = 160;
 
 /**
  * Puts the toasts just below the app bar and the page's top toolbar, so that they never cover
  * the record's or the list's action buttons, however those wrap (a phone's toolbar is taller).
  */
 export const placeToasts = () => {
-  const bottomOf = (selector: string) => Math.max(0, document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0);
-  const top = Math.max(bottomOf('header'), bottomOf('.RaTopToolbar-root')) + GAP;
+  const header = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+  // The page's top toolbar is the first one in the content that starts near the top (a form's
+  // own toolbar, further down, is not).
+  const toolbars = [...document.querySelectorAll('.RaLayout-content .MuiToolbar-root')].map((element) => element.getBoundingClientRect());
+  const topToolbar = toolbars.find((box) => box.top < header + NEAR_TOP);
+  const top = Math.max(header, topToolbar?.bottom ?? 0) + GAP;
   document.documentElement.style.setProperty('--toast-top', `${Math.round(top)}px`);
 };
 

@@ -28,6 +28,17 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await field('Ciudad').fill('Tijuana');
   await field('Estado').fill('Baja California');
   await field('Código postal').fill('22000');
+  // Leaving with unsaved changes asks first; answering no keeps the form as it was.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('menuitem', { name: 'Plantas' }).click();
+  expect(await asked).toBe('Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?');
+  await at(page, '/plantas/create');
+  expect(await field('Nombre').inputValue()).toBe('Planta Tijuana E2E');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await shown(page.getByText('Planta guardada'));
 
@@ -64,7 +75,8 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await at(page, /^\/plantas\/\d+\/show$/);
   await shown(page.getByRole('banner').getByText('Planta Tijuana E2E', { exact: true })); // titled by the record alone
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await shown(page.getByRole('dialog', { name: '¿Eliminar la planta Planta Tijuana E2E?' }));
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await shown(page.getByText('Planta eliminada'));
   await page.goto('/plantas');
   await search(page).fill('TIJ-E2E');

@@ -1,8 +1,8 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import ActionDelete from '@mui/icons-material/Delete';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { useId } from 'react';
-import { Button } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 export interface DeleteDialogProps {
   /** Already translated: the question ("¿Eliminar esta planta?") and its consequence. */
@@ -20,9 +20,11 @@ export interface DeleteDialogProps {
 /**
  * The delete confirmation. A refusal because others still use the records stays inside the
  * dialog, with "Disable instead" where it applies, rather than as a passing error toast.
+ * MUI buttons: react-admin's shrink to a bare icon on phones, and these need their words.
  */
 export const DeleteDialog = ({ title, content, inUse, onDisable, pending, onConfirm, onClose }: DeleteDialogProps) => {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog open onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -37,16 +39,18 @@ export const DeleteDialog = ({ title, content, inUse, onDisable, pending, onConf
         {pending && <LinearProgress sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions>
-        <Button label={inUse ? 'ra.action.close' : 'ra.action.cancel'} onClick={onClose} disabled={pending} />
+        <Button onClick={onClose} disabled={pending}>
+          {translate(inUse ? 'ra.action.close' : 'ra.action.cancel')}
+        </Button>
         {inUse ? (
           onDisable && (
-            <Button label="app.confirm.disable_instead" onClick={onDisable} disabled={pending} variant="contained" autoFocus>
-              <ToggleOffIcon />
+            <Button onClick={onDisable} disabled={pending} variant="contained" startIcon={<ToggleOffIcon />} autoFocus>
+              {translate('app.confirm.disable_instead')}
             </Button>
           )
         ) : (
-          <Button label="ra.action.delete" onClick={onConfirm} disabled={pending} color="error" variant="contained" autoFocus>
-            <ActionDelete />
+          <Button onClick={onConfirm} disabled={pending} color="error" variant="contained" startIcon={<ActionDelete />} autoFocus>
+            {translate('ra.action.delete')}
           </Button>
         )}
       </DialogActions>
