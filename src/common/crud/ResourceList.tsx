@@ -29,6 +29,13 @@ export interface ResourceListProps {
 }
 
 /**
+ * react-admin lets the page grow as wide as its table; the list instead takes the width it is
+ * given (width 0 adds nothing to the page's width, min-width fills it) and a table wider than
+ * that scrolls inside its own box, so that the page never scrolls sideways.
+ */
+const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+
+/**
  * Every list: search and filters, create, export, columns, bulk actions, 25 a page, a table on
  * wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
  * page (SPEC §2).
@@ -44,6 +51,7 @@ export const ResourceList = ({ children, card, filters, filter, sort = { field: 
       perPage={PAGING.defaultLimit}
       actions={<ListActions hasFilterButton={!!filters?.length}>{actions}</ListActions>}
       empty={<ListEmpty>{actions}</ListEmpty>}
+      sx={fitWidth}
     >
       {isPhone ? (
         <ResourceCards card={card} rowClick={rowClick} />

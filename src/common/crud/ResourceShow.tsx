@@ -12,11 +12,14 @@ export interface ResourceShowProps {
 }
 
 /**
- * A record page, titled by the record (its resource's recordRepresentation). Long values wrap,
- * so that nothing is cut off or scrolls sideways on a phone.
+ * The page takes the width it is given (width 0 adds nothing to the page's width, min-width
+ * fills it): long values wrap and the toolbar's buttons go to a second line when they do not fit.
  */
+const fitWidth = { width: 0, minWidth: '100%', overflowWrap: 'anywhere', '& .RaTopToolbar-root': { flexWrap: 'wrap' } };
+
+/** A record page, titled by the record (its resource's recordRepresentation); nothing is cut off or scrolls sideways. */
 export const ResourceShow = ({ children, actions = <ShowActions />, cards = false }: ResourceShowProps) => (
-  <Show actions={actions} component={cards ? 'div' : undefined} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+  <Show actions={actions} component={cards ? 'div' : undefined} sx={fitWidth}>
     {cards ? children : <SimpleShowLayout>{children}</SimpleShowLayout>}
   </Show>
 );
