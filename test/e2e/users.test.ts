@@ -92,7 +92,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await shown(importDialog.getByText('Con errores: 1'));
   await shown(importDialog.getByRole('row').filter({ hasText: 'no-es-correo' }).getByText('Ingrese un correo electrónico válido.'));
   await importDialog.getByRole('button', { name: 'Importar 1 fila' }).click();
-  await shown(page.getByText(/Importación terminada: 1 creados/));
+  await shown(page.getByText(/Importación terminada\. Creados: 1;/));
 
   // Export the filtered list and read the file.
   await page.goto('/usuarios');

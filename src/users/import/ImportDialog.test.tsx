@@ -61,7 +61,7 @@ describe('ImportDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Importar 2 filas' }));
     expect(importFile).toHaveBeenLastCalledWith('usuarios', file, { dryRun: false });
-    expect(await screen.findByText('Importación terminada: 1 creados, 1 actualizados; 1 filas con errores no se importaron')).toBeInTheDocument();
+    expect(await screen.findByText('Importación terminada. Creados: 1; actualizados: 1; filas con errores sin importar: 1.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 
