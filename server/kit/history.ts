@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { record_history, usuarios } from '../db/schema';
-import { readPage } from './query';
+import { answerPage, readPage } from './query';
 import type { Records } from './records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
@@ -39,31 +39,32 @@ export async function addHistory(tx: Db, req: FastifyRequest, entry: HistoryEntr
  * must be in the declaration's scope (404 otherwise).
  */
 export async function readHistory(db: Db, records: Records, req: FastifyRequest, id: number) {
-  const { page, limit } = readPage(req.query as Record<string, unknown>);
+  const page = readPage(req.query as Record<string, unknown>);
   await records.find(db, id);
   const where = and(eq(record_history.resource, records.declaration.base), eq(record_history.record_id, id));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: record_history.id,
-        action: record_history.action,
-        field: record_history.field,
-        from_state: record_history.from_state,
-        to_state: record_history.to_state,
-        reason: record_history.reason,
-        at: record_history.at,
-        user_id: record_history.user_id,
-        user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
-      })
-      .from(record_history)
-      .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
-      .where(where)
-      .orderBy(desc(record_history.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(record_history).where(where),
-  ]);
-  return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows };
+  return answerPage(
+    page,
+    (limit, offset) =>
+      db
+        .select({
+          id: record_history.id,
+          action: record_history.action,
+          field: record_history.field,
+          from_state: record_history.from_state,
+          to_state: record_history.to_state,
+          reason: record_history.reason,
+          at: record_history.at,
+          user_id: record_history.user_id,
+          user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
+        })
+        .from(record_history)
+        .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
+        .where(where)
+        .orderBy(desc(record_history.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ total: count() }).from(record_history).where(where))[0].total,
+  );
 }
 
 const historyRow = z.object({

@@ -145,3 +145,9 @@ export function readPage(query: Record<string, unknown>): Page {
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   return { page, limit };
 }
+
+/** DOMAIN §4's list answer for one page: the page's rows and the total, fetched together. */
+export async function answerPage<T>({ page, limit }: Page, rows: (limit: number, offset: number) => Promise<T[]>, total: () => Promise<number>) {
+  const [results, count] = await Promise.all([rows(limit, (page - 1) * limit), total()]);
+  return { count, next: page * limit < count ? page + 1 : null, previous: page > 1 ? page - 1 : null, results };
+}

@@ -10,7 +10,7 @@ import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { recordsOf } from './records';
-import { buildListQuery, readPage } from './query';
+import { answerPage, buildListQuery, readPage } from './query';
 import { sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { validateWrite, type ReferenceRegistry } from './references';
@@ -75,13 +75,13 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
 
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
-    const { page, limit } = readPage(req.query as Record<string, unknown>);
+    const page = readPage(req.query as Record<string, unknown>);
     const { where, orderBy } = buildListQuery(declaration, filters);
-    const [rows, [{ total }]] = await Promise.all([
-      db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
-      db.select({ total: count() }).from(table).where(where),
-    ]);
-    return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows.map(output) };
+    return answerPage(
+      page,
+      async (limit, offset) => (await db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(output),
+      async () => (await db.select({ total: count() }).from(table).where(where))[0].total,
+    );
   }
 
   return async (app: FastifyInstance) => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { puntos_ledger, refresh_tokens, usuarios } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import type { ActionArgs, RecordAction } from '../../kit/define';
-import { readPage } from '../../kit/query';
+import { answerPage, readPage } from '../../kit/query';
 import type { Row } from '../../kit/records';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import { licenceStateFor, today } from './licences';
@@ -83,27 +83,28 @@ export function userTransitions(): TransitionDeclaration[] {
 /** GET {id}/puntos/?page&limit: the ledger, newest first. */
 async function ledger({ ctx, req, records }: ActionArgs, id: number) {
   const db = ctx.database.db;
-  const { page, limit } = readPage(req.query as Record<string, unknown>);
+  const page = readPage(req.query as Record<string, unknown>);
   await records.find(db, id);
   const where = eq(puntos_ledger.usuario, id);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: puntos_ledger.id,
-        delta: puntos_ledger.delta,
-        balance: puntos_ledger.balance,
-        reason: puntos_ledger.reason,
-        created_at: puntos_ledger.created_at,
-        created_by: puntos_ledger.created_by,
-      })
-      .from(puntos_ledger)
-      .where(where)
-      .orderBy(desc(puntos_ledger.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(puntos_ledger).where(where),
-  ]);
-  return { count: total, next: page * limit < total ? page + 1 : null, previous: page > 1 ? page - 1 : null, results: rows };
+  return answerPage(
+    page,
+    (limit, offset) =>
+      db
+        .select({
+          id: puntos_ledger.id,
+          delta: puntos_ledger.delta,
+          balance: puntos_ledger.balance,
+          reason: puntos_ledger.reason,
+          created_at: puntos_ledger.created_at,
+          created_by: puntos_ledger.created_by,
+        })
+        .from(puntos_ledger)
+        .where(where)
+        .orderBy(desc(puntos_ledger.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ total: count() }).from(puntos_ledger).where(where))[0].total,
+  );
 }
 
 /** SPEC §7 user reads beyond CRUD. */
