@@ -1,13 +1,13 @@
 import { DataTable } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
-import { accessoryFilters } from './AccessoryFilters';
+import { catalogFilters } from './CatalogFilters';
 
 const Column = DataTable.Col;
 
-/** The accessories an audit rates (DOMAIN §5): search, status filter, columns, bulk enable/disable/delete, export. */
-export const AccessoryList = () => (
+/** A catalogue an audit rates (DOMAIN §5 piezas, accesorios): search, status filter, columns, bulk enable/disable/delete, export. */
+export const CatalogList = () => (
   <ResourceList
-    filters={accessoryFilters}
+    filters={catalogFilters}
     hiddenColumns={['updated_at']}
     card={{ primary: '%{name}', secondary: '%{description}', tertiary: <StatusField source="status" /> }}
   >

@@ -5,7 +5,7 @@ import { activeStatusChoices } from '../common/statusChoices';
 import { notEmpty, textRules } from '../common/validators';
 
 /** Name (required, unique on the server), description and status, shared by create and edit. */
-export const PartInputs = () => (
+export const CatalogInputs = () => (
   <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
     <Grid size={{ xs: 12, sm: 8 }}>
       <TextInput source="name" validate={textRules('name', { required: true })} />

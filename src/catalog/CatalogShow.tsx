@@ -1,7 +1,7 @@
 import { TextField } from 'react-admin';
 import { DateTimeField, ResourceShow, StatusField } from '../common';
 
-export const AccessoryShow = () => (
+export const CatalogShow = () => (
   <ResourceShow>
     <TextField source="name" />
     <TextField source="description" emptyText="—" />

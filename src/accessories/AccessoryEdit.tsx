@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../common';
-import { AccessoryInputs } from './AccessoryInputs';
-
-export const AccessoryEdit = () => (
-  <ResourceEdit>
-    <AccessoryInputs />
-  </ResourceEdit>
-);

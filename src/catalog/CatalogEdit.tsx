@@ -1,0 +1,8 @@
+import { ResourceEdit } from '../common';
+import { CatalogInputs } from './CatalogInputs';
+
+export const CatalogEdit = () => (
+  <ResourceEdit>
+    <CatalogInputs />
+  </ResourceEdit>
+);

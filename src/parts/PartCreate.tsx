@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../common';
-import { PartInputs } from './PartInputs';
-
-export const PartCreate = () => (
-  <ResourceCreate>
-    <PartInputs />
-  </ResourceCreate>
-);

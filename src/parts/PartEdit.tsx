@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../common';
-import { PartInputs } from './PartInputs';
-
-export const PartEdit = () => (
-  <ResourceEdit>
-    <PartInputs />
-  </ResourceEdit>
-);
