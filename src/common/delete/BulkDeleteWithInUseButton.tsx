@@ -1,10 +1,6 @@
-import ActionDelete from '@mui/icons-material/Delete';
-import { useState } from 'react';
-import { Button, useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany } from 'react-admin';
+import { useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany } from 'react-admin';
 import { ACTIVE_STATUS } from '../../../domain/status';
-import { useFailureNotify } from '../useFailureNotify';
-import { DeleteDialog } from './DeleteDialog';
-import { inUseOf } from './inUse';
+import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
 import { useConfirmText } from './useConfirmText';
 
 /**
@@ -21,12 +17,9 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { res
   const confirmText = useConfirmText(resource);
   const notify = useNotify();
   const refresh = useRefresh();
-  const notifyFailure = useFailureNotify('delete_error', resource);
-  const notifyStatusFailure = useFailureNotify('status_error', resource);
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const [updateMany, { isPending: updating }] = useUpdateMany();
-  const [open, setOpen] = useState(false);
-  const [inUse, setInUse] = useState<string>();
+  const flow = useDeleteFlow(resource);
 
   if (!canDelete || selectedIds.length === 0) return null;
   const count = selectedIds.length;
@@ -34,12 +27,8 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { res
   const { title, content } = confirmText('delete', { count, record: count === 1 ? selected[0] : undefined });
   const hasStatus = selected.length > 0 && selected.every((row) => row.status !== undefined && row.status !== null);
 
-  const close = () => {
-    setOpen(false);
-    setInUse(undefined);
-  };
   const done = (message: string) => {
-    close();
+    flow.close();
     notify(`resources.${resource}.notifications.${message}`, { type: 'success', messageArgs: { smart_count: count } });
     onUnselectItems();
     refresh();
@@ -52,12 +41,7 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { res
       {
         mutationMode: 'pessimistic',
         onSuccess: () => done('deleted'),
-        onError: (error) => {
-          const refused = inUseOf(error);
-          if (refused) return setInUse(refused.message);
-          close();
-          notifyFailure(error);
-        },
+        onError: flow.onDeleteError,
       },
     );
 
@@ -68,29 +52,18 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { res
       {
         mutationMode: 'pessimistic',
         onSuccess: () => done('disabled'),
-        onError: (error) => {
-          close();
-          notifyStatusFailure(error);
-        },
+        onError: flow.onDisableError,
       },
     );
 
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
-        <ActionDelete />
-      </Button>
-      {open && (
-        <DeleteDialog
-          title={title}
-          content={content}
-          inUse={inUse}
-          onDisable={hasStatus && canChangeStatus ? onDisable : undefined}
-          pending={deleting || updating}
-          onConfirm={onConfirm}
-          onClose={close}
-        />
-      )}
-    </>
+    <DeleteFlowButton
+      flow={flow}
+      title={title}
+      content={content}
+      onDisable={hasStatus && canChangeStatus ? onDisable : undefined}
+      pending={deleting || updating}
+      onConfirm={onConfirm}
+    />
   );
 };

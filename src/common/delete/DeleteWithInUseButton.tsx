@@ -1,8 +1,5 @@
-import ActionDelete from '@mui/icons-material/Delete';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
-  Button,
   useCanAccess,
   useDelete,
   useNotify,
@@ -15,9 +12,7 @@ import {
   type RedirectionSideEffect,
 } from 'react-admin';
 import { ACTIVE_STATUS } from '../../../domain/status';
-import { useFailureNotify } from '../useFailureNotify';
-import { DeleteDialog } from './DeleteDialog';
-import { inUseOf } from './inUse';
+import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
 import { useConfirmText } from './useConfirmText';
 
 export interface DeleteWithInUseButtonProps {
@@ -40,25 +35,17 @@ export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
   const { canAccess: canChangeStatus } = useCanAccess({ resource, action: 'status', record });
   const confirmText = useConfirmText(resource);
   const notify = useNotify();
-  const notifyFailure = useFailureNotify('delete_error', resource);
-  const notifyStatusFailure = useFailureNotify('status_error', resource);
   const redirect = useRedirect();
   const unselect = useUnselect(resource);
   // Present on edit pages: the form's unsaved changes must not block leaving a deleted record.
   const form = useFormContext();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [update, { isPending: updating }] = useUpdate();
-  const [open, setOpen] = useState(false);
-  const [inUse, setInUse] = useState<string>();
+  const flow = useDeleteFlow(resource);
 
   if (!record || !canDelete) return null;
   const hasStatus = record.status !== undefined && record.status !== null;
   const { title, content } = confirmText('delete', { record });
-
-  const close = () => {
-    setOpen(false);
-    setInUse(undefined);
-  };
 
   const onConfirm = () =>
     deleteOne(
@@ -67,18 +54,13 @@ export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          close();
+          flow.close();
           notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: 1 } });
           unselect([record.id]);
           form?.reset(undefined, { keepValues: true });
           redirect(props.redirect ?? 'list', resource);
         },
-        onError: (error) => {
-          const refused = inUseOf(error);
-          if (refused) return setInUse(refused.message);
-          close();
-          notifyFailure(error);
-        },
+        onError: flow.onDeleteError,
       },
     );
 
@@ -89,32 +71,21 @@ export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          close();
+          flow.close();
           notify(`resources.${resource}.notifications.disabled`, { type: 'success', messageArgs: { smart_count: 1 } });
         },
-        onError: (error) => {
-          close();
-          notifyStatusFailure(error);
-        },
+        onError: flow.onDisableError,
       },
     );
 
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
-        <ActionDelete />
-      </Button>
-      {open && (
-        <DeleteDialog
-          title={title}
-          content={content}
-          inUse={inUse}
-          onDisable={hasStatus && canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
-          pending={deleting || updating}
-          onConfirm={onConfirm}
-          onClose={close}
-        />
-      )}
-    </>
+    <DeleteFlowButton
+      flow={flow}
+      title={title}
+      content={content}
+      onDisable={hasStatus && canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
+      pending={deleting || updating}
+      onConfirm={onConfirm}
+    />
   );
 };

@@ -3,3 +3,4 @@ export * from './DeleteDialog';
 export * from './DeleteWithInUseButton';
 export * from './inUse';
 export * from './useConfirmText';
+export * from './useDeleteFlow';
