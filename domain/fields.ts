@@ -21,6 +21,9 @@ export const FIELD_LENGTH = {
 /** Passwords: staff created on the platform and recovery (SPEC §5). */
 export const PASSWORD = { min: 8, max: 256 } as const;
 
+/** The reason a record action asks for (a rejection, a cancellation), trimmed. */
+export const REASON_MAX_LENGTH = 2000;
+
 /** Coordinates in degrees. */
 export const LATITUDE = { min: -90, max: 90 } as const;
 export const LONGITUDE = { min: -180, max: 180 } as const;

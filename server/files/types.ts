@@ -2,19 +2,9 @@
  * File types the API stores, told by their first bytes (never by the name or the declared
  * Content-Type, both chosen by the sender; ASVS 5.2.2).
  */
-export const FILE_TYPES = {
-  jpeg: { mime: 'image/jpeg', ext: 'jpg', label: 'JPEG' },
-  png: { mime: 'image/png', ext: 'png', label: 'PNG' },
-  webp: { mime: 'image/webp', ext: 'webp', label: 'WebP' },
-  pdf: { mime: 'application/pdf', ext: 'pdf', label: 'PDF' },
-} as const;
+import { FILE_TYPES, type FileKind } from '../../domain/files';
 
-export type FileKind = keyof typeof FILE_TYPES;
-
-/** A declared file of kind `image` (a profile picture, a vehicle photo). */
-export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
-/** A declared file of kind `document`: scanned or photographed (a licence, a road permit). */
-export const DOCUMENT_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf'];
+export { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, type FileKind } from '../../domain/files';
 
 const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);

@@ -1,9 +1,10 @@
+import { MAX_FILE_MB } from '../../domain/files';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, FieldErrors, type Message } from '../http/errors';
 import { FILE_TYPES, sniff, type FileKind } from './types';
 
 /** Largest file accepted (issue #3: 10 MB, with a clear message). */
-export const MAX_FILE_MB = 10;
+export { MAX_FILE_MB };
 
 /** Busboy limits of every multipart route: one or two files, a few short fields. */
 export const MULTIPART_LIMITS = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { REASON_MAX_LENGTH } from '../../domain/fields';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { recordAudit } from '../http/audit';
@@ -72,7 +73,7 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
 export const defineTransition = <S extends z.ZodObject = z.ZodObject>(transition: TransitionDeclaration<S>) =>
   transition as unknown as TransitionDeclaration;
 
-const REASON = z.string().trim().min(1).max(2000);
+const REASON = z.string().trim().min(1).max(REASON_MAX_LENGTH);
 const REFERENCE_ID = z.number().int().positive().max(2_147_483_647);
 
 const invalidTransition = () => new ApiError(409, 'invalid_transition');

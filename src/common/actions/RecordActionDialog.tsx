@@ -4,9 +4,8 @@ import { Button, Form, SaveButton, TextInput, type Validator } from 'react-admin
 import { FormProgress } from '../FormProgress';
 import { maxChars, notEmpty } from '../validators';
 import type { ReasonField } from './types';
+import { REASON_MAX_LENGTH } from '../../../domain/fields';
 
-/** The server's limit on a transition's reason (server/kit/transitions.ts). */
-export const REASON_MAX_LENGTH = 2000;
 
 /** Spaces alone are no reason: the server trims them away. */
 const notBlank: Validator = (value) => (typeof value === 'string' && value.length > 0 && value.trim() === '' ? 'app.validation.required' : undefined);

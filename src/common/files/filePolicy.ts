@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, MAX_FILE_MB, type FileKind } from '../../../domain/files';
 
 /** What a file field takes: its types (MIME) and size; checked before sending, and again by the server by the bytes. */
 export interface FilePolicy {
@@ -6,25 +7,16 @@ export interface FilePolicy {
   maxMb: number;
 }
 
-/** How people know the types (as the server's messages name them, server/files/types.ts). */
-const TYPE_LABELS: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'application/pdf': 'PDF',
-};
+const KNOWN = Object.values(FILE_TYPES);
+/** How people know the types, as the server's messages name them. */
+const TYPE_LABELS: Record<string, string> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.label]));
+const EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.extensions]));
+const policyOf = (kinds: readonly FileKind[]): FilePolicy => ({ types: kinds.map((kind) => FILE_TYPES[kind].mime), maxMb: MAX_FILE_MB });
 
-const EXTENSIONS: Record<string, string[]> = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-  'application/pdf': ['.pdf'],
-};
-
-/** Photos (profile, vehicle, audit item): JPEG, PNG or WebP up to 10 MB. */
-export const IMAGE_FILES: FilePolicy = { types: ['image/jpeg', 'image/png', 'image/webp'], maxMb: 10 };
-/** Scanned or photographed documents (licence, permits, insurance): those or PDF, up to 10 MB. */
-export const DOCUMENT_FILES: FilePolicy = { types: [...IMAGE_FILES.types, 'application/pdf'], maxMb: 10 };
+/** Photos (profile, vehicle, audit item): JPEG, PNG or WebP up to 10 MB, as the server's `image` kind. */
+export const IMAGE_FILES: FilePolicy = policyOf(IMAGE_KINDS);
+/** Scanned or photographed documents (licence, permits, insurance): those or PDF, as the server's `document` kind. */
+export const DOCUMENT_FILES: FilePolicy = policyOf(DOCUMENT_KINDS);
 
 /** "JPEG, PNG o WebP" in the interface language. */
 export const typeNames = (policy: FilePolicy, locale: string): string =>
