@@ -31,6 +31,14 @@ export interface Records {
   lockMany(tx: Db, req: FastifyRequest, ids: number[]): Promise<number[]>;
 }
 
+/** Route ids are positive integers; anything else is simply not found. */
+export function readId(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound();
+  return id;
+}
+
 const RESTRICTED = '__restricted';
 
 export function recordsOf(declaration: ResourceDeclaration): Records {

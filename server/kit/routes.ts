@@ -4,12 +4,11 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recordAudit, recordAudits } from '../http/audit';
-import { notFound } from '../http/errors';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
-import { recordsOf } from './records';
+import { readId, recordsOf } from './records';
 import { answerPage, buildListQuery, readPage } from './query';
 import { sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
@@ -19,14 +18,6 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
-
-/** Route ids are positive integers; anything else is simply not found. */
-export function readId(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound();
-  return id;
-}
 
 /** The body without the fields it may not set (read-only ones are ignored, as DRF does). */
 const withoutReadOnly = (body: unknown, readOnly: readonly string[] = []) =>

@@ -10,8 +10,7 @@ import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
 import { addHistory, historySchema, readHistory } from './history';
-import { recordsOf, type Records, type Row } from './records';
-import { readId } from './routes';
+import { readId, recordsOf, type Records, type Row } from './records';
 import { actionSchema, apiError, recordSchema } from './schemas';
 
 /** What a transition's `effect` receives. */
