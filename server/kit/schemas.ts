@@ -2,6 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { PAGING } from '../../domain/paging';
 import type { FilterType, RecordAction, ResourceDeclaration } from './define';
 
 /**
@@ -28,7 +29,7 @@ export const guardedErrors = { 400: fieldErrors, 401: apiError, 403: apiError };
 export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Record id') });
 export const pageQuery = z.object({
   page: z.number().int().min(1).optional().describe('1 by default'),
-  limit: z.number().int().min(1).max(1000).optional().describe('25 by default (DOMAIN §4)'),
+  limit: z.number().int().min(1).max(PAGING.maxLimit).optional().describe(`${PAGING.defaultLimit} by default (DOMAIN §4)`),
 });
 
 const byType: Record<FilterType, () => z.ZodType> = {
