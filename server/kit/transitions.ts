@@ -131,6 +131,8 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
       ...extra,
       ...(t.field ? { [t.field]: to } : {}),
     };
+    // The declaration's guards hold here as for an edit (users: not oneself, not the last administrator).
+    await declaration.protect?.(tx, req, [id], { kind: 'update', before, data: values });
     const [after] = await tx
       .update(declaration.table)
       .set({ ...values, updated_at: sql`now()` })

@@ -331,10 +331,46 @@ describe('the user actions, declared as transitions', () => {
     ]);
   });
 
-  it('quitar_permisos on one\'s own record is 409 and changes nothing', async () => {
+  it('quitar_permisos on one\'s own record is 409 own_account and changes nothing', async () => {
     const before = await snapshot(() => user(people.admin.id));
-    const res = await admin({ url: `usuarios/${people.admin.id}/quitar_permisos/` });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'invalid_transition']);
+    const res = await admin({ url: `usuarios/${people.admin.id}/quitar_permisos/`, lang: 'en' });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'own_account']);
     expect(await snapshot(() => user(people.admin.id))).toEqual(before);
+  });
+
+  it('quitar_permisos on someone without permissions is 409 invalid_transition and changes nothing', async () => {
+    const id = await t.addUser({ email: `sin.permisos.${Date.now()}@flotilla.mx`, groups: [] });
+    const before = await snapshot(() => user(id));
+    const res = await admin({ url: `usuarios/${id}/quitar_permisos/` });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'invalid_transition']);
+    expect(await snapshot(() => user(id))).toEqual(before);
+  });
+
+  it('two administrators removing each other\'s permissions at once leave one of them (last_admin)', async () => {
+    const stamp = Date.now();
+    const [a, b] = [await t.addUser({ email: `admin.a.${stamp}@flotilla.mx` }), await t.addUser({ email: `admin.b.${stamp}@flotilla.mx` })];
+    await db().update(usuarios).set({ plataforma: true }).where(sql`${usuarios.id} IN (${a}, ${b})`);
+    const tokenOf = async (email: string, ip: string) => (await t.call({ method: 'POST', url: 'auth/login/', payload: { email, password: 'flotilla' }, ip })).json().access as string;
+    const [tokenA, tokenB] = [await tokenOf(`admin.a.${stamp}@flotilla.mx`, '10.7.0.1'), await tokenOf(`admin.b.${stamp}@flotilla.mx`, '10.7.0.2')];
+    // For a moment A and B are the only active administrators.
+    const paused = await db()
+      .update(usuarios)
+      .set({ status: 0 })
+      .where(sql`'Administrador' = ANY(${usuarios.groups}) AND ${usuarios.status} = 1 AND ${usuarios.id} NOT IN (${a}, ${b})`)
+      .returning({ id: usuarios.id });
+    try {
+      const answers = await Promise.all([
+        t.call({ url: `usuarios/${b}/quitar_permisos/`, token: tokenA }),
+        t.call({ url: `usuarios/${a}/quitar_permisos/`, token: tokenB }),
+      ]);
+      const outcomes = answers.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code));
+      // One goes through; the later one is the last administrator's, or its caller has just lost its permissions.
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+      expect(['last_admin', 'token_not_valid']).toContain(outcomes.find((o) => o !== 'ok'));
+      const left = await db().select({ id: usuarios.id }).from(usuarios).where(sql`'Administrador' = ANY(${usuarios.groups}) AND ${usuarios.status} = 1`);
+      expect(left).toHaveLength(1);
+    } finally {
+      if (paused.length) await db().update(usuarios).set({ status: 1 }).where(sql`${usuarios.id} IN (${sql.join(paused.map((p) => sql`${p.id}`), sql`, `)})`);
+    }
   });
 });

@@ -65,13 +65,14 @@ export function userTransitions(): TransitionDeclaration[] {
       answerSchema: z.object({ puntos: z.number().int().describe('The new balance') }),
     }),
     // No back-office group, no longer platform staff, and every token of that user dies at once.
-    // Not on oneself: the last administrator could lock everyone out.
+    // Only from someone who has permissions; account safety (protect) refuses it on oneself
+    // (own_account) and on the last active administrator (last_admin).
     {
       path: 'quitar_permisos',
       method: 'GET',
       access: 'remove_permissions',
       accessResource: 'usuarios/plataforma',
-      when: (row, { req }) => row.id !== req.user?.id,
+      when: (row) => row.plataforma === true || (row.groups as string[]).length > 0,
       async effect(tx, { before }) {
         await tx.update(refresh_tokens).set({ revoked_at: sql`now()` }).where(and(eq(refresh_tokens.user_id, before.id as number), isNull(refresh_tokens.revoked_at)));
         return { groups: [], plataforma: false, token_version: sql`${usuarios.token_version} + 1` };
