@@ -254,6 +254,27 @@ describe('POST usuarios/importar/ (real import)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('checks the row restriction again while writing: a user made platform staff meanwhile is refused to HR, nothing written', async () => {
+    const before = await snapshot();
+    // Writing the new row promotes the conductor, as another admin could between check and write.
+    await t.database.pool.query(`
+      CREATE FUNCTION promote_during_import() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE usuarios SET plataforma = true WHERE email = 'conductor@flotilla.mx'; RETURN NEW; END $$;
+      CREATE TRIGGER promote_during_import AFTER INSERT ON usuarios FOR EACH ROW WHEN (NEW.email = 'zz.promueve@empresa.mx') EXECUTE FUNCTION promote_during_import();`);
+    try {
+      const file = await xlsx([
+        ['name', 'last_name', 'email'],
+        ['Zoe', 'Promueve', 'zz.promueve@empresa.mx'],
+        ['Diego', 'Cambio', 'conductor@flotilla.mx'],
+      ]);
+      const res = await send(file, { dryRun: false, as: rh });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'permission_denied']);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await t.database.pool.query('DROP TRIGGER promote_during_import ON usuarios; DROP FUNCTION promote_during_import();');
+    }
+  });
+
   it('a failure while writing writes nothing at all', async () => {
     const before = await snapshot();
     await t.database.pool.query(`

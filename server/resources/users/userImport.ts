@@ -219,7 +219,9 @@ async function write(ctx: AppContext, req: FastifyRequest, records: Records, { c
       }
     }
     for (const { id, data } of updates) {
-      const [before] = await tx.select(records.selection).from(usuarios).where(eq(usuarios.id, id)).for('update');
+      // The declaration's lock: scope and row restriction hold at write time too (a user made
+      // platform staff since the file was checked is refused to HR, whole import unwritten).
+      const before = await records.lock(tx, req, id);
       // The import obeys the same account safety as an edit: not oneself, not the last administrator.
       await records.declaration.protect?.(tx, req, [id], { kind: 'update', before, data });
       await tx.update(usuarios).set({ ...data, updated_at: sql`now()` }).where(eq(usuarios.id, id));
