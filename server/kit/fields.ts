@@ -42,8 +42,14 @@ export const choiceOf = (values: readonly number[], fallback: number) =>
     .refine((v) => values.includes(v), 'validation.choice')
     .default(fallback);
 
+/** The largest id a record can have: PostgreSQL's integer, the type of every id column. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record's id in a body (a reference, a bulk call's ids): a larger one is a field error, not a database error. */
+export const recordId = () => z.number().int().positive().max(MAX_RECORD_ID);
+
 /** An optional reference to another record by id. */
-export const optionalReference = () => z.number().int().positive().nullable().default(null);
+export const optionalReference = () => recordId().nullable().default(null);
 
 /** A 0/1 state (DOMAIN §2: plants, departments, parts, accessories, cards, routes), 1 by default. */
 export const activeStatus = () => choiceOf(ACTIVE_STATUS_VALUES, 1);

@@ -5,6 +5,7 @@ import { canAccess } from '../../domain/access';
 import type { Db } from '../db/client';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
+import { MAX_RECORD_ID } from './fields';
 
 export type Row = Record<string, unknown>;
 
@@ -31,11 +32,11 @@ export interface Records {
   lockMany(tx: Db, req: FastifyRequest, ids: number[]): Promise<number[]>;
 }
 
-/** Route ids are positive integers; anything else is simply not found. */
+/** Route ids are positive integers up to MAX_RECORD_ID; anything else is simply not found. */
 export function readId(params: unknown): number {
   const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound();
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_RECORD_ID) throw notFound();
   return id;
 }
 

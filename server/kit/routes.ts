@@ -8,6 +8,7 @@ import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
+import { recordId } from './fields';
 import { readId, recordsOf } from './records';
 import { answerPage, buildListQuery, readPage } from './query';
 import { sendExport } from './export';
@@ -46,7 +47,7 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   return out;
 }
 
-const idsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10000) }).strict();
+const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).strict();
 
 /**
  * Registers SPEC §7's generic calls for one declared resource; `references` (built from every
@@ -140,7 +141,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await recordAudit(tx, req, { resource: base, action: 'delete', recordId, changes: rows[0] });
         return rows;
       });
-      await removeFilesOf(ctx, declaration, removed);
+      await removeFilesOf(ctx, declaration, removed, req.log);
       await declaration.afterDelete?.(ctx, removed);
       return reply.status(204).send();
     });
@@ -156,7 +157,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await recordAudits(tx, req, rows.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
         return rows;
       });
-      await removeFilesOf(ctx, declaration, removed);
+      await removeFilesOf(ctx, declaration, removed, req.log);
       await declaration.afterDelete?.(ctx, removed);
       return { deleted: removed.length };
     });
