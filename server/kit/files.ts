@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../domain/status';
@@ -9,6 +10,7 @@ import { recordAudit } from '../http/audit';
 import { notFound } from '../http/errors';
 import type { ActionArgs, FileDeclaration, RecordAction, ResourceDeclaration } from './define';
 import { columnIn } from './documents';
+import { addHistory } from './history';
 import type { Row } from './records';
 
 /** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
@@ -66,14 +68,27 @@ async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclarati
         .returning(records.selection);
       const changes = Object.fromEntries(Object.keys(values).map((k) => [k, [before[k], after[k]]]));
       await recordAudit(tx, req, { resource: declaration.base, action: file.access, recordId, changes });
+      // A new document moves its state (back to Pending): a transition, so the record's history shows it.
+      const status = file.expiry?.status;
+      if (status && before[status] !== after[status]) {
+        await addHistory(tx, req, { resource: declaration.base, recordId, action: file.access, field: status, from: before[status] as number | null, to: after[status] as number });
+      }
       return { before, after };
     });
   } catch (err) {
     await store.remove(key);
     throw err;
   }
-  await store.remove(result.before[file.field] as string | null);
+  await discard(store, [result.before[file.field] as string | null], req.log);
   return records.output(result.after);
+}
+
+/**
+ * Removes stored files whose change is committed. The record is already gone or replaced, so a
+ * failure (a file the server cannot unlink) is logged for the operator, not the caller's error.
+ */
+async function discard(store: FileStore, keys: (string | null)[], log: FastifyBaseLogger | undefined) {
+  await Promise.all(keys.map((key) => store.remove(key).catch((err: unknown) => log?.error({ err }, 'A stored file could not be removed'))));
 }
 
 /** `usuarios` → `usuario`: a served file's name starts with its record's kind. */
@@ -130,11 +145,10 @@ export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
 }
 
 /** After a committed delete (single or multiple): the deleted rows' stored files go too. */
-export async function removeFilesOf(ctx: AppContext, declaration: ResourceDeclaration, rows: Row[]) {
+export async function removeFilesOf(ctx: AppContext, declaration: ResourceDeclaration, rows: Row[], log?: FastifyBaseLogger) {
   const fields = (declaration.files ?? []).map((file) => file.field);
   if (!fields.length || !rows.length) return;
-  const store = new FileStore(ctx.config.dataDir);
-  await Promise.all(rows.flatMap((row) => fields.map((field) => store.remove(row[field] as string | null))));
+  await discard(new FileStore(ctx.config.dataDir), rows.flatMap((row) => fields.map((field) => row[field] as string | null)), log);
 }
 
 /**

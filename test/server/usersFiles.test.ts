@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
@@ -53,6 +53,35 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const [audit] = (await t.audit()).filter((r) => r.resource === 'usuarios');
     expect(audit).toMatchObject({ action: 'photo', record_id: String(user.id), changes: { imagen: [null, row.imagen] } });
+  });
+
+  it('a replaced or deleted file the server cannot remove is logged, not the caller\'s failure', async () => {
+    const user = await newUser();
+    await photo(user.id, FILES.png);
+    // The stored file becomes something unlink refuses (a folder with content).
+    const jam = (key: string) => {
+      const where = path.join(t.dataDir, 'files', key);
+      rmSync(where);
+      mkdirSync(where);
+      writeFileSync(path.join(where, 'x'), 'x');
+    };
+    jam((await stored(user.id)).imagen!);
+    expect((await photo(user.id, FILES.jpeg, 'otra.jpg')).statusCode).toBe(200);
+    jam((await stored(user.id)).imagen!);
+    expect((await rh({ method: 'DELETE', url: `usuarios/${user.id}/` })).statusCode).toBe(204);
+    expect(await stored(user.id)).toBeUndefined();
+  });
+
+  it('a new licence over an accepted one goes back to Pending with a history line', async () => {
+    const user = await newUser();
+    await licence(user.id, FILES.pdf);
+    await t.database.db.update(usuarios).set({ licencia_status: 1 }).where(eq(usuarios.id, user.id));
+    await licence(user.id, FILES.pdf, day(400));
+    const history = await t.database.db.select().from(record_history).where(eq(record_history.record_id, user.id));
+    expect(history.filter((h) => h.resource === 'usuarios').map((h) => [h.action, h.field, h.from_state, h.to_state])).toEqual([
+      ['licence', 'licencia_status', null, 0],
+      ['licence', 'licencia_status', 1, 0],
+    ]);
   });
 
   it('replacing a photo removes the old file', async () => {
@@ -247,7 +276,7 @@ describe('aceptar_licencia / rechazar_licencia (DOMAIN §2 documents)', () => {
     for (const action of ['aceptar_licencia', 'rechazar_licencia']) {
       const res = await rh({ url: `usuarios/${user.id}/${action}/`, lang: 'en' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'invalid_transition', detail: 'The action is not valid in the current state.' });
+      expect(res.json()).toEqual({ code: 'invalid_transition', detail: 'This action is not possible in the current state.' });
     }
     expect(await stored(user.id)).toEqual(before);
   });
