@@ -5,6 +5,8 @@ import { es as serverEs } from './server/es';
 import { en as serverEn } from './server/en';
 import sharedEs from './es/shared/validation';
 import sharedEn from './en/shared/validation';
+import apiErrorsEs from './es/shared/apiErrors';
+import apiErrorsEn from './en/shared/apiErrors';
 
 /** Flattens a nested catalogue into its dotted key paths. */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -47,5 +49,22 @@ describe('i18n catalogues', () => {
       }
     }
     expect(es.app.validation.required).toBe('El campo no puede estar vacío.');
+  });
+
+  it('the screens and the API say the same error message for each code, from one source', () => {
+    for (const [client, server, shared, auth] of [
+      [es.app.errors, serverEs.errors, apiErrorsEs, es.app.auth],
+      [en.app.errors, serverEn.errors, apiErrorsEn, en.app.auth],
+    ] as const) {
+      // Every code the API answers has its words in the shared catalogue, and only there.
+      expect(Object.keys(server).sort()).toEqual(Object.keys(shared).sort());
+      for (const [key, text] of Object.entries(shared)) {
+        expect([key, (client as Record<string, string>)[key], (server as Record<string, string>)[key]]).toEqual([key, text, text]);
+      }
+      // The sign-in form's own refusals (authProvider) read as the API's.
+      expect([auth.incomplete_credentials, auth.no_allowed, auth.tries_exceeded]).toEqual([shared.incomplete_credentials, shared.no_allowed, shared.tries_exceeded]);
+    }
+    expect(es.app.errors.invalid_transition).toBe('La acción no es posible en el estado actual.');
+    expect(serverEs.errors.throttled).toBe('Demasiados intentos, intente más tarde.');
   });
 });

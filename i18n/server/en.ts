@@ -1,35 +1,11 @@
+import apiErrors from '../en/shared/apiErrors';
 import validation from '../en/shared/validation';
 
 import type { es } from './es';
 
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
-  errors: {
-    not_authenticated: 'Authentication credentials were not provided.',
-    token_not_valid: 'The session is not valid or has expired.',
-    permission_denied: 'You do not have permission to perform this action.',
-    not_found: 'Not found.',
-    invalid: 'The request is not valid.',
-    incomplete_credentials: 'Incomplete credentials.',
-    invalid_credentials: 'Invalid credentials.',
-    no_allowed: 'You are not allowed to login.',
-    throttled: 'Tries exceeded, try later.',
-    invalid_transition: 'The action is not valid in the current state.',
-    code_already_sent: 'The code was already sent, wait 5 minutes to request a new one.',
-    code_expired: 'The code expired.',
-    code_invalid: 'The code is invalid.',
-    code_unverified: 'The code is unverified.',
-    tries_exceeded: 'Tries exceeded, try later.',
-    email_error: 'Error sending the email or code.',
-    password_error: 'Error changing the password.',
-    payload_too_large: 'The file or request is too large.',
-    internal: 'An unexpected server error occurred.',
-    in_use: 'The record is in use and cannot be deleted.',
-    own_account_delete: 'You cannot delete your own account.',
-    own_account_disable: 'You cannot disable your own account.',
-    own_account_groups: 'You cannot remove permissions from your own account.',
-    last_admin: 'The last active administrator cannot be disabled, deleted or lose their permissions.',
-  },
+  errors: apiErrors,
   messages: {
     code_sent: 'If the email is registered, a verification code is on its way.',
     code_verified: 'Code verified.',

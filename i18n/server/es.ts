@@ -1,33 +1,9 @@
+import apiErrors from '../es/shared/apiErrors';
 import validation from '../es/shared/validation';
 
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
-  errors: {
-    not_authenticated: 'No se proporcionaron credenciales de autenticación.',
-    token_not_valid: 'La sesión no es válida o ha expirado.',
-    permission_denied: 'No tiene permiso para realizar esta acción.',
-    not_found: 'No encontrado.',
-    invalid: 'La solicitud no es válida.',
-    incomplete_credentials: 'Credenciales incompletas.',
-    invalid_credentials: 'Credenciales inválidas.',
-    no_allowed: 'No tiene permitido iniciar sesión.',
-    throttled: 'Intentos excedidos, intente más tarde.',
-    invalid_transition: 'La acción no es válida en el estado actual.',
-    code_already_sent: 'El código ya fue enviado, espere 5 minutos para solicitar uno nuevo.',
-    code_expired: 'El código ha expirado.',
-    code_invalid: 'El código no es válido.',
-    code_unverified: 'El código no ha sido verificado.',
-    tries_exceeded: 'Intentos excedidos, intente más tarde.',
-    email_error: 'Error al enviar el correo o el código.',
-    password_error: 'Error al cambiar la contraseña.',
-    payload_too_large: 'El archivo o la solicitud es demasiado grande.',
-    internal: 'Ocurrió un error inesperado en el servidor.',
-    in_use: 'El registro está en uso y no puede eliminarse.',
-    own_account_delete: 'No puede eliminar su propia cuenta.',
-    own_account_disable: 'No puede deshabilitar su propia cuenta.',
-    own_account_groups: 'No puede quitarse permisos a sí mismo.',
-    last_admin: 'No se puede deshabilitar, eliminar ni quitar permisos al último administrador activo.',
-  },
+  errors: apiErrors,
   messages: {
     code_sent: 'Si el correo está registrado, recibirá un código de verificación.',
     code_verified: 'Código verificado.',

@@ -114,14 +114,14 @@ describe('a record that cannot be loaded (never "the element does not exist" unl
   it('403 says the caller is not allowed', async () => {
     mockFetch(() => json({ detail: 'No tiene permiso para realizar esta acción.', code: 'permission_denied' }, 403));
     openRecord();
-    expect(await screen.findByText('No tiene permiso para realizar esta acción')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
     expect(screen.queryByText('El elemento no existe')).not.toBeInTheDocument();
   });
 
   it('500 says the server failed', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     openRecord();
-    expect(await screen.findByText('Error del servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Ocurrió un error inesperado en el servidor.')).toBeInTheDocument();
     expect(screen.queryByText('El elemento no existe')).not.toBeInTheDocument();
   });
 

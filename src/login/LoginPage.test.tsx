@@ -68,7 +68,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await user.type(await screen.findByLabelText('Código de verificación'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verificar código' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El código expiró');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código ha expirado.');
 
     await user.click(screen.getByRole('button', { name: 'Verificar código' }));
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'nueva-clave-1');

@@ -72,7 +72,7 @@ describe('authProvider.login', () => {
     const error = await authProvider.login({ email: 'x@y.z', password: 'secreto123' }).catch((e) => e);
     expect(error).toBeInstanceOf(LoginError);
     expect(error.code).toBe('no_allowed');
-    expect(error.message).toBe('No tiene permitido iniciar sesión');
+    expect(error.message).toBe('No tiene permitido iniciar sesión.');
     expect(getSession()).toBeNull();
   });
 
@@ -87,13 +87,13 @@ describe('authProvider.login', () => {
     for (let i = 0; i < 3; i++) {
       messages.push((await authProvider.login({ email: 'a@b.c', password: 'p' }).catch((e) => e)).message);
     }
-    expect(messages).toEqual(['Credenciales inválidas', 'No tiene permitido iniciar sesión', 'Se superó el número de intentos, intente más tarde']);
+    expect(messages).toEqual(['Credenciales inválidas.', 'No tiene permitido iniciar sesión.', 'Demasiados intentos, intente más tarde.']);
   });
 
   it('refuses incomplete credentials without calling the server', async () => {
     const { calls } = mockFetch();
     const error = await authProvider.login({ email: '', password: '' }).catch((e) => e);
-    expect(error.message).toBe('Credenciales incompletas');
+    expect(error.message).toBe('Credenciales incompletas.');
     expect(calls).toHaveLength(0);
   });
 });

@@ -168,7 +168,7 @@ describe('dataProvider: errors', () => {
     const error = await dataProvider.getOne('plantas', { id: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(403);
-    expect(error.message).toBe('No tiene permiso para realizar esta acción');
+    expect(error.message).toBe('No tiene permiso para realizar esta acción.');
     expect(error.body.code).toBe('permission_denied');
   });
 

@@ -1,31 +1,21 @@
 import { HttpError } from 'react-admin';
+import apiErrors from '../../i18n/es/shared/apiErrors';
 import { translate } from './i18nProvider';
 
-/** Server error codes (docs/API.md "Errors") and the i18n key that explains each one. */
-export const ERROR_CODE_KEYS: Record<string, string> = {
-  invalid_credentials: 'app.auth.invalid_credentials',
-  incomplete_credentials: 'app.auth.incomplete_credentials',
-  no_allowed: 'app.auth.no_allowed',
-  invalid: 'app.errors.invalid',
-  not_authenticated: 'app.errors.not_authenticated',
-  token_not_valid: 'app.errors.token_not_valid',
-  permission_denied: 'app.errors.permission_denied',
-  not_found: 'app.errors.not_found',
-  invalid_transition: 'app.errors.invalid_transition',
-  throttled: 'app.errors.throttled',
-  code_already_sent: 'app.recovery.code_already_sent',
-  code_expired: 'app.recovery.code_expired',
-  code_invalid: 'app.recovery.code_invalid',
-  code_unverified: 'app.recovery.code_unverified',
-  tries_exceeded: 'app.recovery.tries_exceeded',
-  email_error: 'app.recovery.email_error',
-  password_error: 'app.recovery.password_error',
-  internal: 'app.errors.server',
-};
+/** Codes whose detail says more than the code (in_use: what and how many): the server's words are kept. */
+const DETAILED_CODES = new Set(['in_use']);
+
+/**
+ * Server error codes (docs/API.md "Errors") and the i18n key that explains each one: the codes
+ * of the shared catalogue (i18n/es/shared/apiErrors.ts), as `app.errors.<code>` in the API's own words.
+ */
+export const ERROR_CODE_KEYS: Record<string, string> = Object.fromEntries(
+  Object.keys(apiErrors).filter((code) => !DETAILED_CODES.has(code)).map((code) => [code, `app.errors.${code}`]),
+);
 
 /** What a failure says when the server sent no code we know, by status. */
 const statusKey = (status: number): string =>
-  status === 403 ? 'app.errors.permission_denied' : status === 404 ? 'app.errors.not_found' : status >= 500 ? 'app.errors.server' : 'ra.notification.http_error';
+  status === 403 ? 'app.errors.permission_denied' : status === 404 ? 'app.errors.not_found' : status >= 500 ? 'app.errors.internal' : 'ra.notification.http_error';
 
 type ErrorBody = Record<string, unknown> | null | undefined;
 

@@ -50,9 +50,9 @@ describe('POST auth/login/', () => {
     expect(es.json()).toEqual({ code: 'no_allowed', detail: 'No tiene permitido iniciar sesión.' });
     const en = await login({ email: 'conductor@flotilla.mx', password: 'flotilla' }, { lang: 'en' });
     expect(en.statusCode).toBe(403);
-    expect(en.json()).toEqual({ code: 'no_allowed', detail: 'You are not allowed to login.' });
+    expect(en.json()).toEqual({ code: 'no_allowed', detail: 'You are not allowed to sign in.' });
     const enUS = await login({ email: 'conductor@flotilla.mx', password: 'flotilla' }, { lang: 'en-US,en;q=0.9' });
-    expect(enUS.json().detail).toBe('You are not allowed to login.');
+    expect(enUS.json().detail).toBe('You are not allowed to sign in.');
   });
 
   it.each([
@@ -95,8 +95,8 @@ describe('POST auth/login/', () => {
     for (let i = 0; i < 5; i++) expect((await login({ email: 'target@flotilla.mx', password: `wrong-${i}` })).statusCode).toBe(401);
     const res = await login({ email: 'Target@flotilla.mx', password: 'flotilla' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'throttled', detail: 'Intentos excedidos, intente más tarde.' });
-    expect((await login({ email: 'target@flotilla.mx', password: 'flotilla' }, { lang: 'en' })).json().detail).toBe('Tries exceeded, try later.');
+    expect(res.json()).toEqual({ code: 'throttled', detail: 'Demasiados intentos, intente más tarde.' });
+    expect((await login({ email: 'target@flotilla.mx', password: 'flotilla' }, { lang: 'en' })).json().detail).toBe('Too many attempts, try again later.');
     // Other accounts are not affected.
     expect((await login({ email: 'rh@flotilla.mx', password: 'flotilla' })).statusCode).toBe(200);
   });
@@ -178,10 +178,10 @@ describe('tokens', () => {
   it('answers 401 not_authenticated without a bearer token', async () => {
     const res = await t.call({ url: 'plantas/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'not_authenticated', detail: 'No se proporcionaron credenciales de autenticación.' });
+    expect(res.json()).toEqual({ code: 'not_authenticated', detail: 'Inicie sesión para continuar.' });
     const basic = await t.call({ url: 'plantas/', headers: { authorization: 'Basic YWRtaW46ZmxvdGlsbGE=' }, lang: 'en' });
     expect(basic.statusCode).toBe(401);
-    expect(basic.json()).toEqual({ code: 'not_authenticated', detail: 'Authentication credentials were not provided.' });
+    expect(basic.json()).toEqual({ code: 'not_authenticated', detail: 'Please sign in to continue.' });
   });
 
   it('refuses tokens signed with another secret, with alg none, of another type or expired', async () => {

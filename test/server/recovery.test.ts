@@ -166,10 +166,10 @@ describe('verificar_codigo/', () => {
     for (let i = 0; i < 4; i++) expect((await verify(email, wrong(code))).json().code).toBe('code_invalid');
     const fifth = await verify(email, wrong(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ code: 'tries_exceeded', detail: 'Intentos excedidos, intente más tarde.' });
+    expect(fifth.json()).toEqual({ code: 'tries_exceeded', detail: 'Demasiados intentos, intente más tarde.' });
     const right = await verify(email, code, 'en');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ code: 'tries_exceeded', detail: 'Tries exceeded, try later.' });
+    expect(right.json()).toEqual({ code: 'tries_exceeded', detail: 'Too many attempts, try again later.' });
     expect((await reset(email, code, 'a-new-password')).json().code).toBe('tries_exceeded');
   });
 

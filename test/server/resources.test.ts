@@ -260,13 +260,13 @@ describe('show: GET {base}{id}/', () => {
   it.each([['999999'], ['abc'], ['0'], ['-1'], ['1.5'], ['99999999999'], ['1e3']])('answers 404 not_found for id %s', async (id) => {
     const res = await read({ url: `plantas/${id}/` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', detail: 'No encontrado.' });
+    expect(res.json()).toEqual({ code: 'not_found', detail: 'No se encontró el elemento.' });
   });
 
   it('answers 404 in English for an unknown API path', async () => {
     const res = await read({ url: 'nothing-here/', lang: 'en' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'not_found', detail: 'The item was not found.' });
   });
 });
 

@@ -140,7 +140,7 @@ describe('a declared transition (test declaration over piezas)', () => {
       const before = await snapshot(() => piece(id));
       const res = await admin({ ...call, lang: 'en' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'invalid_transition', detail: 'The action is not valid in the current state.' });
+      expect(res.json()).toEqual({ code: 'invalid_transition', detail: 'This action is not possible in the current state.' });
       expect(await snapshot(() => piece(id))).toEqual(before);
     }
   });

@@ -3,9 +3,16 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
 import { record_history, usuarios } from '../../server/db/schema';
-import { refreshLicenceStates, licenceStateFor, scheduleLicenceStates } from '../../server/resources/users/licences';
+import type { Db } from '../../server/db/client';
+import { documentStateFor as licenceStateFor, refreshDocumentStates, scheduleDocumentStates } from '../../server/kit/documents';
+import { USER_FILES } from '../../server/resources/users/userFiles';
 import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from './harness';
 import { caller, FILES, multipart, userBody, type Part } from './usersHelpers';
+
+/** The users' licences alone through the kit's document job (main.ts runs every declared document). */
+const LICENCES = [{ base: 'usuarios', table: usuarios, files: USER_FILES }];
+const refreshLicenceStates = (db: Db, day?: string) => refreshDocumentStates(db, LICENCES, day);
+const scheduleLicenceStates = (db: Db, log: (message: string, err?: unknown) => void) => scheduleDocumentStates(db, LICENCES, log, 'Licences');
 
 /**
  * docs/API.md "Users" files and licence: foto_perfil, licencia (upload and GET), the type told
