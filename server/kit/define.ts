@@ -166,9 +166,13 @@ export interface ResourceDeclaration {
 
 export const defineResource = (declaration: ResourceDeclaration) => declaration;
 
-/** The drizzle column of a declared field name. */
-export function columnOf(declaration: ResourceDeclaration, field: string): PgColumn {
-  const column = Object.hasOwn(declaration.table, field) ? (declaration.table as unknown as Record<string, PgColumn>)[field] : undefined;
-  if (!column) throw new Error(`${declaration.base}: unknown column ${field}`);
+/**
+ * The drizzle column of a declared field name, in a declaration's table or any named table (a
+ * reference's target): every kit module looks columns up here, so a misspelt one fails at
+ * start-up with the same message.
+ */
+export function columnOf(source: Pick<ResourceDeclaration, 'base' | 'table'>, field: string): PgColumn {
+  const column = Object.hasOwn(source.table, field) ? (source.table as unknown as Record<string, PgColumn>)[field] : undefined;
+  if (!column) throw new Error(`${source.base}: unknown column ${field}`);
   return column;
 }

@@ -1,11 +1,10 @@
 import { addDays, format } from 'date-fns';
-import { and, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
 import type { Db } from '../db/client';
 import { record_history } from '../db/schema';
 import { recordAudits } from '../http/audit';
-import type { FileDeclaration, ResourceDeclaration } from './define';
+import { columnOf, type FileDeclaration, type ResourceDeclaration } from './define';
 
 /** What the expiry job needs of a declaration. */
 export type DocumentSource = Pick<ResourceDeclaration, 'base' | 'table' | 'scope' | 'files'>;
@@ -32,12 +31,8 @@ export function documentStateFor(expiry: string | null, day: string): number {
   return expiry <= expiringUntil(day) ? DOCUMENT_STATUS.expiring : DOCUMENT_STATUS.accepted;
 }
 
-/** The column `name` of `source`'s table; a declaration naming a missing one fails at start-up. */
-export function columnIn(source: Pick<DocumentSource, 'base' | 'table'>, name: string): PgColumn {
-  const column = (getTableColumns(source.table) as Record<string, PgColumn>)[name];
-  if (!column) throw new Error(`${source.base}: unknown column ${name}`);
-  return column;
-}
+/** define.ts columnOf under the name server/kit/files.ts still imports. */
+export const columnIn = columnOf;
 
 /**
  * Every document with expiry that `sources` declare, once per table and state column: a view
@@ -64,9 +59,9 @@ export function declaredDocuments(sources: readonly DocumentSource[]): DeclaredD
  */
 async function refreshDocument(db: Db, { source, file }: DeclaredDocument, day: string) {
   const { accepted, expiring, expired } = DOCUMENT_STATUS;
-  const id = columnIn(source, 'id');
-  const status = columnIn(source, file.expiry.status);
-  const date = columnIn(source, file.expiry.field);
+  const id = columnOf(source, 'id');
+  const status = columnOf(source, file.expiry.status);
+  const date = columnOf(source, file.expiry.field);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id, before: status, expiry: date })

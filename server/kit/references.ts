@@ -32,11 +32,8 @@ const referencesOf = (declaration: ResourceDeclaration) => Object.entries(declar
 export const referenceOf = (declaration: ResourceDeclaration, field: string): ReferenceDeclaration | undefined =>
   declaration.references && Object.hasOwn(declaration.references, field) ? declaration.references[field] : undefined;
 
-const targetColumn = (reference: ReferenceDeclaration, name: string) => {
-  const column = (reference.table as unknown as Record<string, PgColumn>)[name];
-  if (!column) throw new Error(`reference to ${reference.resource}: unknown column ${name}`);
-  return column;
-};
+/** The reference's target as columnOf reads it. */
+const targetOf = (reference: ReferenceDeclaration) => ({ base: reference.resource, table: reference.table });
 
 /**
  * The referenced record's label for each row, as a correlated subquery (aliased, so that a
@@ -45,7 +42,7 @@ const targetColumn = (reference: ReferenceDeclaration, name: string) => {
 export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
   const reference = referenceOf(declaration, field);
   if (!reference) throw new Error(`${declaration.base}: ${field} is not a declared reference`);
-  targetColumn(reference, reference.label);
+  columnOf(targetOf(reference), reference.label);
   const name = `${field}_ref`;
   const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
   return sql`(SELECT ${target[reference.label]} FROM ${reference.table} AS ${sql.identifier(name)} WHERE ${target.id} = ${columnOf(declaration, field)})`;
@@ -57,7 +54,7 @@ async function referenceErrors(tx: Db, declaration: ResourceDeclaration, data: R
   for (const [field, reference] of referencesOf(declaration)) {
     const value = data[field];
     if (value === null || value === undefined) continue;
-    const id = targetColumn(reference, 'id');
+    const id = columnOf(targetOf(reference), 'id');
     const found = await tx.select({ id }).from(reference.table).where(eq(id, value as number));
     if (!found.length) errors[field] = [{ key: 'validation.reference' }];
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowRestrictionOf } from '../../domain/restrictions';
-import type { RowRestriction } from './define';
+import { columnOf, type RowRestriction } from './define';
 
 /**
  * A declaration's `restrict` from domain/restrictions.ts, its rows as SQL over `table`, so the
@@ -10,7 +10,5 @@ import type { RowRestriction } from './define';
 export function restrictionFor(base: string, table: PgTable): RowRestriction {
   const rule = rowRestrictionOf(base);
   if (!rule) throw new Error(`${base}: no row restriction in domain/restrictions.ts`);
-  const column = Object.hasOwn(table, rule.field) ? (table as unknown as Record<string, PgColumn>)[rule.field] : undefined;
-  if (!column) throw new Error(`${base}: row restriction on unknown column ${rule.field}`);
-  return { rows: eq(column, rule.equals), resource: rule.resource, action: rule.action };
+  return { rows: eq(columnOf({ base, table }, rule.field), rule.equals), resource: rule.resource, action: rule.action };
 }
