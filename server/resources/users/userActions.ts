@@ -9,7 +9,7 @@ import type { ActionArgs, RecordAction } from '../../kit/define';
 import { answerPage, readPage } from '../../kit/query';
 import type { Row } from '../../kit/records';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
-import { licenceStateFor, today } from './licences';
+import { documentStateFor, today } from '../../kit/documents';
 
 const { pending, accepted, rejected, expiring } = DOCUMENT_STATUS;
 
@@ -39,7 +39,7 @@ export function userTransitions(): TransitionDeclaration[] {
       field: 'licencia_status',
       from: licenceIn(pending, rejected),
       // Accepted, or at once expiring / expired when its date is that close (DOMAIN §4).
-      to: (row) => licenceStateFor(row.vencimiento as string | null, today()),
+      to: (row) => documentStateFor(row.vencimiento as string | null, today()),
     },
     {
       path: 'rechazar_licencia',
