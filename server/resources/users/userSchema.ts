@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { FieldErrors, type Message } from '../../http/errors';
 import { activeStatus, choiceOf, exactDigits, optionalDigits, optionalReference, optionalText, requiredText } from '../../kit/fields';
+import { withFilePaths } from '../../kit/files';
+import { USER_FILES } from './userFiles';
 
 /** SPEC §3 User, the fields a body may set on `usuarios/` (docs/API.md "Users"). */
 export const userInput = z.object({
@@ -26,10 +28,7 @@ export const userInput = z.object({
 });
 
 /** A user's record as the API answers it: file keys become the API paths that serve them. */
-export function userOutput(row: Record<string, unknown>) {
-  const path = (file: string) => (row[file] ? `/api/usuarios/${row.id}/${file}/` : null);
-  return { ...row, imagen: path('imagen'), licencia: path('licencia') };
-}
+export const userOutput = withFilePaths('usuarios', USER_FILES);
 
 /**
  * Checks that need the database, all reported at once (with the declared references' own):
