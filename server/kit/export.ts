@@ -35,6 +35,18 @@ function readTimeZone(req: FastifyRequest): string | undefined {
 
 type Kind = 'dateTime' | 'date' | 'other';
 
+/**
+ * Refuses at start-up a declaration whose export would leak a hidden column (a password hash)
+ * or read a column its table lacks.
+ */
+export function checkExportColumns(declaration: ResourceDeclaration) {
+  const hidden = new Set(declaration.hidden ?? []);
+  for (const column of declaration.exportColumns) {
+    if (hidden.has(column.field)) throw new Error(`${declaration.base}: exportColumns names the hidden column ${column.field}`);
+    if (!column.expression) columnOf(declaration, column.field);
+  }
+}
+
 /** Timestamps are date-times; `date` columns (or `dateOnly`) are dates without a time. */
 function kindOf(declaration: ResourceDeclaration, column: ExportColumn): Kind {
   if (column.dateOnly) return 'date';

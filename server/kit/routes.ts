@@ -11,7 +11,7 @@ import { columnOf, type RecordAction, type ResourceDeclaration } from './define'
 import { recordId } from './fields';
 import { readId, recordsOf } from './records';
 import { answerPage, buildListQuery, readPage } from './query';
-import { sendExport } from './export';
+import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { validateWrite, type ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
@@ -54,6 +54,7 @@ const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).stric
  * declaration) tells delete which records still point at this one.
  */
 export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration, references: ReferenceRegistry): FastifyPluginAsync {
+  checkExportColumns(declaration);
   const { base, table } = declaration;
   const id = columnOf(declaration, 'id');
   const db = ctx.database.db;

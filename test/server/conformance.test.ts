@@ -111,9 +111,11 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declarat
     }
   });
 
-  it('exports known columns, labelled in both languages', () => {
+  it('exports known columns, never a hidden one, labelled in both languages', () => {
     const labels = declaration.labels ?? declaration.base;
+    const hidden = declaration.hidden ?? [];
     for (const column of declaration.exportColumns) {
+      expect(hidden, `${declaration.base} exports ${column.field}`).not.toContain(column.field);
       if (!column.expression) dbColumn(declaration, column.field);
       for (const lang of ['es', 'en'] as const) expect([lang, column.field, fieldLabel(lang, labels, column.field) !== column.field]).toEqual([lang, column.field, true]);
     }

@@ -2,10 +2,15 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
-import { plantas } from '../../server/db/schema';
+import { plantas, usuarios } from '../../server/db/schema';
 import { plants } from '../../server/resources/plants';
 import { sendExport } from '../../server/kit/export';
 import { buildListQuery } from '../../server/kit/query';
+import type { AppContext } from '../../server/context';
+import { defineResource } from '../../server/kit/define';
+import { referenceRegistry } from '../../server/kit/references';
+import { resourceRoutes } from '../../server/kit/routes';
+import { z } from 'zod';
 import { createTestApp, type Call, type TestApp } from './harness';
 
 /** DOMAIN §4 export and docs/API.md `exportar/`: every matching row, headers in the caller's language. */
@@ -251,6 +256,32 @@ describe('a workbook that opens well in Excel', () => {
     // The hour may turn during the calls: either side of it is right.
     expect([hour('Asia/Tokyo', before), hour('Asia/Tokyo', after)]).toContain(tokyo.slice(0, 11));
     expect([hour('America/Mexico_City', before), hour('America/Mexico_City', after)]).toContain(mexico.slice(0, 11));
+  });
+});
+
+describe('declared export columns', () => {
+  const staff = (exportColumns: { field: string }[]) =>
+    defineResource({
+      base: 'usuarios/plataforma',
+      table: usuarios,
+      hidden: ['password', 'token_version'],
+      input: z.object({}),
+      filters: {},
+      search: [],
+      ordering: ['id'],
+      defaultOrdering: 'id',
+      exportColumns,
+    });
+  const register = (exportColumns: { field: string }[]) => {
+    const declaration = staff(exportColumns);
+    return () => resourceRoutes({ database: t.database } as AppContext, declaration, referenceRegistry([declaration]));
+  };
+
+  it('refuse, when the routes are registered, a hidden column or one the table lacks', () => {
+    expect(register([{ field: 'email' }, { field: 'password' }])).toThrow('usuarios/plataforma: exportColumns names the hidden column password');
+    expect(register([{ field: 'token_version' }])).toThrow('hidden column token_version');
+    expect(register([{ field: 'correo' }])).toThrow('usuarios/plataforma: unknown column correo');
+    expect(register([{ field: 'id' }, { field: 'email' }])).not.toThrow();
   });
 });
 
