@@ -82,7 +82,6 @@ export default {
     redeem_title: 'Redeem points of %{name}',
     amount: 'Points to redeem',
     available: 'Available balance: %{smart_count} point |||| Available balance: %{smart_count} points',
-    redeeming: 'Redeeming…',
     ledger: 'Transactions',
     ledger_empty: 'No point transactions yet.',
     ledger_error: 'The transactions could not be loaded.',

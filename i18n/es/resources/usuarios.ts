@@ -82,7 +82,6 @@ export default {
     redeem_title: 'Canjear puntos de %{name}',
     amount: 'Puntos a canjear',
     available: 'Saldo disponible: %{smart_count} punto |||| Saldo disponible: %{smart_count} puntos',
-    redeeming: 'Canjeando…',
     ledger: 'Movimientos',
     ledger_empty: 'Aún no hay movimientos de puntos.',
     ledger_error: 'No se pudieron cargar los movimientos.',

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, RecordContextProvider, useGetList, useGetOne } from 'react-admin';
+import { HttpError, NumberInput, RecordContextProvider, useGetList, useGetOne } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { RecordActionButton } from './RecordActionButton';
 import { defineRecordAction } from './types';
+import { notEmpty, wholeNumberFrom } from '../validators';
 
-const loan = { id: 7, folio: 'P-0007', status: 0 };
+const loan = { id: 7, folio: 'P-0007', status: 0, vehiculo: 3, km: 120 };
 
 // The shape every loan and vehicle action will take: HR rejects a loan application with a reason.
 const rejectLoan = defineRecordAction({
@@ -164,6 +165,66 @@ describe('RecordActionButton', () => {
     await actor.click(confirmButton());
     expect(await screen.findByText('Deshabilitado')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith('prestamos', { id: 7, data: { status: 0 }, previousData: loan });
+  });
+
+  it('asks for its declared inputs, with their validators, and POSTs what toBody makes of them', async () => {
+    // A loan's return: the odometer reading as a whole number, starting from the current vehicle.
+    const closeLoan = defineRecordAction({
+      resource: 'prestamos',
+      action: 'finalize',
+      path: 'finalizar',
+      label: 'Finalizar',
+      confirm: { title: 'Finalizar el préstamo %{name}' },
+      recordName: (record) => String(record.folio),
+      inputs: (record) => (
+        <NumberInput source="km" label="Kilometraje" validate={[notEmpty(), wholeNumberFrom(Number(record.km))]} />
+      ),
+      defaultValues: (record) => ({ vehiculo: record.vehiculo }),
+      toBody: (values) => ({ vehiculo: values.vehiculo, km_final: Number(values.km) }),
+      submitLabel: 'Finalizar',
+      messageArgs: (_record, values) => ({ km: values.km }),
+      successMessage: 'Préstamo %{name} finalizado con %{km} km',
+      errorMessage: 'Error: %{error}',
+    });
+    const recordAction = vi.fn(async () => ({ data: loan }));
+    const { actor } = setup(['Administrador'], { recordAction }, <RecordActionButton {...closeLoan} />);
+    await actor.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Finalizar el préstamo P-0007' });
+    const km = within(dialog).getByRole('spinbutton', { name: /Kilometraje/ });
+    // The record's own km (120) does not prefill the input: only the declared values do.
+    expect(km).toHaveValue(null);
+    await actor.type(km, '100');
+    await actor.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Asegúrese de que este valor sea mayor o igual a 120.')).toBeInTheDocument();
+    expect(recordAction).not.toHaveBeenCalled();
+
+    await actor.clear(km);
+    await actor.type(km, '250');
+    await actor.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Préstamo P-0007 finalizado con 250 km')).toBeInTheDocument();
+    expect(recordAction).toHaveBeenCalledWith('prestamos', 7, 'finalizar', { method: 'POST', body: { vehiculo: 3, km_final: 250 } });
+  });
+
+  it("puts the server's field error under the declared input and keeps the dialog open", async () => {
+    const recordAction = vi.fn(async () => Promise.reject(new HttpError('Revise los campos marcados', 400, { errors: { vehiculo: 'El vehículo no está disponible.' } })));
+    const assign = defineRecordAction({
+      resource: 'prestamos',
+      action: 'assign_vehicle',
+      path: 'asignar_vehiculo',
+      label: 'Asignar vehículo',
+      inputs: <NumberInput source="vehiculo" label="Vehículo" validate={notEmpty()} />,
+      successMessage: 'Asignado',
+      errorMessage: 'Error: %{error}',
+    });
+    const { actor } = setup(['Administrador'], { recordAction }, <RecordActionButton {...assign} />);
+    await actor.click(await screen.findByRole('button', { name: 'Asignar vehículo' }));
+    await actor.type(screen.getByRole('spinbutton', { name: /Vehículo/ }), '9');
+    await actor.click(confirmButton());
+    expect(await screen.findByText('El vehículo no está disponible.')).toBeInTheDocument();
+    // Without toBody the inputs' values are the body.
+    expect(recordAction).toHaveBeenCalledWith('prestamos', 7, 'asignar_vehiculo', { method: 'POST', body: { vehiculo: 9 } });
+    expect(screen.getByRole('spinbutton', { name: /Vehículo/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
   });
 
   it('takes only the actions its resource knows (typecheck)', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useCanDo, type ResourceName } from '../../providers/actions';
 import { RecordActionDialog } from './RecordActionDialog';
-import type { RecordActionProps } from './types';
+import type { ActionValues, RecordActionProps } from './types';
 import { useRecordAction } from './useRecordAction';
 
 /** The name a confirmation and a toast give the record. */
@@ -17,11 +17,11 @@ const useRecordName = (props: RecordActionProps<ResourceName>, record: RaRecord 
 /**
  * One button for every record action (SPEC §7 calls such as aceptar_licencia, cancelar with
  * motivo_de_rechazo, or enable/disable): hidden without the DOMAIN §1 action (the row
- * restriction included) or where `show` says it means nothing; asks for confirmation and the
- * reason when declared; calls the server; toasts; reloads the record and `refresh`.
+ * restriction included) or where `show` says it means nothing; asks for confirmation, with the
+ * declared inputs and reason; calls the server; toasts; reloads the record and `refresh`.
  */
 export const RecordActionButton = <R extends ResourceName>(props: RecordActionProps<R>) => {
-  const { resource, action, label, icon, color, variant, show, confirm, reason, messageArgs: moreArgs } = props;
+  const { resource, action, label, icon, color, variant, show, confirm, inputs, reason, submitLabel, messageArgs: moreArgs } = props;
   const record = useRecordContext();
   const translate = useTranslate();
   const { identity, isPending: identityPending } = useGetIdentity();
@@ -33,20 +33,23 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
 
   // A `show` that looks at who is asking waits for the identity rather than flashing the button.
   if (!record || !canAccess || (show && (identityPending || !show(record, identity)))) return null;
-  const messageArgs = { name, smart_count: 1, ...moreArgs?.(record) };
+  const argsFor = (values: ActionValues) => ({ name, smart_count: 1, ...moreArgs?.(record, values) });
+  const messageArgs = argsFor({});
 
-  const perform = async (values: Record<string, unknown>) => {
+  const perform = async (values: ActionValues) => {
     setBusy(true);
-    const outcome = await run(record, values, messageArgs);
+    const outcome = await run(record, values, argsFor(values));
     setBusy(false);
     if (!outcome.ok && outcome.fieldErrors) return outcome.fieldErrors;
     setOpen(false);
     return undefined;
   };
 
-  const onClick = () => (confirm || reason ? setOpen(true) : void perform({}));
+  const onClick = () => (confirm || inputs || reason ? setOpen(true) : void perform({}));
   const question =
-    typeof confirm === 'function' ? confirm(record) : confirm && { title: translate(confirm.title, messageArgs), content: translate(confirm.content, messageArgs) };
+    typeof confirm === 'function'
+      ? confirm(record)
+      : confirm && { title: translate(confirm.title, messageArgs), content: confirm.content && translate(confirm.content, messageArgs) };
 
   return (
     <>
@@ -57,7 +60,11 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
         <RecordActionDialog
           title={question?.title ?? translate(label, messageArgs)}
           content={question?.content}
+          inputs={typeof inputs === 'function' ? inputs(record) : inputs}
+          defaultValues={props.defaultValues?.(record)}
           reason={reason}
+          submitLabel={submitLabel}
+          submitIcon={submitLabel ? icon : undefined}
           onClose={() => setOpen(false)}
           onConfirm={perform}
         />

@@ -1,11 +1,17 @@
+import type { ReactElement, ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, Form, SaveButton, TextInput, type Validator } from 'react-admin';
 import { FormProgress } from '../FormProgress';
 import { maxChars, notEmpty } from '../validators';
-import type { ReasonField } from './types';
+import type { ActionValues, ReasonField } from './types';
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
 
+/**
+ * The form's record: react-admin fills inputs from the record context, and the record's own
+ * fields are not what the action sends, so the form starts from the declared values only.
+ */
+const NO_RECORD = {};
 
 /** Spaces alone are no reason: the server trims them away. */
 const notBlank: Validator = (value) => (typeof value === 'string' && value.length > 0 && value.trim() === '' ? 'app.validation.required' : undefined);
@@ -25,36 +31,46 @@ export interface RecordActionDialogProps {
   /** Already translated. */
   title: string;
   content?: string;
+  /** The declared inputs, already given the record. */
+  inputs?: ReactNode;
+  defaultValues?: ActionValues;
   reason?: ReasonField;
+  /** i18n key and icon of the confirm button. */
+  submitLabel?: string;
+  submitIcon?: ReactElement;
   onClose: () => void;
   /** Field errors keep the dialog open with them under the field; anything else closes it. */
-  onConfirm: (values: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
+  onConfirm: (values: ActionValues) => Promise<Record<string, unknown> | undefined>;
 }
 
-/** The confirmation of a record action, with the reason field when the action takes one. */
-export const RecordActionDialog = ({ title, content, reason, onClose, onConfirm }: RecordActionDialogProps) => (
-  <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="record-action-title">
-    <Form onSubmit={onConfirm} defaultValues={reason ? { [reason.field]: '' } : {}}>
-      <DialogTitle id="record-action-title">{title}</DialogTitle>
-      <DialogContent>
-        {content && <DialogContentText>{content}</DialogContentText>}
-        {reason && (
-          <TextInput
-            source={reason.field}
-            label={reason.label}
-            validate={reasonValidators(reason)}
-            multiline
-            minRows={3}
-            autoFocus
-            sx={{ mt: 2 }}
-          />
-        )}
-        <FormProgress label="app.actions.working" />
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <SaveButton label="ra.action.confirm" icon={<CheckIcon />} alwaysEnable />
-      </DialogActions>
-    </Form>
-  </Dialog>
-);
+/** The confirmation of a record action, with the action's inputs and the reason field when it takes them. */
+export const RecordActionDialog = (props: RecordActionDialogProps) => {
+  const { title, content, inputs, defaultValues, reason, submitLabel = 'ra.action.confirm', submitIcon = <CheckIcon />, onClose, onConfirm } = props;
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="record-action-title">
+      <Form onSubmit={onConfirm} record={NO_RECORD} defaultValues={{ ...defaultValues, ...(reason && { [reason.field]: '' }) }}>
+        <DialogTitle id="record-action-title">{title}</DialogTitle>
+        <DialogContent>
+          {content && <DialogContentText>{content}</DialogContentText>}
+          {inputs}
+          {reason && (
+            <TextInput
+              source={reason.field}
+              label={reason.label}
+              validate={reasonValidators(reason)}
+              multiline
+              minRows={3}
+              autoFocus={!inputs}
+              sx={{ mt: 2 }}
+            />
+          )}
+          <FormProgress label="app.actions.working" />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

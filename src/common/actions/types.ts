@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { RaRecord, UserIdentity } from 'react-admin';
 import type { ActionOf, ResourceName } from '../../providers/actions';
 
@@ -16,16 +16,30 @@ export interface ReasonField {
 /** The confirmation: i18n keys where `%{name}` is the record's name and `%{smart_count}` is 1. */
 export interface ActionConfirm {
   title: string;
-  content: string;
+  content?: string;
 }
+
+/** The values the confirmation's inputs (and reason) hold when it is confirmed. */
+export type ActionValues = Record<string, unknown>;
 
 /** A record call of SPEC §7: GET or POST `{base}{id}/{path}/`. */
 interface CallMode {
   path: string;
   /** POST when the action sends a body or a reason, GET otherwise. */
   method?: 'GET' | 'POST';
-  /** Fixed fields sent with the call (a reason is added to them). */
+  /** Fixed fields sent with the call (the inputs' body and the reason are added to them). */
   body?: Record<string, unknown> | ((record: RaRecord) => Record<string, unknown>);
+  /**
+   * react-admin inputs shown in the confirmation with their validators (`{vehiculo}` to assign,
+   * `puntos` to redeem). Their sources are the body's field names, so that the server's field
+   * errors land under them. Inside the form the record context is empty (a loan's `vehiculo` or
+   * a user's `puntos` balance must not prefill them): the function form receives the record.
+   */
+  inputs?: ReactNode | ((record: RaRecord) => ReactNode);
+  /** What the inputs start with (a loan's current vehicle); never the record's own fields otherwise. */
+  defaultValues?: (record: RaRecord) => ActionValues;
+  /** What the inputs' values send; the values themselves by default. */
+  toBody?: (values: ActionValues, record: RaRecord) => Record<string, unknown>;
   update?: never;
 }
 
@@ -35,6 +49,9 @@ interface UpdateMode {
   path?: never;
   method?: never;
   body?: never;
+  inputs?: never;
+  defaultValues?: never;
+  toBody?: never;
 }
 
 export type RecordActionProps<R extends ResourceName = ResourceName> = {
@@ -51,15 +68,22 @@ export type RecordActionProps<R extends ResourceName = ResourceName> = {
   /** When the action means something for this record (its state, who is looking). */
   show?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
   /**
-   * Asked before the call; without it (and without a reason) the call goes at once. Keys, or
-   * the texts themselves when a shared helper words them (useConfirmText for enable/disable).
+   * Asked before the call; without it (and without inputs or a reason) the call goes at once.
+   * Keys, or the texts themselves when a shared helper words them (useConfirmText for
+   * enable/disable).
    */
   confirm?: ActionConfirm | ((record: RaRecord) => ActionConfirm);
+  /** Shorthand for the common input: a free-text reason, trimmed, with the app's length rules. */
   reason?: ReasonField;
+  /** i18n key of the confirmation's button ("Canjear puntos"); ra.action.confirm by default. */
+  submitLabel?: string;
   /** The record's name in the confirmation and toasts; the resource's representation by default. */
   recordName?: (record: RaRecord) => string;
-  /** More values for the confirmation and toasts (the groups a user is about to lose). */
-  messageArgs?: (record: RaRecord) => Record<string, unknown>;
+  /**
+   * More values for the confirmation and toasts (the groups a user is about to lose); `values`
+   * are the confirmation's, empty until it is confirmed (the toasts: "20 puntos canjeados").
+   */
+  messageArgs?: (record: RaRecord, values: ActionValues) => Record<string, unknown>;
   /** i18n keys of the toasts; the failure one gets `%{error}`, the server's message. */
   successMessage: string;
   errorMessage: string;

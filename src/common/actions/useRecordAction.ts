@@ -1,25 +1,37 @@
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import type { FleetDataProvider, RecordActionOptions } from '../../providers/dataProvider';
 import { errorMessage, fieldErrorsOf } from '../errorMessage';
-import type { RecordActionProps } from './types';
+import type { ActionValues, RecordActionProps } from './types';
 import { useRefreshResources } from './useRefreshResources';
 
 export type ActionOutcome = { ok: true } | { ok: false; fieldErrors?: Record<string, unknown> };
 
-type CallProps = Pick<RecordActionProps, 'resource' | 'base' | 'path' | 'method' | 'body' | 'update' | 'reason' | 'successMessage' | 'errorMessage' | 'refresh'>;
+type CallProps = Pick<
+  RecordActionProps,
+  'resource' | 'base' | 'path' | 'method' | 'body' | 'inputs' | 'toBody' | 'update' | 'reason' | 'successMessage' | 'errorMessage' | 'refresh'
+>;
 
 /** The call's options; none for a plain GET, so the call reads as SPEC §7 names it. */
-const callOptions = ({ method, body, reason }: CallProps, record: RaRecord, values: Record<string, unknown>): RecordActionOptions | undefined => {
+const callOptions = ({ method, body, inputs, toBody, reason }: CallProps, record: RaRecord, values: ActionValues): RecordActionOptions | undefined => {
   const fields = { ...(typeof body === 'function' ? body(record) : body) };
+  if (toBody) Object.assign(fields, toBody(values, record));
+  else if (inputs) Object.assign(fields, values);
   if (reason) fields[reason.field] = String(values[reason.field] ?? '').trim();
-  const verb = method ?? (body || reason ? 'POST' : 'GET');
+  const verb = method ?? (body || inputs || toBody || reason ? 'POST' : 'GET');
   return verb === 'GET' ? undefined : { method: verb, body: fields };
+};
+
+/** Field errors about what the confirmation asked (its values), which it shows under their inputs. */
+const dialogErrorsOf = (error: unknown, values: ActionValues) => {
+  const fieldErrors = fieldErrorsOf(error);
+  return fieldErrors && Object.keys(fieldErrors).some((field) => field in values) ? fieldErrors : undefined;
 };
 
 /**
  * Runs one record action: the call (or the update), the success or failure toast (with the
  * server's message, e.g. 409 invalid_transition) and the reload of what changed. A field
- * error on the reason comes back to the dialog instead of a toast.
+ * error on one of the confirmation's inputs (or the reason) comes back to the dialog instead
+ * of a toast.
  */
 export const useRecordAction = (props: CallProps) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -27,7 +39,7 @@ export const useRecordAction = (props: CallProps) => {
   const refresh = useRefreshResources();
   const base = props.base ?? props.resource;
 
-  return async (record: RaRecord, values: Record<string, unknown>, messageArgs: Record<string, unknown>): Promise<ActionOutcome> => {
+  return async (record: RaRecord, values: ActionValues, messageArgs: Record<string, unknown>): Promise<ActionOutcome> => {
     try {
       if (props.update) {
         await dataProvider.update(base, { id: record.id, data: props.update, previousData: record });
@@ -36,8 +48,8 @@ export const useRecordAction = (props: CallProps) => {
         await (options ? dataProvider.recordAction(base, record.id, props.path!, options) : dataProvider.recordAction(base, record.id, props.path!));
       }
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (props.reason && fieldErrors?.[props.reason.field]) return { ok: false, fieldErrors };
+      const fieldErrors = dialogErrorsOf(error, values);
+      if (fieldErrors) return { ok: false, fieldErrors };
       const message = errorMessage(error);
       notify(props.errorMessage, { type: 'error', messageArgs: { ...messageArgs, error: message, _: message } });
       return { ok: false };

@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { PointsLedger } from './PointsLedger';
-import { RedeemPointsButton } from './RedeemPointsButton';
+import { RecordActionButton } from '../../common/actions';
+import { redeemPoints } from './redeemPoints';
 
 /** The user's points: balance, redeem and the ledger. */
 export const PointsPanel = () => {
@@ -13,7 +14,7 @@ export const PointsPanel = () => {
       <CardHeader
         title={translate('resources.usuarios.sections.points')}
         slotProps={{ title: { id: 'points-title', variant: 'h6', component: 'h2' } }}
-        action={<RedeemPointsButton />}
+        action={<RecordActionButton {...redeemPoints} />}
       />
       <CardContent>
         <Box sx={{ mb: 2 }}>
