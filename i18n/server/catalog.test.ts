@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 import { es } from './es';
 import { en } from './en';
+import esClient from '../es/index';
+import enClient from '../en/index';
 
 /** The API's own messages (SPEC §1: es default, en): both catalogs hold the same keys. */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -52,5 +54,23 @@ describe('server catalogs i18n/server/{es,en}.ts', () => {
         expect(keysOf(get(es, m[1]) as object)).toEqual(keysOf(get(en, m[1]) as object));
       }
     }
+  });
+
+  it("take each resource's in-use words and export file name from that resource's own catalogue file", () => {
+    for (const [server, client] of [[es, esClient], [en, enClient]] as const) {
+      for (const [name, words] of Object.entries(client.resources as Record<string, { api?: Record<string, unknown> }>)) {
+        // Every resource names its export file; every one with its own table, its in-use words.
+        expect([name, get(server, `files.${name.replace('/', '-')}`)]).toEqual([name, words.api?.file]);
+        if (!words.api?.in_use) continue;
+        expect([name, get(server, `in_use.record.${name}`), get(server, `in_use.selected_one.${name}`), get(server, `in_use.selected_many.${name}`), get(server, `in_use.counts.${name}`)])
+          .toEqual([name, words.api.in_use, words.api.selected_one, words.api.selected_many, words.api.count]);
+      }
+    }
+    // Gender and number agree (pieza is feminine, accesorio masculine); `any` stays for the rest.
+    expect(get(es, 'in_use.selected_one.piezas')).toBe('Una de las piezas seleccionadas está en uso por %{usage}.');
+    expect(get(es, 'in_use.selected_many.accesorios')).toBe('%{count} de los accesorios seleccionados están en uso por %{usage}.');
+    expect(get(es, 'in_use.counts.accesorios.one')).toBe('%{count} accesorio');
+    expect([get(es, 'files.piezas'), get(en, 'files.piezas'), get(en, 'files.usuarios-plataforma')]).toEqual(['piezas', 'parts', 'platform-users']);
+    expect(get(es, 'in_use.record.any')).toBe('El registro está en uso por %{usage}.');
   });
 });

@@ -1,7 +1,11 @@
 import apiErrors from '../en/shared/apiErrors';
 import validation from '../en/shared/validation';
+import catalogue from '../en/index';
+import { resourceWords } from './resources';
 
 import type { es } from './es';
+
+const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
@@ -47,40 +51,16 @@ export const en: typeof es = {
     user_role: { '0': 'Passenger', '1': 'Driver' },
     document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
   },
+  // 409 in_use: what still points at the record(s) being deleted; each resource's own words
+  // (its catalogue file's `api`) for gender and number, `any` for the rest.
   in_use: {
-    record: {
-      plantas: 'The plant is in use by %{usage}.',
-      departamentos: 'The department is in use by %{usage}.',
-      usuarios: 'The user is in use by %{usage}.',
-      any: 'The record is in use by %{usage}.',
-    },
-    selected_one: {
-      plantas: 'One of the selected plants is in use by %{usage}.',
-      departamentos: 'One of the selected departments is in use by %{usage}.',
-      usuarios: 'One of the selected users is in use by %{usage}.',
-      any: 'One of the selected records is in use by %{usage}.',
-    },
-    selected_many: {
-      plantas: '%{count} of the selected plants are in use by %{usage}.',
-      departamentos: '%{count} of the selected departments are in use by %{usage}.',
-      usuarios: '%{count} of the selected users are in use by %{usage}.',
-      any: '%{count} of the selected records are in use by %{usage}.',
-    },
-    counts: {
-      usuarios: { one: '%{count} user', other: '%{count} users' },
-      departamentos: { one: '%{count} department', other: '%{count} departments' },
-      plantas: { one: '%{count} plant', other: '%{count} plants' },
-      any: { one: '%{count} record', other: '%{count} records' },
-    },
+    record: { ...words.record, any: 'The record is in use by %{usage}.' },
+    selected_one: { ...words.selected_one, any: 'One of the selected records is in use by %{usage}.' },
+    selected_many: { ...words.selected_many, any: '%{count} of the selected records are in use by %{usage}.' },
+    counts: { ...words.counts, any: { one: '%{count} record', other: '%{count} records' } },
   },
-  files: {
-    plantas: 'plants',
-    departamentos: 'departments',
-    usuarios: 'users',
-    'usuarios-plataforma': 'platform-users',
-    piezas: 'parts',
-    accesorios: 'accessories',
-  },
+  // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
+  files: words.files,
   export: {
     yes: 'Yes',
     no: 'No',

@@ -1,5 +1,9 @@
 import apiErrors from '../es/shared/apiErrors';
 import validation from '../es/shared/validation';
+import catalogue from '../es/index';
+import { resourceWords } from './resources';
+
+const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
@@ -45,42 +49,16 @@ export const es = {
     user_role: { '0': 'Pasajero', '1': 'Conductor' },
     document_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Por vencer', '4': 'Vencida' },
   },
-  // 409 in_use: what still points at the record(s) being deleted; per resource for gender and number.
+  // 409 in_use: what still points at the record(s) being deleted; each resource's own words
+  // (its catalogue file's `api`) for gender and number, `any` for the rest.
   in_use: {
-    record: {
-      plantas: 'La planta está en uso por %{usage}.',
-      departamentos: 'El departamento está en uso por %{usage}.',
-      usuarios: 'El usuario está en uso por %{usage}.',
-      any: 'El registro está en uso por %{usage}.',
-    },
-    selected_one: {
-      plantas: 'Una de las plantas seleccionadas está en uso por %{usage}.',
-      departamentos: 'Uno de los departamentos seleccionados está en uso por %{usage}.',
-      usuarios: 'Uno de los usuarios seleccionados está en uso por %{usage}.',
-      any: 'Uno de los registros seleccionados está en uso por %{usage}.',
-    },
-    selected_many: {
-      plantas: '%{count} de las plantas seleccionadas están en uso por %{usage}.',
-      departamentos: '%{count} de los departamentos seleccionados están en uso por %{usage}.',
-      usuarios: '%{count} de los usuarios seleccionados están en uso por %{usage}.',
-      any: '%{count} de los registros seleccionados están en uso por %{usage}.',
-    },
-    counts: {
-      usuarios: { one: '%{count} usuario', other: '%{count} usuarios' },
-      departamentos: { one: '%{count} departamento', other: '%{count} departamentos' },
-      plantas: { one: '%{count} planta', other: '%{count} plantas' },
-      any: { one: '%{count} registro', other: '%{count} registros' },
-    },
+    record: { ...words.record, any: 'El registro está en uso por %{usage}.' },
+    selected_one: { ...words.selected_one, any: 'Uno de los registros seleccionados está en uso por %{usage}.' },
+    selected_many: { ...words.selected_many, any: '%{count} de los registros seleccionados están en uso por %{usage}.' },
+    counts: { ...words.counts, any: { one: '%{count} registro', other: '%{count} registros' } },
   },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
-  files: {
-    plantas: 'plantas',
-    departamentos: 'departamentos',
-    usuarios: 'usuarios',
-    'usuarios-plataforma': 'usuarios-plataforma',
-    piezas: 'piezas',
-    accesorios: 'accesorios',
-  },
+  files: words.files,
   export: {
     yes: 'Sí',
     no: 'No',

@@ -27,4 +27,12 @@ export default {
     status_error: 'The status could not be changed: %{error}',
     export_error: 'The accessories could not be exported: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'The accessory is in use by %{usage}.',
+    selected_one: 'One of the selected accessories is in use by %{usage}.',
+    selected_many: '%{count} of the selected accessories are in use by %{usage}.',
+    count: { one: '%{count} accessory', other: '%{count} accessories' },
+    file: 'accessories',
+  },
 };

@@ -29,4 +29,12 @@ export default {
     status_error: 'The status could not be changed: %{error}',
     export_error: 'The departments could not be exported: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'The department is in use by %{usage}.',
+    selected_one: 'One of the selected departments is in use by %{usage}.',
+    selected_many: '%{count} of the selected departments are in use by %{usage}.',
+    count: { one: '%{count} department', other: '%{count} departments' },
+    file: 'departments',
+  },
 };

@@ -33,4 +33,12 @@ export default {
     status_error: 'The status could not be changed: %{error}',
     export_error: 'The plants could not be exported: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'The plant is in use by %{usage}.',
+    selected_one: 'One of the selected plants is in use by %{usage}.',
+    selected_many: '%{count} of the selected plants are in use by %{usage}.',
+    count: { one: '%{count} plant', other: '%{count} plants' },
+    file: 'plants',
+  },
 };

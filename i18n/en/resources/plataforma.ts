@@ -33,4 +33,8 @@ export default {
     status_error: 'The status could not be changed: %{error}',
     export_error: 'The platform users could not be exported: %{error}',
   },
+  // The API's words for this resource: the export file's name (its in-use words are usuarios').
+  api: {
+    file: 'platform-users',
+  },
 };

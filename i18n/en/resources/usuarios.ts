@@ -156,4 +156,12 @@ export default {
     points_redeemed: '%{smart_count} point redeemed |||| %{smart_count} points redeemed',
     points_error: 'The points could not be redeemed: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'The user is in use by %{usage}.',
+    selected_one: 'One of the selected users is in use by %{usage}.',
+    selected_many: '%{count} of the selected users are in use by %{usage}.',
+    count: { one: '%{count} user', other: '%{count} users' },
+    file: 'users',
+  },
 };

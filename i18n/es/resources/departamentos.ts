@@ -29,4 +29,12 @@ export default {
     status_error: 'No se pudo cambiar el estatus: %{error}',
     export_error: 'No se pudieron exportar los departamentos: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'El departamento está en uso por %{usage}.',
+    selected_one: 'Uno de los departamentos seleccionados está en uso por %{usage}.',
+    selected_many: '%{count} de los departamentos seleccionados están en uso por %{usage}.',
+    count: { one: '%{count} departamento', other: '%{count} departamentos' },
+    file: 'departamentos',
+  },
 };

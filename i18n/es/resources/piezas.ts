@@ -27,4 +27,12 @@ export default {
     status_error: 'No se pudo cambiar el estatus: %{error}',
     export_error: 'No se pudieron exportar las piezas: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'La pieza está en uso por %{usage}.',
+    selected_one: 'Una de las piezas seleccionadas está en uso por %{usage}.',
+    selected_many: '%{count} de las piezas seleccionadas están en uso por %{usage}.',
+    count: { one: '%{count} pieza', other: '%{count} piezas' },
+    file: 'piezas',
+  },
 };

@@ -33,4 +33,12 @@ export default {
     status_error: 'No se pudo cambiar el estatus: %{error}',
     export_error: 'No se pudieron exportar las plantas: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'La planta está en uso por %{usage}.',
+    selected_one: 'Una de las plantas seleccionadas está en uso por %{usage}.',
+    selected_many: '%{count} de las plantas seleccionadas están en uso por %{usage}.',
+    count: { one: '%{count} planta', other: '%{count} plantas' },
+    file: 'plantas',
+  },
 };

@@ -33,4 +33,8 @@ export default {
     status_error: 'No se pudo cambiar el estatus: %{error}',
     export_error: 'No se pudieron exportar los usuarios de plataforma: %{error}',
   },
+  // The API's words for this resource: the export file's name (its in-use words are usuarios').
+  api: {
+    file: 'usuarios-plataforma',
+  },
 };

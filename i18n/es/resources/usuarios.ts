@@ -156,4 +156,12 @@ export default {
     points_redeemed: '%{smart_count} punto canjeado |||| %{smart_count} puntos canjeados',
     points_error: 'No se pudieron canjear los puntos: %{error}',
   },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'El usuario está en uso por %{usage}.',
+    selected_one: 'Uno de los usuarios seleccionados está en uso por %{usage}.',
+    selected_many: '%{count} de los usuarios seleccionados están en uso por %{usage}.',
+    count: { one: '%{count} usuario', other: '%{count} usuarios' },
+    file: 'usuarios',
+  },
 };
