@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { canAccess } from '../../domain/access';
 import { recordAudit, recordAudits } from '../http/audit';
+import { permissionDenied } from '../http/errors';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
@@ -45,6 +47,16 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = [before[key], after[key]];
   }
   return out;
+}
+
+/**
+ * DOMAIN §1: an edit that changes the declaration's status field is also a status change, so
+ * it needs `status` as change_multiple_status does, not only `edit`.
+ */
+function refuseStatusChange(req: FastifyRequest, declaration: ResourceDeclaration, before: Record<string, unknown>, data: Record<string, unknown>) {
+  const field = declaration.status?.field;
+  if (!field || !Object.hasOwn(data, field) || data[field] === before[field]) return;
+  if (!canAccess(req.user?.groups ?? [], declaration.base, 'status')) throw permissionDenied();
 }
 
 const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).strict();
@@ -122,6 +134,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const data = await prepare(req, parse(schema, withoutReadOnly(req.body, readOnly)), 'update');
       return db.transaction(async (tx) => {
         const before = await records.lock(tx, req, recordId);
+        refuseStatusChange(req, declaration, before, data);
         await declaration.protect?.(tx, req, [recordId], { kind: 'update', before, data });
         await validateWrite(tx, declaration, { ...before, ...data }, recordId);
         const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
