@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Records } from './records';
 import type { ReferenceDeclaration } from './references';
 import type { TransitionDeclaration } from './transitions';
+import type { FileSpec } from '../../domain/files';
 
 /** How a filter value is read from JSON or a query string. */
 export type FilterType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
@@ -68,41 +69,15 @@ export interface RowRestriction {
 }
 
 /**
- * A stored file of a resource (server/kit/files.ts): uploaded or replaced at
- * POST {base}{id}/{upload}/, served as a blob at GET {base}{id}/{read}/, removed with its record.
- * A document may have an expiry date and DOMAIN §2 document states, moved daily (server/kit/documents.ts).
+ * A stored file of a resource (domain/files.ts FileSpec, served by server/kit/files.ts), and
+ * which base serves it when declarations share a table.
  */
-export interface FileDeclaration {
-  /** Column holding the stored file's key (`imagen`, `licencia`). */
-  field: string;
-  /** Upload path (SPEC §7: `foto_perfil`, `licencia`). */
-  upload: string;
-  /** Multipart field carrying the file; `field` by default. */
-  formField?: string;
-  /** Types allowed, told by the bytes (server/files/types.ts): `image` JPEG, PNG, WebP; `document` those or PDF. */
-  kind: 'image' | 'document';
-  /** Largest file in MB; MAX_FILE_MB (10) by default. */
-  maxMb?: number;
-  /** DOMAIN §1 action of the upload (`photo`, `licence`), also its audit action. */
-  access: string;
-  /** Path serving the file (`imagen`); `field` by default. */
-  read?: string;
+export interface FileDeclaration extends FileSpec {
   /**
    * The base whose routes upload and serve it, when declarations share a table (`usuarios/plataforma`
    * is a view of `usuarios`); every declaration listing the file removes it after a delete.
    */
   servedBy?: string;
-  /** A document's expiry date and states. */
-  expiry?: {
-    /** Date column (`vencimiento`; vehicles `<doc>_vencimiento`). */
-    field: string;
-    /** Form field carrying the date; `vencimiento` by default. */
-    formField?: string;
-    /** Whether an upload must carry the date. */
-    required: boolean;
-    /** DOMAIN §2 document state column (`licencia_status`): Pending on a new upload, then accepted, expiring, expired. */
-    status: string;
-  };
 }
 
 /**

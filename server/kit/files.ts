@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import type { AppContext } from '../context';
 import { FileStore } from '../files/store';
@@ -16,7 +17,7 @@ import type { Row } from './records';
 /** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
 
 const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
-const DATE_FIELD = 'vencimiento';
+const DATE_FIELD = EXPIRY_FORM_FIELD;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);

@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
-import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, MAX_FILE_MB, type FileKind } from '../../../domain/files';
+import { FILE_TYPES } from '../../../domain/files';
+import { policyOf } from './fromSpec';
 
 /** What a file field takes: its types (MIME) and size; checked before sending, and again by the server by the bytes. */
 export interface FilePolicy {
@@ -11,12 +12,11 @@ const KNOWN = Object.values(FILE_TYPES);
 /** How people know the types, as the server's messages name them. */
 const TYPE_LABELS: Record<string, string> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.label]));
 const EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.extensions]));
-const policyOf = (kinds: readonly FileKind[]): FilePolicy => ({ types: kinds.map((kind) => FILE_TYPES[kind].mime), maxMb: MAX_FILE_MB });
 
 /** Photos (profile, vehicle, audit item): JPEG, PNG or WebP up to 10 MB, as the server's `image` kind. */
-export const IMAGE_FILES: FilePolicy = policyOf(IMAGE_KINDS);
+export const IMAGE_FILES: FilePolicy = policyOf({ kind: 'image' });
 /** Scanned or photographed documents (licence, permits, insurance): those or PDF, as the server's `document` kind. */
-export const DOCUMENT_FILES: FilePolicy = policyOf(DOCUMENT_KINDS);
+export const DOCUMENT_FILES: FilePolicy = policyOf({ kind: 'document' });
 
 /** "JPEG, PNG o WebP" in the interface language. */
 export const typeNames = (policy: FilePolicy, locale: string): string =>

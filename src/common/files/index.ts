@@ -3,3 +3,4 @@ export * from './FileUploadButton';
 export * from './FileView';
 export * from './PolicyFileInput';
 export * from './types';
+export * from './fromSpec';

@@ -1,20 +1,10 @@
-import { DOCUMENT_FILES, defineRecordFile } from '../../common/files';
+import { USER_FILES } from '../../../domain/userFiles';
+import { defineRecordFile, fromSpec } from '../../common/files';
 import { fullName } from '../userName';
 
-/**
- * The driver's licence: a document (image or PDF, 10 MB) with a required expiry date, uploaded
- * at POST usuarios/{id}/licencia/ (multipart `licencia`, `vencimiento`) and served at GET
- * usuarios/{id}/licencia/; DOMAIN §1 `licence` uploads it.
- */
+/** The driver's licence (domain/userFiles.ts: a document with a required expiry date); its words here. */
 export const licenceFile = defineRecordFile({
-  resource: 'usuarios',
-  action: 'licence',
-  source: 'licencia',
-  read: 'licencia',
-  upload: 'licencia',
-  formField: 'licencia',
-  policy: DOCUMENT_FILES,
-  expiry: { source: 'vencimiento', required: true },
+  ...fromSpec('usuarios', USER_FILES.licence),
   recordName: fullName,
   labels: {
     alt: 'resources.usuarios.licence.alt',

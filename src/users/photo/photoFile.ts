@@ -1,19 +1,10 @@
-import { IMAGE_FILES, defineRecordFile } from '../../common/files';
+import { USER_FILES } from '../../../domain/userFiles';
+import { defineRecordFile, fromSpec } from '../../common/files';
 import { fullName } from '../userName';
 
-/**
- * The profile picture: an image (JPEG, PNG, WebP, 10 MB) sent after the user's form saves, at
- * POST usuarios/{id}/foto_perfil/ (multipart `imagen`), served at GET usuarios/{id}/imagen/;
- * DOMAIN §1 `photo` uploads it.
- */
+/** The profile picture (domain/userFiles.ts), sent after the user's form saves; its words here. */
 export const photoFile = defineRecordFile({
-  resource: 'usuarios',
-  action: 'photo',
-  source: 'imagen',
-  read: 'imagen',
-  upload: 'foto_perfil',
-  formField: 'imagen',
-  policy: IMAGE_FILES,
+  ...fromSpec('usuarios', USER_FILES.photo),
   recordName: fullName,
   labels: {
     alt: 'resources.usuarios.photo.alt',
