@@ -39,6 +39,15 @@ function readValue(type: FilterType, raw: unknown): { ok: true; value: unknown }
   }
 }
 
+/**
+ * The filters a declaration serves: its declared ones, and every declared reference as an
+ * integer (exact, `__in`), so a reference's filter comes from its declaration (issue #6).
+ */
+export function filtersOf(declaration: ResourceDeclaration): Record<string, FilterType> {
+  const references = Object.keys(declaration.references ?? {}).map((field) => [field, 'integer' as const]);
+  return { ...declaration.filters, ...Object.fromEntries(references) };
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -67,6 +76,7 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   const errors: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
   const fail = (field: string, key: string) => (errors[field] ??= []).push({ key: `validation.${key}` });
   const conditions: SQL[] = [];
+  const filterTypes = filtersOf(declaration);
   let ordering = declaration.defaultOrdering;
 
   for (const [key, raw] of Object.entries(filters)) {
@@ -86,7 +96,7 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
     const parts = key.split('__');
     const [field, op = 'exact'] = parts;
     // Own keys only: `constructor` or `toString` must not reach the table's prototype.
-    const type = Object.hasOwn(declaration.filters, field) ? declaration.filters[field] : undefined;
+    const type = Object.hasOwn(filterTypes, field) ? filterTypes[field] : undefined;
     if (!type || parts.length > 2 || !OPERATORS.includes(op) || (op === 'contains' && type !== 'text')) {
       fail(key, 'unknown_field');
       continue;

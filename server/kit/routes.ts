@@ -12,7 +12,7 @@ import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { recordId } from './fields';
 import { readId, recordsOf } from './records';
-import { answerPage, buildListQuery, readPage } from './query';
+import { answerPage, buildListQuery, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { validateWrite, type ReferenceRegistry } from './references';
@@ -103,7 +103,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
     if (declaration.activeList) {
       const field = declaration.status?.field;
-      if (!field || !Object.hasOwn(declaration.filters, field)) throw new Error(`${base}: activeList needs a status field that is also a filter`);
+      if (!field || !Object.hasOwn(filtersOf(declaration), field)) throw new Error(`${base}: activeList needs a status field that is also a filter`);
       app.get(`/${base}/activos/`, can('list', docs.activos), (req) => list(req, { [field]: ACTIVE_STATUS.active }));
     }
 

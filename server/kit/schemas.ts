@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGING } from '../../domain/paging';
 import type { FilterType, RecordAction, ResourceDeclaration } from './define';
+import { filtersOf } from './query';
 
 /**
  * Route schemas of the generic calls, from the declaration's own zod schemas. They document
@@ -43,7 +44,7 @@ const byType: Record<FilterType, () => z.ZodType> = {
 /** DOMAIN §4 filters of a declaration: exact, `__in`, ranges, `__contains`, `search`, `ordering`. */
 function filterShape(declaration: ResourceDeclaration, inBody: boolean) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [field, type] of Object.entries(declaration.filters)) {
+  for (const [field, type] of Object.entries(filtersOf(declaration))) {
     const value = byType[type]();
     shape[field] = (inBody ? value.or(z.array(value)) : value).optional();
     shape[`${field}__in`] = (inBody ? z.array(value) : z.string().describe('Comma-separated values')).optional();

@@ -16,7 +16,8 @@ export const departments = defineResource({
     status: activeStatus(),
   }),
   references: { planta: { resource: 'plantas', table: plantas, label: 'name' } },
-  filters: { id: 'integer', status: 'integer', planta: 'integer', code: 'text', created_at: 'date' },
+  // planta is a filter too, as a declared reference (server/kit/query.ts filtersOf).
+  filters: { id: 'integer', status: 'integer', code: 'text', created_at: 'date' },
   search: ['name', 'code', 'description'],
   // Every column of the list screen can be sorted.
   ordering: ['id', 'name', 'code', 'description', 'planta', 'status', 'created_at', 'updated_at'],

@@ -3,7 +3,7 @@ import { ACCESS_RULES, isActionOf, isResourceName } from '../../domain/access';
 import { columnOf, type ResourceDeclaration } from '../../server/kit/define';
 import { fileActions } from '../../server/kit/files';
 import { fieldLabel } from '../../server/kit/labels';
-import { searchCondition } from '../../server/kit/query';
+import { filtersOf, searchCondition } from '../../server/kit/query';
 import { resources } from '../../server/resources';
 import { createTestApp, type TestApp } from './harness';
 
@@ -60,7 +60,7 @@ const callsOf = (d: ResourceDeclaration) => [
 describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declaration) => {
   it('has an index starting with every filter and ordering column', async () => {
     const indexes = (await indexesOf(tableOf(declaration))).filter((i) => i.method === 'btree' && !i.partial);
-    const fields = [...new Set([...Object.keys(declaration.filters), ...declaration.ordering])];
+    const fields = [...new Set([...Object.keys(filtersOf(declaration)), ...declaration.ordering])];
     const missing = fields.filter((field) => !indexes.some((i) => i.first_column === dbColumn(declaration, field)));
     expect(missing).toEqual([]);
     expect(declaration.ordering).toContain(declaration.defaultOrdering.replace(/^-/, ''));

@@ -2,10 +2,15 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { departamentos, plantas, usuarios } from '../../server/db/schema';
+import { z } from 'zod';
+import { FieldErrors } from '../../server/http/errors';
+import { buildListQuery, filtersOf } from '../../server/kit/query';
 import { referenceRegistry } from '../../server/kit/references';
+import { routeSchemas } from '../../server/kit/schemas';
 import { defineResource } from '../../server/kit/define';
 import { resources } from '../../server/resources';
 import { departments } from '../../server/resources/departments';
+import { users } from '../../server/resources/users/users';
 import { createTestApp, type Call, type TestApp } from './harness';
 import { userBody } from './usersHelpers';
 
@@ -115,6 +120,38 @@ describe('export and sort by the referenced record\'s label', () => {
       const byId = [...rows].sort((a, b) => (a[field] ?? Infinity) - (b[field] ?? Infinity)).map((r) => r[field]);
       if (!ordering.startsWith('-')) expect(rows.map((r) => r[field])).not.toEqual(byId);
     }
+  });
+});
+
+describe('filter by a reference, from its declaration', () => {
+  /** Declares planta as a reference and lists no filter by hand. */
+  const bare = defineResource({ ...departments, base: 'sin_filtros', filters: {} });
+
+  it('serves every declared reference as an integer filter (exact, __in) without listing it', () => {
+    expect(departments.filters).not.toHaveProperty('planta');
+    expect(users.filters).not.toHaveProperty('department');
+    expect(filtersOf(bare)).toEqual({ planta: 'integer' });
+    expect(buildListQuery(bare, { planta: '3', planta__in: '1,2' }).where).toBeDefined();
+    expect(() => buildListQuery(bare, { planta: 'tres' })).toThrow(FieldErrors);
+    expect(() => buildListQuery(bare, { code: 'x' })).toThrow(FieldErrors);
+  });
+
+  it('documents the reference filters in the list\'s query and body shapes', () => {
+    const docs = routeSchemas(bare);
+    const query = (docs.list.querystring as z.ZodObject).shape;
+    expect(Object.keys(query)).toEqual(expect.arrayContaining(['planta', 'planta__in']));
+    const body = (docs.q.body as z.ZodObject).shape;
+    expect(body.planta.safeParse([1, 2]).success).toBe(true);
+  });
+
+  it('lists departments of a plant and users of some departments', async () => {
+    const plant = await newPlant();
+    const [a, b] = [await newDepartment(plant.id), await newDepartment(null)];
+    const [x, y] = [await newUser({ department: a.id }), await newUser({ department: b.id })];
+    const ids = (res: { json(): { results: { id: number }[] } }) => res.json().results.map((r) => r.id).sort((m, n) => m - n);
+    expect(ids(await api({ url: `departamentos/?planta=${plant.id}` }))).toEqual([a.id]);
+    expect(ids(await api({ url: `usuarios/?department__in=${a.id},${b.id}` }))).toEqual([x.id, y.id].sort((m, n) => m - n));
+    expect(ids(await api({ method: 'POST', url: 'usuarios/q/', payload: { department: [b.id] } }))).toEqual([y.id]);
   });
 });
 

@@ -43,10 +43,9 @@ export const userResource = {
     department: { resource: 'departamentos', table: departamentos, label: 'name' },
     planta: { resource: 'plantas', table: plantas, label: 'name' },
   },
+  // department and planta are filters too, as declared references (server/kit/query.ts filtersOf).
   filters: {
     id: 'integer',
-    department: 'integer',
-    planta: 'integer',
     role: 'integer',
     status: 'integer',
     licencia_status: 'integer',
