@@ -1,4 +1,5 @@
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
+import { isOwnAccount } from '../../domain/accounts';
 import { defineRecordAction } from '../common/actions';
 import { fullName } from './userName';
 
@@ -16,7 +17,7 @@ export const removePermissions = defineRecordAction({
   label: 'resources.usuarios.permissions.remove',
   icon: <RemoveModeratorIcon />,
   color: 'warning',
-  show: (record, identity) => record.plataforma === true && identity !== undefined && String(identity.id) !== String(record.id),
+  show: (record, identity) => record.plataforma === true && identity !== undefined && !isOwnAccount('usuarios/plataforma', record, identity),
   confirm: { title: 'resources.usuarios.permissions.title', content: 'resources.usuarios.permissions.content' },
   recordName: fullName,
   messageArgs: (record) => ({ groups: (record.groups ?? []).join(', ') }),

@@ -3,3 +3,4 @@ export * from './RecordActionDialog';
 export * from './types';
 export * from './useRecordAction';
 export * from './useRefreshResources';
+export * from './useIsOwnAccount';

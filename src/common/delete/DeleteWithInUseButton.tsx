@@ -12,6 +12,7 @@ import {
   type RedirectionSideEffect,
 } from 'react-admin';
 import { ACTIVE_STATUS } from '../../../domain/status';
+import { useIsOwnAccount } from '../actions/useIsOwnAccount';
 import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
 import { useConfirmText } from './useConfirmText';
 
@@ -26,13 +27,15 @@ export interface DeleteWithInUseButtonProps {
  * Deletes one record after a confirmation that names it ("¿Eliminar la planta Planta Norte?").
  * When the server refuses because others still use it (409 in_use), the dialog says so in the
  * server's words and offers to disable it instead, for records with a status. Hidden from roles
- * that may not delete it (DOMAIN §1 and row restrictions).
+ * that may not delete it (DOMAIN §1 and row restrictions) and on one's own account, which the
+ * server refuses to delete (domain/accounts.ts).
  */
 export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
   const record = useRecordContext(props);
   const resource = useResourceContext(props);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', record });
   const { canAccess: canChangeStatus } = useCanAccess({ resource, action: 'status', record });
+  const ownAccount = useIsOwnAccount(resource, record);
   const confirmText = useConfirmText(resource);
   const notify = useNotify();
   const redirect = useRedirect();
@@ -43,7 +46,7 @@ export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
   const [update, { isPending: updating }] = useUpdate();
   const flow = useDeleteFlow(resource);
 
-  if (!record || !canDelete) return null;
+  if (!record || !canDelete || ownAccount.pending || ownAccount.own) return null;
   const hasStatus = record.status !== undefined && record.status !== null;
   const { title, content } = confirmText('delete', { record });
 
