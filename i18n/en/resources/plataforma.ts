@@ -1,18 +1,12 @@
+import usuarios from './usuarios';
+
 /** resources.usuarios/plataforma: the words of this resource's screens (English). */
 export default {
   name: 'Platform user |||| Platform users',
+  // The same accounts as usuarios/, so the same field labels, plus the first password.
   fields: {
-    id: 'ID',
-    name: 'Name',
-    last_name: 'Last name',
-    email: 'Email',
-    telephone: 'Telephone',
-    groups: 'Groups',
+    ...usuarios.fields,
     password: 'Password',
-    status: 'Status',
-    last_login: 'Last sign-in',
-    created_at: 'Created',
-    updated_at: 'Updated',
   },
   empty: 'No platform users yet.',
   // app.confirm's %{target}: this record or these N, and a named one.

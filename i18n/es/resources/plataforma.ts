@@ -1,18 +1,12 @@
+import usuarios from './usuarios';
+
 /** resources.usuarios/plataforma: the words of this resource's screens (Spanish). */
 export default {
   name: 'Usuario de plataforma |||| Usuarios de plataforma',
+  // The same accounts as usuarios/, so the same field labels, plus the first password.
   fields: {
-    id: 'ID',
-    name: 'Nombre',
-    last_name: 'Apellidos',
-    email: 'Correo electrónico',
-    telephone: 'Teléfono',
-    groups: 'Grupos',
+    ...usuarios.fields,
     password: 'Contraseña',
-    status: 'Estatus',
-    last_login: 'Último acceso',
-    created_at: 'Creado',
-    updated_at: 'Actualizado',
   },
   empty: 'Aún no hay usuarios de plataforma.',
   // app.confirm's %{target}: this record or these N, and a named one.
