@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { ApiError, FieldErrors, type Message } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { columnOf, type ResourceDeclaration } from './define';
+import { recordsOf, type Records } from './records';
 
 /**
  * A field holding another resource's id, declared once (`planta: {resource: 'plantas', table:
@@ -32,8 +33,8 @@ const referencesOf = (declaration: ResourceDeclaration) => Object.entries(declar
 export const referenceOf = (declaration: ResourceDeclaration, field: string): ReferenceDeclaration | undefined =>
   declaration.references && Object.hasOwn(declaration.references, field) ? declaration.references[field] : undefined;
 
-/** The reference's target as columnOf reads it. */
-const targetOf = (reference: ReferenceDeclaration) => ({ base: reference.resource, table: reference.table });
+/** The reference's target table as columnOf reads it. */
+const targetTable = (reference: ReferenceDeclaration) => ({ base: reference.resource, table: reference.table });
 
 /**
  * The referenced record's label for each row, as a correlated subquery (aliased, so that a
@@ -42,38 +43,27 @@ const targetOf = (reference: ReferenceDeclaration) => ({ base: reference.resourc
 export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
   const reference = referenceOf(declaration, field);
   if (!reference) throw new Error(`${declaration.base}: ${field} is not a declared reference`);
-  columnOf(targetOf(reference), reference.label);
+  columnOf(targetTable(reference), reference.label);
   const name = `${field}_ref`;
   const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
   return sql`(SELECT ${target[reference.label]} FROM ${reference.table} AS ${sql.identifier(name)} WHERE ${target.id} = ${columnOf(declaration, field)})`;
 }
 
-/** Field errors for every declared reference in `data` whose record does not exist. */
-async function referenceErrors(tx: Db, declaration: ResourceDeclaration, data: Row): Promise<Record<string, Message[]>> {
+/**
+ * Field errors for every declared reference in `data` whose record does not exist in its
+ * target's declaration: a scoped target (usuarios/plataforma) accepts only ids in its scope.
+ */
+async function referenceErrors(tx: Db, declaration: ResourceDeclaration, data: Row, targetRecords: (reference: ReferenceDeclaration) => Records) {
   const errors: Record<string, Message[]> = {};
   for (const [field, reference] of referencesOf(declaration)) {
     const value = data[field];
     if (value === null || value === undefined) continue;
-    const id = columnOf(targetOf(reference), 'id');
-    const found = await tx.select({ id }).from(reference.table).where(eq(id, value as number));
+    const target = targetRecords(reference);
+    const id = columnOf(target.declaration, 'id');
+    const found = await tx.select({ id }).from(reference.table).where(target.where(eq(id, value as number)));
     if (!found.length) errors[field] = [{ key: 'validation.reference' }];
   }
   return errors;
-}
-
-/**
- * The write's database checks inside its transaction, all reported at once: the declared
- * references, then the declaration's own `validate`.
- */
-export async function validateWrite(tx: Db, declaration: ResourceDeclaration, data: Row, id: number | null): Promise<void> {
-  const errors = await referenceErrors(tx, declaration, data);
-  try {
-    await declaration.validate?.(tx, data, id);
-  } catch (err) {
-    if (!(err instanceof FieldErrors)) throw err;
-    for (const [field, messages] of Object.entries(err.fields)) errors[field] = [...(errors[field] ?? []), ...messages];
-  }
-  if (Object.keys(errors).length) throw new FieldErrors(errors);
 }
 
 /** A table whose columns point at another table. */
@@ -86,6 +76,11 @@ interface Pointer {
 }
 
 export interface ReferenceRegistry {
+  /**
+   * The write's database checks inside its transaction, all reported at once: the declared
+   * references, then the declaration's own `validate`.
+   */
+  validateWrite(tx: Db, declaration: ResourceDeclaration, data: Row, id: number | null): Promise<void>;
   /** Tables (and their columns) that point at `table`, from every declaration. */
   pointersTo(table: PgTable): Pointer[];
   /** How many records of each pointing table still point at any of `ids`; only those above zero. */
@@ -115,10 +110,12 @@ function describeUsage(lang: Lang, usage: Record<string, number>) {
  */
 export function referenceRegistry(declarations: ResourceDeclaration[]): ReferenceRegistry {
   const byTarget = new Map<PgTable, Map<string, Pointer>>();
+  const targets = new Map<ReferenceDeclaration, Records>();
   for (const declaration of declarations) {
     for (const [field, reference] of referencesOf(declaration)) {
       const target = declarations.find((d) => d.base === reference.resource);
       if (!target || target.table !== reference.table) throw new Error(`${declaration.base}.${field}: ${reference.resource} is not a declared resource of that table`);
+      if (!targets.has(reference)) targets.set(reference, recordsOf(target));
       const pointers = byTarget.get(reference.table) ?? new Map<string, Pointer>();
       byTarget.set(reference.table, pointers);
       // Two declarations of one table (usuarios, usuarios/plataforma) count its rows once.
@@ -152,7 +149,23 @@ export function referenceRegistry(declarations: ResourceDeclaration[]): Referenc
     return found.size;
   }
 
+  const targetRecords = (reference: ReferenceDeclaration) => {
+    const target = targets.get(reference);
+    if (!target) throw new Error(`reference to ${reference.resource}: not in this registry's declarations`);
+    return target;
+  };
+
   return {
+    async validateWrite(tx, declaration, data, id) {
+      const errors = await referenceErrors(tx, declaration, data, targetRecords);
+      try {
+        await declaration.validate?.(tx, data, id);
+      } catch (err) {
+        if (!(err instanceof FieldErrors)) throw err;
+        for (const [field, messages] of Object.entries(err.fields)) errors[field] = [...(errors[field] ?? []), ...messages];
+      }
+      if (Object.keys(errors).length) throw new FieldErrors(errors);
+    },
     pointersTo,
     usage,
     async refuseInUse(tx, req, declaration, ids) {

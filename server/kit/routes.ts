@@ -15,7 +15,7 @@ import { readId, recordsOf } from './records';
 import { answerPage, buildListQuery, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
-import { validateWrite, type ReferenceRegistry } from './references';
+import type { ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
@@ -118,7 +118,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const parsed = parse((declaration.createInput ?? declaration.input).strict(), withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
-        await validateWrite(tx, declaration, data, null);
+        await references.validateWrite(tx, declaration, data, null);
         const [created] = await tx.insert(table).values(data).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
         return created;
@@ -136,7 +136,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         const before = await records.lock(tx, req, recordId);
         refuseStatusChange(req, declaration, before, data);
         await declaration.protect?.(tx, req, [recordId], { kind: 'update', before, data });
-        await validateWrite(tx, declaration, { ...before, ...data }, recordId);
+        await references.validateWrite(tx, declaration, { ...before, ...data }, recordId);
         const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
         return output(after);
