@@ -61,6 +61,12 @@ export const en: typeof es = {
   },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
+  docs: {
+    parameters: 'Parameters',
+    body: 'Body',
+    answers: 'Answers',
+    required: 'required',
+  },
   export: {
     yes: 'Yes',
     no: 'No',

@@ -59,6 +59,13 @@ export const es = {
   },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
+  // The headings of the /api/docs page, served in the document's info (x-labels).
+  docs: {
+    parameters: 'Parámetros',
+    body: 'Cuerpo',
+    answers: 'Respuestas',
+    required: 'obligatorio',
+  },
   export: {
     yes: 'Sí',
     no: 'No',

@@ -3,10 +3,12 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { es } from '../../i18n/server/es';
 import { rolesOf } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { permissionDenied } from '../http/errors';
 import { authenticate } from '../http/guard';
+import { langOf, translate, type Lang } from '../http/i18n';
 import { apiError, schemaRegistry } from './schemas';
 
 /** A route as registered under /api, for the check that every call has a schema. */
@@ -70,6 +72,15 @@ async function adminOnly(ctx: AppContext, req: FastifyRequest) {
 const docs = { tags: ['docs'], security: [] };
 
 /**
+ * The document with the docs page's headings in the caller's language (`info.x-labels`, from
+ * i18n/server `docs`) and that language (`info.x-language`); swagger's cached document stays as it is.
+ */
+function withLabels(doc: { info: object }, lang: Lang) {
+  const labels = Object.fromEntries(Object.keys(es.docs).map((key) => [key, translate(lang, `docs.${key}`)]));
+  return { ...doc, info: { ...doc.info, 'x-language': lang, 'x-labels': labels } };
+}
+
+/**
  * `/api/openapi.json` (admins, with their bearer token) and `/api/docs`, a page without data
  * that fetches the document with the token the signed-in client keeps in the browser.
  */
@@ -82,7 +93,7 @@ export const docsRoutes =
         onRequest: (req) => adminOnly(ctx, req),
         schema: { tags: ['docs'], summary: 'This OpenAPI 3 document (administrators)', response: { 200: z.looseObject({}), 401: apiError, 403: apiError } },
       },
-      async () => app.swagger(),
+      async (req) => withLabels(app.swagger(), langOf(req)),
     );
     app.get('/docs', { schema: { ...docs, summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(PAGE),

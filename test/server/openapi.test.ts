@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { translate } from '../../server/http/i18n';
 import { resources } from '../../server/resources';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
@@ -13,6 +14,12 @@ beforeAll(async () => {
   ({ t, tokens } = await createTestAppWithRoles());
 });
 afterAll(() => t.close());
+
+/** jsdom (the client tests' DOM) ships no types; the docs page test needs only this much of it. */
+interface PageDom {
+  window: { document: Document; fetch: unknown; eval(code: string): unknown };
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => PageDom };
 
 /** Fastify's `/api/plantas/:id/` as OpenAPI writes it, `/api/plantas/{id}/`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -98,6 +105,23 @@ describe('/api/openapi.json', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
   });
 
+  it("carries the docs page's headings in the caller's language (info.x-labels)", async () => {
+    const labels = async (lang?: string) => (await t.call({ url: 'openapi.json', token: tokens.admin, lang })).json().info;
+    expect((await labels()).title).toBe('Flotilla API');
+    // Spanish by default, English when asked, Spanish again: the cached document is not changed.
+    for (const [lang, info] of [['es', await labels()], ['en', await labels('en')], ['es', await labels('es-MX')]] as const) {
+      expect(info['x-language']).toBe(lang);
+      expect(info['x-labels']).toEqual({
+        parameters: translate(lang, 'docs.parameters'),
+        body: translate(lang, 'docs.body'),
+        answers: translate(lang, 'docs.answers'),
+        required: translate(lang, 'docs.required'),
+      });
+    }
+    expect((await labels())['x-labels']).toEqual({ parameters: 'Parámetros', body: 'Cuerpo', answers: 'Respuestas', required: 'obligatorio' });
+    expect((await labels('en'))['x-labels'].parameters).toBe('Parameters');
+  });
+
   it('is refused to HR and C4 (403) and without a token (401)', async () => {
     for (const token of [tokens.rh_admin, tokens.c4]) {
       const res = await t.call({ url: 'openapi.json', token, lang: 'en' });
@@ -122,5 +146,24 @@ describe('/api/docs', () => {
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.body).toContain("'/api/openapi.json'");
     expect(script.body).toContain('flotilla.session');
+    // Its headings come from the document (x-labels), not fixed English words.
+    expect(script.body).toContain("doc.info['x-labels']");
+    expect(script.body).not.toMatch(/h\('h4', null, '(Parameters|Answers)'\)/);
+  });
+
+  it("shows the headings in the session's language: the page's script on the real Spanish document", async () => {
+    const page = (await t.call({ url: 'docs' })).body.replace(/<script[^>]*><\/script>/, '');
+    const script = (await t.call({ url: 'docs/docs.js' })).body;
+    const doc = (await t.call({ url: 'openapi.json', token: tokens.admin })).json();
+    const dom = new JSDOM(page, { runScripts: 'outside-only', url: 'http://localhost/api/docs' });
+    // The page asks for the document with the stored session; here it gets the admin's.
+    dom.window.fetch = async () => ({ ok: true, status: 200, json: async () => doc });
+    dom.window.eval(script);
+    await vi.waitFor(() => expect(dom.window.document.querySelectorAll('h4').length).toBeGreaterThan(0));
+    const headings = new Set([...dom.window.document.querySelectorAll('h4')].map((h) => h.textContent?.replace(/ \(.*\)$/, '')));
+    expect([...headings].sort()).toEqual(['Cuerpo', 'Parámetros', 'Respuestas']);
+    expect(dom.window.document.documentElement.lang).toBe('es');
+    expect(dom.window.document.body.textContent).toContain('· obligatorio');
+    expect(dom.window.document.body.textContent).not.toContain('[object');
   });
 });

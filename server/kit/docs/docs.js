@@ -3,6 +3,8 @@
 // (src/providers/session.ts) and shows every call with its parameters, body and answers.
 (function () {
   const SESSION_KEY = 'flotilla.session';
+  /** The page's headings in the session's language (the document's info.x-labels), English without them. */
+  let labels = { parameters: 'Parameters', body: 'Body', answers: 'Answers', required: 'required' };
 
   function storedSession() {
     for (const storage of [localStorage, sessionStorage]) {
@@ -41,7 +43,7 @@
   function h(tag, className, ...children) {
     const node = document.createElement(tag);
     if (className) node.className = className;
-    for (const child of children.flat()) {
+    for (const child of children.flat(Infinity)) {
       if (child !== null && child !== undefined && child !== false) node.append(child);
     }
     return node;
@@ -90,7 +92,7 @@
           null,
           h('code', null, name),
           ' ',
-          h('span', 'muted', summary(resolved) + (required.has(name) ? ' · required' : '')),
+          h('span', 'muted', summary(resolved) + (required.has(name) ? ` · ${labels.required}` : '')),
           resolved.description ? ` — ${resolved.description}` : '',
           describe(resolve, resolved, depth + 1),
         );
@@ -100,7 +102,7 @@
 
   function operation(resolve, path, method, op) {
     const params = (op.parameters || []).map((p) =>
-      h('tr', null, h('td', null, h('code', null, p.name)), h('td', 'muted', p.in), h('td', 'muted', summary(resolve(p.schema)) + (p.required ? ' · required' : '')), h('td', null, p.description || '')),
+      h('tr', null, h('td', null, h('code', null, p.name)), h('td', 'muted', p.in), h('td', 'muted', summary(resolve(p.schema)) + (p.required ? ` · ${labels.required}` : '')), h('td', null, p.description || '')),
     );
     const body = op.requestBody && Object.entries(op.requestBody.content || {});
     const responses = Object.entries(op.responses || {});
@@ -109,11 +111,11 @@
       null,
       h('summary', null, h('span', `method ${method}`, method.toUpperCase()), ' ', h('code', null, path), ' ', h('span', 'muted', op.summary || '')),
       op.description ? h('p', null, op.description) : null,
-      params.length ? [h('h4', null, 'Parameters'), h('table', null, params)] : null,
-      body && body.length ? body.map(([type, content]) => [h('h4', null, `Body (${type})`), describe(resolve, content.schema, 0) || h('p', 'muted', summary(resolve(content.schema)))]) : null,
+      params.length ? [h('h4', null, labels.parameters), h('table', null, params)] : null,
+      body && body.length ? body.map(([type, content]) => [h('h4', null, `${labels.body} (${type})`), describe(resolve, content.schema, 0) || h('p', 'muted', summary(resolve(content.schema)))]) : null,
       responses.length
         ? [
-            h('h4', null, 'Answers'),
+            h('h4', null, labels.answers),
             h('ul', 'schema', responses.map(([code, res]) => {
               const content = Object.entries(res.content || {})[0];
               const schema = content ? resolve(content[1].schema) : null;
@@ -126,6 +128,8 @@
 
   function render(doc) {
     const resolve = resolver(doc);
+    labels = { ...labels, ...(doc.info['x-labels'] || {}) };
+    if (doc.info['x-language']) document.documentElement.lang = doc.info['x-language'];
     document.getElementById('title').textContent = `${doc.info.title} ${doc.info.version}`;
     document.getElementById('description').textContent = doc.info.description || '';
     const byTag = new Map();
