@@ -7,6 +7,8 @@ import sharedEs from './es/shared/validation';
 import sharedEn from './en/shared/validation';
 import apiErrorsEs from './es/shared/apiErrors';
 import apiErrorsEn from './en/shared/apiErrors';
+import apiMessagesEs from './es/shared/apiMessages';
+import apiMessagesEn from './en/shared/apiMessages';
 
 /** Flattens a nested catalogue into its dotted key paths. */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -63,6 +65,14 @@ describe('i18n catalogues', () => {
       }
       // The sign-in form's own refusals (authProvider) read as the API's.
       expect([auth.incomplete_credentials, auth.no_allowed, auth.tries_exceeded]).toEqual([shared.incomplete_credentials, shared.no_allowed, shared.tries_exceeded]);
+    }
+    // Password recovery's good news too: the API's messages are the form's.
+    for (const [recovery, server, shared] of [
+      [es.app.recovery, serverEs.messages, apiMessagesEs],
+      [en.app.recovery, serverEn.messages, apiMessagesEn],
+    ] as const) {
+      expect(server).toEqual(shared);
+      expect([recovery.code_sent, recovery.code_verified, recovery.password_changed]).toEqual([shared.code_sent, shared.code_verified, shared.password_changed]);
     }
     expect(es.app.errors.invalid_transition).toBe('La acción no es posible en el estado actual.');
     expect(serverEs.errors.throttled).toBe('Demasiados intentos, intente más tarde.');

@@ -15,6 +15,7 @@ import bulk from './shared/bulk';
 import validation from './shared/validation';
 import confirm from './shared/confirm';
 import errors from './shared/errors';
+import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
 
@@ -101,9 +102,9 @@ const en: Messages = {
       passwords_mismatch: 'The passwords do not match',
       password_too_short: 'The password must have at least %{count} characters',
       code_format: 'The code has 6 digits',
-      code_sent: 'If the email is registered, you will receive a verification code',
-      code_verified: 'Code verified',
-      password_changed: 'Password changed, you can sign in now',
+      code_sent: apiMessages.code_sent,
+      code_verified: apiMessages.code_verified,
+      password_changed: apiMessages.password_changed,
       back_to_login: 'Back to sign in',
     },
     roles,

@@ -14,6 +14,7 @@ import bulk from './shared/bulk';
 import validation from './shared/validation';
 import confirm from './shared/confirm';
 import errors from './shared/errors';
+import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
 
@@ -100,9 +101,9 @@ const es = {
       passwords_mismatch: 'Las contraseñas no coinciden',
       password_too_short: 'La contraseña debe tener al menos %{count} caracteres',
       code_format: 'El código tiene 6 dígitos',
-      code_sent: 'Si el correo está registrado, recibirá un código de verificación',
-      code_verified: 'Código verificado',
-      password_changed: 'Contraseña actualizada, ya puede iniciar sesión',
+      code_sent: apiMessages.code_sent,
+      code_verified: apiMessages.code_verified,
+      password_changed: apiMessages.password_changed,
       back_to_login: 'Volver a iniciar sesión',
     },
     roles,

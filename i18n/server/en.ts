@@ -1,4 +1,5 @@
 import apiErrors from '../en/shared/apiErrors';
+import apiMessages from '../en/shared/apiMessages';
 import validation from '../en/shared/validation';
 import catalogue from '../en/index';
 import { resourceWords } from './resources';
@@ -10,11 +11,7 @@ const words = resourceWords(catalogue.resources);
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
   errors: apiErrors,
-  messages: {
-    code_sent: 'If the email is registered, a verification code is on its way.',
-    code_verified: 'Code verified.',
-    password_changed: 'The password was changed.',
-  },
+  messages: apiMessages,
   validation: {
     ...validation,
     domain: 'Enter a valid domain.',

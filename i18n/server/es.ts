@@ -1,4 +1,5 @@
 import apiErrors from '../es/shared/apiErrors';
+import apiMessages from '../es/shared/apiMessages';
 import validation from '../es/shared/validation';
 import catalogue from '../es/index';
 import { resourceWords } from './resources';
@@ -8,11 +9,7 @@ const words = resourceWords(catalogue.resources);
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
   errors: apiErrors,
-  messages: {
-    code_sent: 'Si el correo está registrado, recibirá un código de verificación.',
-    code_verified: 'Código verificado.',
-    password_changed: 'La contraseña fue cambiada.',
-  },
+  messages: apiMessages,
   validation: {
     ...validation,
     domain: 'Ingrese un dominio válido.',

@@ -74,7 +74,7 @@ describe('LoginPage', () => {
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'nueva-clave-1');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave-1');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('Contraseña actualizada, ya puede iniciar sesión')).toBeInTheDocument();
+    expect(await screen.findByText('La contraseña fue cambiada; ya puede iniciar sesión.')).toBeInTheDocument();
 
     expect(calls.map((c) => c.url)).toEqual([
       '/api/codigo_verificacion/enviar_correo/',

@@ -200,7 +200,7 @@ describe('restablecer_contrasena/', () => {
 
     const res = await reset(email, code, 'a-brand-new-password');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: 'La contraseña fue cambiada.' });
+    expect(res.json()).toEqual({ detail: 'La contraseña fue cambiada; ya puede iniciar sesión.' });
 
     expect((await login(email, 'flotilla')).statusCode).toBe(401);
     expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);
