@@ -1,16 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  useCanAccess,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  useUnselect,
-  useUpdate,
-  type RaRecord,
-  type RedirectionSideEffect,
-} from 'react-admin';
+import { useDelete, useRecordContext, useRedirect, useResourceContext, useUnselect, useUpdate, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import { useIsOwnAccount } from '../actions/useIsOwnAccount';
 import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
@@ -33,60 +22,34 @@ export interface DeleteWithInUseButtonProps {
 export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
   const record = useRecordContext(props);
   const resource = useResourceContext(props);
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', record });
-  const { canAccess: canChangeStatus } = useCanAccess({ resource, action: 'status', record });
+  const flow = useDeleteFlow(resource, record);
   const ownAccount = useIsOwnAccount(resource, record);
   const confirmText = useConfirmText(resource);
-  const notify = useNotify();
   const redirect = useRedirect();
   const unselect = useUnselect(resource);
   // Present on edit pages: the form's unsaved changes must not block leaving a deleted record.
   const form = useFormContext();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [update, { isPending: updating }] = useUpdate();
-  const flow = useDeleteFlow(resource);
 
-  if (!record || !canDelete || ownAccount.pending || ownAccount.own) return null;
+  if (!record || !flow.canDelete || ownAccount.pending || ownAccount.own) return null;
   const hasStatus = record.status !== undefined && record.status !== null;
   const { title, content } = confirmText('delete', { record });
 
-  const onConfirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          flow.close();
-          notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: 1 } });
-          unselect([record.id]);
-          form?.reset(undefined, { keepValues: true });
-          redirect(props.redirect ?? 'list', resource);
-        },
-        onError: flow.onDeleteError,
-      },
-    );
-
-  const onDisable = () =>
-    update(
-      resource,
-      { id: record.id, data: { status: ACTIVE_STATUS.inactive }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          flow.close();
-          notify(`resources.${resource}.notifications.disabled`, { type: 'success', messageArgs: { smart_count: 1 } });
-        },
-        onError: flow.onDisableError,
-      },
-    );
+  const leave = () => {
+    unselect([record.id]);
+    form?.reset(undefined, { keepValues: true });
+    redirect(props.redirect ?? 'list', resource);
+  };
+  const onConfirm = () => deleteOne(resource, { id: record.id, previousData: record }, flow.deleted(1, leave));
+  const onDisable = () => update(resource, { id: record.id, data: { status: ACTIVE_STATUS.inactive }, previousData: record }, flow.disabled(1));
 
   return (
     <DeleteFlowButton
       flow={flow}
       title={title}
       content={content}
-      onDisable={hasStatus && canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
+      onDisable={hasStatus && flow.canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
       pending={deleting || updating}
       onConfirm={onConfirm}
     />

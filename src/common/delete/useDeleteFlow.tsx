@@ -1,39 +1,61 @@
 import ActionDelete from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button, useCanAccess, useNotify, type RaRecord } from 'react-admin';
 import { useFailureNotify } from '../useFailureNotify';
 import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
 import { inUseOf } from './inUse';
 
 /**
- * What a delete button (one record or a selection) goes through: the dialog open or closed, and
- * the failures. A refusal because others still use the records keeps the dialog open with the
- * server's message; any other failure closes it with the resource's failure toast.
+ * What a delete button (one record or a selection) goes through: who may delete or disable, the
+ * dialog open or closed, and the outcome of its delete and its "disable instead". A refusal
+ * because others still use the records keeps the dialog open with the server's message; any
+ * other failure closes it with the resource's failure toast; a success closes it with the
+ * resource's success toast for `count` records.
  */
-export function useDeleteFlow(resource: string | undefined) {
+export function useDeleteFlow(resource: string | undefined, record?: RaRecord) {
   const [open, setOpen] = useState(false);
   const [inUse, setInUse] = useState<string>();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', record });
+  const { canAccess: canChangeStatus } = useCanAccess({ resource, action: 'status', record });
+  const notify = useNotify();
   const notifyDeleteFailure = useFailureNotify('delete_error', resource);
   const notifyStatusFailure = useFailureNotify('status_error', resource);
   const close = () => {
     setOpen(false);
     setInUse(undefined);
   };
+  const succeeded = (message: 'deleted' | 'disabled', count: number, then?: () => void) => () => {
+    close();
+    notify(`resources.${resource}.notifications.${message}`, { type: 'success', messageArgs: { smart_count: count } });
+    then?.();
+  };
   return {
+    canDelete,
+    canChangeStatus,
     open,
     inUse,
     show: () => setOpen(true),
     close,
-    onDeleteError: (error: unknown) => {
-      const refused = inUseOf(error);
-      if (refused) return setInUse(refused.message);
-      close();
-      notifyDeleteFailure(error);
-    },
-    onDisableError: (error: unknown) => {
-      close();
-      notifyStatusFailure(error);
-    },
+    /** The delete mutation's options; `then` runs after the success toast. */
+    deleted: (count: number, then?: () => void) => ({
+      mutationMode: 'pessimistic' as const,
+      onSuccess: succeeded('deleted', count, then),
+      onError: (error: unknown) => {
+        const refused = inUseOf(error);
+        if (refused) return setInUse(refused.message);
+        close();
+        notifyDeleteFailure(error);
+      },
+    }),
+    /** The "disable instead" mutation's options. */
+    disabled: (count: number, then?: () => void) => ({
+      mutationMode: 'pessimistic' as const,
+      onSuccess: succeeded('disabled', count, then),
+      onError: (error: unknown) => {
+        close();
+        notifyStatusFailure(error);
+      },
+    }),
   };
 }
 
