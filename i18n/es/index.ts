@@ -22,7 +22,7 @@ import files from './shared/files';
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
  * or from en.ts, which must hold exactly the same keys (i18n/i18n.test.ts).
  * Top-level keys: `ra` (react-admin), `resources` (labels per API base), `app` (our screens).
- * The server will add its own messages under a top-level `server` key.
+ * The API's messages (i18n/server) are assembled from the shared and per-resource files here.
  */
 const es = {
   ...raSpanish,
