@@ -5,34 +5,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context';
 import { ApiError, FieldErrors } from './http/errors';
+import { fromDatabaseError } from './http/databaseErrors';
 import { langOf, translate } from './http/i18n';
 import { authRoutes } from './auth/routes';
 import { recoveryRoutes } from './auth/recovery';
 import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
-
-interface DatabaseError {
-  code?: string;
-  constraint?: string;
-  /** PostgreSQL's detail: `Key (planta)=(9) is not present in table "plantas".` or `… is still referenced from table …`. */
-  detail?: string;
-  cause?: unknown;
-}
-
-/** Maps a PostgreSQL constraint error to the API's error shapes; drizzle wraps it as `cause`. */
-function fromDatabaseError(error: DatabaseError): FieldErrors | ApiError | null {
-  const err = error.cause && typeof error.cause === 'object' && 'code' in error.cause ? (error.cause as DatabaseError) : error;
-  const field = err.constraint?.match(/^[a-z]+_([a-z_]+?)_(idx|key|fkey|unique)$/)?.[1] ?? 'non_field_errors';
-  if (err.code === '23505') return field === 'email_lower' ? FieldErrors.one('email', 'email_taken') : FieldErrors.one(field, 'unique');
-  if (err.code === '23503') {
-    // Writing a reference to a missing record is the field's error; deleting a record still
-    // referenced is in_use (the routes refuse that first, with counts; this is the race's answer).
-    const missing = err.detail?.match(/^Key \((\w+)\)=\(.*\) is not present in table/)?.[1];
-    return missing ? FieldErrors.one(missing, 'reference') : new ApiError(409, 'in_use');
-  }
-  return null;
-}
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
