@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { FieldErrors, type Message } from '../http/errors';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
 import { PAGING } from '../../domain/paging';
@@ -15,12 +16,21 @@ export interface Page {
 
 const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
 
-/** Reads one filter value; query strings bring every value as text, JSON brings typed ones. */
-function readValue(type: FilterType, raw: unknown): { ok: true; value: unknown } | { ok: false; key: string } {
+type Read = { ok: true; value: unknown } | { ok: false; key: string; params?: Record<string, unknown> };
+
+/** The largest value of a PostgreSQL integer column by its drizzle type: past it the database refuses the query. */
+const INTEGER_MAX: Record<string, number> = { PgSmallInt: 32_767, PgSmallSerial: 32_767, PgInteger: 2_147_483_647, PgSerial: 2_147_483_647 };
+
+/** Reads one filter value of `column`; query strings bring every value as text, JSON brings typed ones. */
+function readValue(type: FilterType, raw: unknown, column: PgColumn): Read {
   switch (type) {
     case 'integer': {
       const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      return typeof n === 'number' && Number.isInteger(n) ? { ok: true, value: n } : { ok: false, key: 'integer' };
+      if (typeof n !== 'number' || !Number.isInteger(n)) return { ok: false, key: 'integer' };
+      const max = INTEGER_MAX[column.columnType];
+      if (max !== undefined && n > max) return { ok: false, key: 'max_value', params: { count: max } };
+      if (max !== undefined && n < -max - 1) return { ok: false, key: 'min_value', params: { count: -max - 1 } };
+      return { ok: true, value: n };
     }
     case 'number': {
       const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
@@ -74,7 +84,7 @@ function containsCondition(declaration: ResourceDeclaration, field: string, term
  */
 export function buildListQuery(declaration: ResourceDeclaration, filters: Record<string, unknown>): ListQuery {
   const errors: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
-  const fail = (field: string, key: string) => (errors[field] ??= []).push({ key: `validation.${key}` });
+  const fail = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
   const conditions: SQL[] = [];
   const filterTypes = filtersOf(declaration);
   let ordering = declaration.defaultOrdering;
@@ -110,15 +120,15 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
     }
     if (op === 'in' || Array.isArray(raw)) {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
-      const values = list.map((v) => readValue(type, v));
+      const values = list.map((v) => readValue(type, v, column));
       const bad = values.find((v) => !v.ok);
-      if (bad && !bad.ok) fail(key, bad.key);
+      if (bad && !bad.ok) fail(key, bad.key, bad.params);
       else conditions.push(inArray(column, values.map((v) => (v as { value: unknown }).value)));
       continue;
     }
-    const read = readValue(type, raw);
+    const read = readValue(type, raw, column);
     if (!read.ok) {
-      fail(key, read.key);
+      fail(key, read.key, read.params);
       continue;
     }
     conditions.push(op === 'gte' ? gte(column, read.value) : op === 'lte' ? lte(column, read.value) : eq(column, read.value));

@@ -51,3 +51,12 @@ it('answers a route id too large for an id as not found', async () => {
   }
   expect((await api({ url: 'plantas/2147483647/' })).statusCode).toBe(404);
 });
+
+it('answers an integer filter past its column\'s range as the filter\'s error, not the database\'s 500', async () => {
+  expect(await answer({ url: `usuarios/?department=${TOO_LARGE}` })).toEqual([400, { department: [es] }]);
+  expect(await answer({ url: `usuarios/?id__in=1,${TOO_LARGE}`, lang: 'en' })).toEqual([400, { id__in: [en] }]);
+  // status is a smallint.
+  expect(await answer({ method: 'POST', url: 'plantas/q/', payload: { status: 40000 } })).toEqual([400, { status: ['Asegúrese de que este valor sea menor o igual a 32767.'] }]);
+  expect(await answer({ url: 'plantas/?id__gte=-3000000000', lang: 'en' })).toEqual([400, { id__gte: ['Ensure this value is greater than or equal to -2147483648.'] }]);
+  expect((await api({ url: 'plantas/?id__lte=2147483647&status=1' })).statusCode).toBe(200);
+});
