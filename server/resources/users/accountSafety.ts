@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { isOwnAccount } from '../../../domain/accounts';
 import { GROUPS } from '../../../domain/roles';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
@@ -33,8 +34,8 @@ export async function protectAccounts(tx: Db, req: FastifyRequest, ids: number[]
   const disabling = disables(change);
   if (!disabling && !removed.length) return;
 
-  const self = req.user?.id;
-  if (self !== undefined && ids.includes(self)) {
+  // The same rule the screens read to hide these buttons (domain/accounts.ts).
+  if (ids.some((id) => isOwnAccount('usuarios', { id }, req.user))) {
     if (change.kind === 'delete') throw new ApiError(409, 'own_account', 'errors.own_account_delete');
     if (disabling) throw new ApiError(409, 'own_account', 'errors.own_account_disable');
     throw new ApiError(409, 'own_account', 'errors.own_account_groups');
