@@ -31,9 +31,6 @@ export function documentStateFor(expiry: string | null, day: string): number {
   return expiry <= expiringUntil(day) ? DOCUMENT_STATUS.expiring : DOCUMENT_STATUS.accepted;
 }
 
-/** define.ts columnOf under the name server/kit/files.ts still imports. */
-export const columnIn = columnOf;
-
 /**
  * Every document with expiry that `sources` declare, once per table and state column: a view
  * sharing a table (usuarios/plataforma) lists the same document as the base that serves it.

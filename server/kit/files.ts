@@ -9,8 +9,7 @@ import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS } from '../files/types';
 import { MAX_FILE_MB, readForm, throwIfAny, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { notFound } from '../http/errors';
-import type { ActionArgs, FileDeclaration, RecordAction, ResourceDeclaration } from './define';
-import { columnIn } from './documents';
+import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction, type ResourceDeclaration } from './define';
 import { addHistory } from './history';
 import type { Row } from './records';
 
@@ -65,7 +64,7 @@ async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclarati
       const [after] = await tx
         .update(declaration.table)
         .set({ ...values, updated_at: sql`now()` })
-        .where(eq(columnIn(declaration, 'id'), recordId))
+        .where(eq(columnOf(declaration, 'id'), recordId))
         .returning(records.selection);
       const changes = Object.fromEntries(Object.keys(values).map((k) => [k, [before[k], after[k]]]));
       await recordAudit(tx, req, { resource: declaration.base, action: file.access, recordId, changes });
@@ -131,7 +130,7 @@ const servedFiles = (declaration: ResourceDeclaration) =>
  */
 export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
   for (const file of declaration.files ?? []) {
-    for (const column of [file.field, file.expiry?.field, file.expiry?.status]) if (column) columnIn(declaration, column);
+    for (const column of [file.field, file.expiry?.field, file.expiry?.status]) if (column) columnOf(declaration, column);
   }
   return servedFiles(declaration).flatMap((file): RecordAction[] => [
     { path: file.upload, method: 'POST', access: file.access, multipart: true, ...uploadDocs(file), handler: (args) => upload(args, file) },
