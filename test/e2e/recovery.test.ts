@@ -53,7 +53,7 @@ test('a staff member resets a forgotten password with the mailed code, in Englis
   await form.getByLabel('New password', { exact: true }).fill('nueva-clave-segura');
   await form.getByLabel('Confirm password').fill('nueva-clave-segura');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await shown(page.getByText('Password changed, you can sign in now'));
+  await shown(page.getByText('The password was changed; you can sign in now.'));
 
   // The old password no longer opens the back office; the new one does.
   await page.goto('/login');
