@@ -18,6 +18,7 @@ import errors from './shared/errors';
 import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
+import history from './shared/history';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -118,6 +119,7 @@ const en: Messages = {
     confirm,
     actions,
     files,
+    history,
   },
 };
 

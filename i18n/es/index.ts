@@ -17,6 +17,7 @@ import errors from './shared/errors';
 import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
+import history from './shared/history';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -117,6 +118,7 @@ const es = {
     confirm,
     actions,
     files,
+    history,
   },
 };
 

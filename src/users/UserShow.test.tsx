@@ -37,10 +37,14 @@ const ledger = [
   { id: 1, delta: 150, balance: 150, reason: 'trip', created_at: '2025-05-01T10:00:00', created_by: null },
 ];
 
+const history = [
+  { id: 9, action: 'accept_licence', field: 'licencia_status', from_state: 0, to_state: 1, reason: '', at: '2025-05-03T16:30:00', user_id: 2, user_name: 'Rubén Hernández' },
+];
+
 const provider = (record: Record<string, unknown> = user, recordAction = vi.fn(async () => ({ data: record }))) => ({
   getOne: vi.fn(async () => ({ data: record })),
   getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: new Blob(['bytes'], { type: file === 'imagen' ? 'image/png' : 'image/jpeg' }) })),
-  getRecordList: vi.fn(async () => ({ data: ledger, total: 2 })),
+  getRecordList: vi.fn(async (_resource: string, _id: number, sub: string) => (sub === 'history' ? { data: history, total: 1 } : { data: ledger, total: 2 })),
   recordAction,
   getMany: vi.fn(async () => ({ data: [{ id: 2, name: 'Rubén', last_name: 'Hernández' }] })),
 });
@@ -86,6 +90,17 @@ describe('UserShow', () => {
     expect(dataProvider.getRecordList).toHaveBeenCalledWith('usuarios', 5, 'puntos', { page: 1, perPage: 10 });
   });
 
+  it("shows the record's history with the licence states by name", async () => {
+    const dataProvider = provider();
+    renderShow(['HHRR Administrador'], dataProvider);
+    const panel = await screen.findByRole('region', { name: 'Historial' });
+    const [line] = within(await within(panel).findByRole('list', { name: 'Historial' })).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Licencia aceptada');
+    expect(line).toHaveTextContent('Pendiente → Aceptada');
+    expect(line).toHaveTextContent('Rubén Hernández');
+    expect(dataProvider.getRecordList).toHaveBeenCalledWith('usuarios', 5, 'history', { page: 1, perPage: 10 });
+  });
+
   it('accepts the licence after confirming (GET aceptar_licencia/) and says so', async () => {
     const dataProvider = provider();
     renderShow(['HHRR Administrador'], dataProvider);
@@ -95,7 +110,8 @@ describe('UserShow', () => {
     expect(dataProvider.recordAction).not.toHaveBeenCalled();
     await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(dataProvider.recordAction).toHaveBeenCalledWith('usuarios', 5, 'aceptar_licencia');
-    expect(await screen.findByText('Licencia aceptada')).toBeInTheDocument();
+    // The toast (the history also has a line with these words).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Licencia aceptada');
   });
 
   it('rejects the licence (GET rechazar_licencia/), and shows the failure toast when the server refuses', async () => {
@@ -125,6 +141,8 @@ describe('UserShow', () => {
     renderShow(['C4'], provider({ ...user, plataforma: true, groups: ['C4'] }));
     expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Movimientos' });
+    // DOMAIN §1: whoever can show the record reads its history.
+    expect(await screen.findByRole('list', { name: 'Historial' })).toBeInTheDocument();
     for (const name of [/editar/i, /eliminar/i, /habilitar/i, /aceptar licencia/i, /rechazar licencia/i, /subir licencia|reemplazar licencia/i, /canjear/i, /quitar permisos/i]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();

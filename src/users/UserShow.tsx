@@ -1,11 +1,13 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResourceShow } from '../common';
+import { RecordHistory } from '../common/history';
 import { LicencePanel } from './licence/LicencePanel';
 import { PointsPanel } from './points/PointsPanel';
 import { UserDetails } from './UserDetails';
 import { UserShowActions } from './UserShowActions';
 import { UserSummary } from './UserSummary';
+import { licenceStatusChoices } from './userChoices';
 
 const DetailsCard = () => {
   const translate = useTranslate();
@@ -19,9 +21,13 @@ const DetailsCard = () => {
   );
 };
 
+/** The state fields the user's transitions move (licence decisions, uploads, expiry). */
+const HISTORY_CHOICES = { licencia_status: licenceStatusChoices };
+
 /**
- * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence and
- * points. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
+ * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence,
+ * points and the record's history. Loading shows in the layout's top bar, amber, turning dark
+ * red when a call fails.
  */
 export const UserShow = () => (
   <ResourceShow actions={<UserShowActions />} cards>
@@ -34,6 +40,7 @@ export const UserShow = () => (
           <DetailsCard />
           <LicencePanel />
           <PointsPanel />
+          <RecordHistory choices={HISTORY_CHOICES} />
         </Stack>
       </Grid>
     </Grid>

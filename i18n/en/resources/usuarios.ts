@@ -97,6 +97,16 @@ export default {
       adjustment: 'Adjustment',
     },
   },
+  // Labels of the record's history (app.history), one per declared action.
+  history: {
+    accept_licence: 'Licence accepted',
+    reject_licence: 'Licence rejected',
+    licence: 'Licence uploaded',
+    licence_state: 'State updated by the expiry date',
+    remove_permissions: 'Permissions removed',
+    redeem_points: 'Points redeemed',
+    photo: 'Profile photo updated',
+  },
   permissions: {
     edit_groups: 'Edit groups',
     remove: 'Remove permissions',

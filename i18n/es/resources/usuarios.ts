@@ -97,6 +97,16 @@ export default {
       adjustment: 'Ajuste',
     },
   },
+  // Labels of the record's history (app.history), one per declared action.
+  history: {
+    accept_licence: 'Licencia aceptada',
+    reject_licence: 'Licencia rechazada',
+    licence: 'Licencia subida',
+    licence_state: 'Estado actualizado por la fecha de vencimiento',
+    remove_permissions: 'Permisos retirados',
+    redeem_points: 'Puntos canjeados',
+    photo: 'Foto de perfil actualizada',
+  },
   permissions: {
     edit_groups: 'Editar grupos',
     remove: 'Quitar permisos',

@@ -1,0 +1,16 @@
+/** app.history: a record's history panel (src/common/history), Spanish. */
+export default {
+  title: 'Historial',
+  loading: 'Cargando el historial…',
+  empty: 'Este registro todavía no tiene movimientos.',
+  error: 'No se pudo cargar el historial: %{error}',
+  // Only when a resource did not declare the action's label (resources.<base>.history.<action>).
+  action: 'Acción «%{action}»',
+  move: '%{from} → %{to}',
+  no_state: 'Sin estado',
+  reason: 'Motivo: %{reason}',
+  system: 'Sistema',
+  deleted_user: 'Usuario eliminado',
+  shown: '%{shown} de %{total}',
+  more: 'Ver más',
+};

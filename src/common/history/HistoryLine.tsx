@@ -1,0 +1,48 @@
+import { ListItem, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/dates';
+import type { ChipChoice } from '../ChoiceChipField';
+import type { HistoryEntry } from './useRecordHistory';
+
+export interface HistoryLineProps {
+  entry: HistoryEntry;
+  resource: string;
+  /** The labels of the entry's state field, when the resource gave them. */
+  choices?: readonly ChipChoice[];
+}
+
+/** One transition: what, the state move, when and who, and the reason when there is one. */
+export const HistoryLine = ({ entry, resource, choices }: HistoryLineProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const state = (value: number | null) => {
+    if (value === null) return translate('app.history.no_state');
+    if (!choices) return String(value);
+    const choice = choices.find((c) => String(c.id) === String(value));
+    return translate(choice?.name ?? 'app.status.unknown');
+  };
+  // Declared labels first; the raw action name only when a resource forgot to declare one.
+  const action = translate(`resources.${resource}.history.${entry.action}`, { _: translate('app.history.action', { action: entry.action }) });
+  // No user: the daily job moved it; a user id without a name: that account was deleted since.
+  const who = entry.user_name ?? translate(entry.user_id === null ? 'app.history.system' : 'app.history.deleted_user');
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
+        {action}
+      </Typography>
+      {entry.field && (
+        <Typography variant="body2" component="p">
+          {translate('app.history.move', { from: state(entry.from_state), to: state(entry.to_state) })}
+        </Typography>
+      )}
+      {entry.reason && (
+        <Typography variant="body2" component="p">
+          {translate('app.history.reason', { reason: entry.reason })}
+        </Typography>
+      )}
+      <Typography variant="caption" component="p" color="text.secondary">
+        <time dateTime={entry.at}>{formatDate(entry.at, locale)}</time> · {who}
+      </Typography>
+    </ListItem>
+  );
+};

@@ -1,0 +1,2 @@
+export * from './RecordHistory';
+export * from './useRecordHistory';
