@@ -56,6 +56,9 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await page.getByRole('button', { name: 'Aceptar licencia' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await shown(page.getByText('Aceptada', { exact: true }));
+  // The record's history says who accepted it, newest first.
+  const latest = page.getByRole('list', { name: 'Historial' }).getByRole('listitem').first();
+  await shown(latest.filter({ hasText: 'Licencia aceptada' }).filter({ hasText: 'Pendiente → Aceptada' }).filter({ hasText: 'Rubén Hernández' }));
 
   // Redeeming more points than the balance is refused with the spec's message.
   await page.getByRole('button', { name: 'Canjear puntos' }).click();
