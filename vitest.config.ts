@@ -13,6 +13,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'i18n/**/*.test.ts'],
           setupFiles: ['test/client/setup.ts'],
+          // Screen tests type and click like a person; on a busy 2-core machine 5 s is not enough.
+          testTimeout: 30_000,
         },
       },
       {
