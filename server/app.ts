@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { recoveryRoutes } from './auth/recovery';
 import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
+import { clientCacheControl } from './http/clientCache';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -36,6 +38,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     hsts: process.env.HSTS === '1',
   });
+  // API answers above 1 KB go out compressed when the caller accepts it; registered before the
+  // static files, which send their own pre-compressed copies (see server/cli/compressClient.ts).
+  // Request bodies are not inflated: a small compressed body could expand past the body limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], globalDecompression: false });
 
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     const lang = langOf(req);
@@ -72,7 +78,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The built client; any non-API path falls back to index.html so client routes load directly.
   if (existsSync(path.join(ctx.config.clientDir, 'index.html'))) {
     // Files are looked up per request, so a rebuilt client is served without a restart.
-    await app.register(fastifyStatic, { root: ctx.config.clientDir });
+    await app.register(fastifyStatic, {
+      root: ctx.config.clientDir,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', clientCacheControl(ctx.config.clientDir, filePath)),
+    });
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/api/')) {
         return reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' });

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { compressClient } from '../../server/cli/compressClient';
+import { createTestApp, type TestApp } from './harness';
+
+/**
+ * Issue #7 "Serving the client" and item 11: the built client goes out pre-compressed and cached
+ * by its hashed name, API answers are compressed, and the security headers name only the origin.
+ */
+let t: TestApp;
+let token: string;
+let clientDir: string;
+const apps: FastifyInstance[] = [];
+// Text that compresses well yet is not all one character, like a real bundle.
+const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = "${i % 7}";`).join('\n');
+const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+/** An app over the same database with its own client folder and environment (read at build time). */
+async function appWith(env: Record<string, string> = {}) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const config = { ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: randomBytes(32).toString('hex'), CLIENT_DIR: clientDir }), logLevel: 'silent' };
+    const app = await buildApp({ config, database: t.database, mailer: { outboxDir: undefined, send: async () => {} } });
+    apps.push(app);
+    return app;
+  } finally {
+    process.env = saved;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.token('admin@flotilla.mx');
+  clientDir = mkdtempSync(path.join(tmpdir(), 'flotilla-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+  writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), script);
+  compressClient(clientDir);
+});
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('sends the brotli copy when accepted, gzip when only that is, and the plain file otherwise', async () => {
+    const app = await appWith();
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const app = await appWith();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('never caches index.html, whether asked for by name, as / or as a client route', async () => {
+    const app = await appWith();
+    for (const url of ['/', '/index.html', '/plantas', '/usuarios/3']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
+    }
+    const plain = await app.inject({ url: '/plantas' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(indexHtml);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a JSON answer above 1 KB when accepted, and not otherwise', async () => {
+    const gz = await t.call({ url: 'usuarios/', token, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(gz.rawPayload).toString());
+    const plain = await t.call({ url: 'usuarios/', token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(body).toEqual(plain.json());
+
+    const br = await t.call({ url: 'usuarios/', token, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small answer plain', async () => {
+    const res = await t.call({ url: 'no-such-thing/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().code).toBe('not_found');
+  });
+
+  it('still streams an export whole when compressed', async () => {
+    const exportCsv = (headers: Record<string, string> = {}) =>
+      t.call({ method: 'POST', url: 'usuarios/exportar/?format=csv', token, payload: {}, headers });
+    const plain = await exportCsv();
+    expect(plain.statusCode).toBe(200);
+    const gz = await exportCsv({ 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    const csv = gunzipSync(gz.rawPayload).toString();
+    expect(csv).toBe(plain.body);
+    const users = await t.call({ url: 'usuarios/', token });
+    // A header line and one line per user, ending with the last user.
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(users.json().count + 1);
+  });
+});
