@@ -30,13 +30,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the same-origin websocket (CSP Level 3 matches ws:/wss: to the page's origin).
+        connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
-    hsts: process.env.HSTS === '1',
+    // Sent below instead, for any request that came over HTTPS.
+    hsts: false,
+  });
+  // HSTS=1 for a proxy that ends TLS without sending X-Forwarded-Proto.
+  const hstsAlways = process.env.HSTS === '1';
+  app.addHook('onRequest', async (req, reply) => {
+    // req.protocol honours X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY=1).
+    if (req.protocol === 'https' || hstsAlways) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // API answers above 1 KB go out compressed when the caller accepts it; registered before the
   // static files, which send their own pre-compressed copies (see server/cli/compressClient.ts).

@@ -135,3 +135,34 @@ describe('API answers', () => {
     expect(csv.trim().split(/\r?\n/)).toHaveLength(users.json().count + 1);
   });
 });
+
+describe('security headers', () => {
+  it('lets the page connect and load images from its own origin only', async () => {
+    const res = await t.call({ url: 'docs/' });
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(csp).not.toMatch(/\b(ws|wss|https):(?!\/\/)/);
+  });
+
+  it('sends HSTS for a request that came over HTTPS through a trusted proxy, not over plain HTTP', async () => {
+    const trusting = await appWith({ TRUST_PROXY: '1' });
+    const overHttps = await trusting.inject({ url: '/api/no-such-thing/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await trusting.inject({ url: '/api/no-such-thing/' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('does not take a forwarded HTTPS claim from a proxy it does not trust', async () => {
+    const app = await appWith();
+    const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS on every answer with HSTS=1 (TLS ended by a proxy that sends no X-Forwarded-Proto)', async () => {
+    const app = await appWith({ HSTS: '1' });
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
