@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifySchema } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -8,7 +8,7 @@ import { recordAudit } from '../http/audit';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
-import { Throttle } from './throttle';
+import { dbThrottle } from './throttle';
 import { PASSWORD } from '../../domain/fields';
 import { apiError, fieldErrors } from '../kit/schemas';
 
@@ -39,9 +39,10 @@ export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const { db } = ctx.database;
-    // Emails without an active account get the same 429 on a repeat within 5 minutes as real
-    // ones, so that the answer never tells whether an account exists.
-    const unknownEmails = new Throttle(1, RECOVERY.resendMs);
+    // One code per email per 5 minutes, counted atomically before the account is looked up (so
+    // parallel requests mail one code); unknown emails get the same 429, so that the answer never
+    // tells whether an account exists.
+    const sends = dbThrottle(db, 'recovery:email', 1, RECOVERY.resendMs);
 
     const findUser = async (email: string) =>
       email ? (await db.select().from(usuarios).where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`))[0] : undefined;
@@ -59,10 +60,19 @@ export const recoveryRoutes =
       if (!user || !row || row.used_at) throw new ApiError(400, 'code_invalid');
       if (row.tries >= RECOVERY.maxTries) throw new ApiError(429, 'tries_exceeded');
       if (row.expires_at.getTime() < Date.now()) throw new ApiError(400, 'code_expired');
+      // Claim a try before comparing, in one statement, so parallel guesses cannot pass maxTries.
+      const [claimed] = await db
+        .update(recovery_codes)
+        .set({ tries: sql`${recovery_codes.tries} + 1` })
+        .where(and(eq(recovery_codes.id, row.id), lt(recovery_codes.tries, RECOVERY.maxTries)))
+        .returning({ tries: recovery_codes.tries });
+      if (!claimed) throw new ApiError(429, 'tries_exceeded');
       if (!sameCode(row.code_hash, code)) {
-        await db.update(recovery_codes).set({ tries: sql`${recovery_codes.tries} + 1` }).where(eq(recovery_codes.id, row.id));
-        throw new ApiError(row.tries + 1 >= RECOVERY.maxTries ? 429 : 400, row.tries + 1 >= RECOVERY.maxTries ? 'tries_exceeded' : 'code_invalid');
+        const spent = claimed.tries >= RECOVERY.maxTries;
+        throw new ApiError(spent ? 429 : 400, spent ? 'tries_exceeded' : 'code_invalid');
       }
+      // Only wrong codes count: the right one gives its try back.
+      await db.update(recovery_codes).set({ tries: sql`${recovery_codes.tries} - 1` }).where(eq(recovery_codes.id, row.id));
       return { user, row };
     }
 
@@ -71,11 +81,9 @@ export const recoveryRoutes =
       if (!email) throw FieldErrors.one('email', 'required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw FieldErrors.one('email', 'email');
       const lang = langOf(req);
+      if (!(await sends.hit(email)).allowed) throw new ApiError(429, 'code_already_sent');
       const user = await findUser(email);
-      if (!user || user.status !== 1) {
-        if (unknownEmails.blocked(email)) throw new ApiError(429, 'code_already_sent');
-        unknownEmails.hit(email);
-      } else {
+      if (user && user.status === 1) {
         const last = await latestCode(user.id);
         if (last && !last.used_at && Date.now() - last.created_at.getTime() < RECOVERY.resendMs) throw new ApiError(429, 'code_already_sent');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -89,6 +97,7 @@ export const recoveryRoutes =
           req.log.error(err);
           // A code nobody received must not hold back the next request for 5 minutes.
           await db.delete(recovery_codes).where(eq(recovery_codes.id, row.id));
+          await sends.reset(email);
           throw new ApiError(502, 'email_error');
         }
         await recordAudit(db, req, { resource: 'auth', action: 'recovery_code_sent', recordId: user.id, userId: user.id });
@@ -118,6 +127,8 @@ export const recoveryRoutes =
         await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, user.id));
         await recordAudit(tx, req, { resource: 'auth', action: 'password_reset', recordId: user.id, userId: user.id });
       });
+      // The code is used up, so a new one may be asked for at once (as before).
+      await sends.reset(str(body.email).toLowerCase());
       return { detail: translate(langOf(req), 'messages.password_changed') };
     });
   };

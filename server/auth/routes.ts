@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBackOfficeUser } from '../../domain/roles';
@@ -7,7 +7,7 @@ import { refresh_tokens, usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { Throttle } from './throttle';
+import { dbThrottle, type Throttle } from './throttle';
 import { signToken, verifyToken } from './tokens';
 import { apiError, fieldErrors } from '../kit/schemas';
 
@@ -37,32 +37,50 @@ const LOGOUT = auth('Revoke the refresh token', refreshBody, { 204: z.undefined(
 
 /** SPEC §7 auth calls: login, refresh; plus logout, which revokes the refresh token. */
 export const authRoutes =
-  (ctx: AppContext, throttles = { email: new Throttle(5, FIFTEEN_MINUTES), ip: new Throttle(30, FIFTEEN_MINUTES) }): FastifyPluginAsync =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const { db } = ctx.database;
     const secret = ctx.config.jwtSecret;
+    const throttles = {
+      email: dbThrottle(db, 'login:email', 5, FIFTEEN_MINUTES),
+      ip: dbThrottle(db, 'login:ip', 30, FIFTEEN_MINUTES),
+      refresh: dbThrottle(db, 'refresh:ip', 30, FIFTEEN_MINUTES),
+    };
+    /** Counts the attempt before it is checked; 429 once `key` is past its limit. */
+    const count = async (throttle: Throttle, key: string, reply: FastifyReply) => {
+      const { allowed, retryAt } = await throttle.hit(key);
+      if (allowed) return;
+      reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
+      throw new ApiError(429, 'throttled');
+    };
 
-    app.post('/auth/login/', LOGIN, async (req) => {
+    app.post('/auth/login/', LOGIN, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = str(body.email).trim().toLowerCase();
       const password = str(body.password);
       if (!email || !password) throw new ApiError(400, 'incomplete_credentials');
-      if (throttles.ip.blocked(req.ip) || throttles.email.blocked(email)) throw new ApiError(429, 'throttled');
+      await count(throttles.ip, req.ip, reply);
+      // An attempt refused for its email is not held against the address as well (as before).
+      await count(throttles.email, email, reply).catch(async (err: unknown) => {
+        await throttles.ip.forgive(req.ip);
+        throw err;
+      });
 
       const [user] = await db.select().from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
       const ok = await verifyPassword(user?.password, password);
       if (!user || !ok || user.status !== 1) {
-        throttles.ip.hit(req.ip);
-        throttles.email.hit(email);
         await recordAudit(db, req, { resource: 'auth', action: 'login_failed', recordId: user?.id ?? null, changes: { email } });
         throw new ApiError(401, 'invalid_credentials');
       }
+      // Only failures count against the address: a right password takes its attempt back.
+      await throttles.ip.forgive(req.ip);
       // The group check comes after the password, so it reveals nothing to someone guessing.
       if (!isBackOfficeUser(user.groups)) {
+        await throttles.email.forgive(email);
         await recordAudit(db, req, { resource: 'auth', action: 'login_refused', recordId: user.id, userId: user.id });
         throw new ApiError(403, 'no_allowed');
       }
-      throttles.email.reset(email);
+      await throttles.email.reset(email);
 
       const access = await signToken(secret, 'access', user.id, user.token_version);
       const refresh = await signToken(secret, 'refresh', user.id, user.token_version);
@@ -97,15 +115,13 @@ export const authRoutes =
       return { claims, user: row };
     }
 
-    app.post('/auth/refresh/', REFRESH, async (req) => {
+    app.post('/auth/refresh/', REFRESH, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (!body.refresh) throw new ApiError(400, 'incomplete_credentials');
-      if (throttles.ip.blocked(`refresh:${req.ip}`)) throw new ApiError(429, 'throttled');
+      await count(throttles.refresh, req.ip, reply);
       const live = await liveRefresh(body.refresh);
-      if (!live) {
-        throttles.ip.hit(`refresh:${req.ip}`);
-        throw new ApiError(401, 'token_not_valid');
-      }
+      if (!live) throw new ApiError(401, 'token_not_valid');
+      await throttles.refresh.forgive(req.ip);
       const access = await signToken(secret, 'access', live.user.userId, live.user.ver);
       return { access: access.token };
     });

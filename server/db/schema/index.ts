@@ -8,3 +8,4 @@ export * from './auth';
 export * from './history';
 export * from './parts';
 export * from './accessories';
+export * from './throttle';
