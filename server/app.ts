@@ -14,10 +14,12 @@ import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
+import { safeLogging } from './http/logSafety';
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/** `logStream`: where log lines go instead of stdout (tests read it). */
+export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, ...safeLogging, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
     // One line per request is for debugging; at `info` the console shows start-up and problems.
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace' }),
