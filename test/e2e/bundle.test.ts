@@ -1,0 +1,96 @@
+import { get } from 'node:http';
+import type { Page } from 'playwright-core';
+import { baseUrl, browserForFile, newPage, shown, signIn } from './browser';
+
+/**
+ * Issue #7 "Serving the client": the JavaScript a browser downloads, as the server sends it with
+ * brotli, stays within budget — the sign-in page at most 200 KB, the first screen after signing
+ * in at most 300 KB in all. Scripts are those Chromium actually requested.
+ */
+const browser = browserForFile();
+const KB = 1024;
+
+/** The bytes the server sends for `url` to a browser that accepts brotli, and their encoding. */
+function wireSize(url: string): Promise<{ bytes: number; encoding?: string; cache?: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'], cache: res.headers['cache-control'] }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+function scriptsOf(page: Page): Set<string> {
+  const urls = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) urls.add(res.url());
+  });
+  return urls;
+}
+
+async function total(urls: Iterable<string>) {
+  let sum = 0;
+  for (const url of urls) {
+    const { bytes, encoding, cache } = await wireSize(url);
+    expect(encoding, url).toBe('br');
+    expect(cache, url).toContain('immutable');
+    sum += bytes;
+  }
+  return sum;
+}
+
+/** Opens the sign-in page and answers the scripts it loaded and their compressed total. */
+async function signInPage(page: Page) {
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  await shown(page.getByRole('button', { name: /iniciar sesión/i }));
+  expect(scripts.size).toBeGreaterThan(0);
+  return { scripts, bytes: await total(scripts) };
+}
+
+test('the sign-in page loads at most 200 KB of compressed JavaScript', async () => {
+  const { context, page } = await newPage(browser());
+  const { scripts, bytes } = await signInPage(page);
+  console.log(`sign-in page: ${(bytes / KB).toFixed(1)} KB brotli in ${scripts.size} scripts`);
+  expect(bytes).toBeLessThanOrEqual(200 * KB);
+  await context.close();
+});
+
+test('the sign-in page and the first screen after it load at most 300 KB of compressed JavaScript', async () => {
+  const { context, page } = await newPage(browser());
+  const { scripts } = await signInPage(page);
+  await signIn(page, 'admin@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+  const bytes = await total(scripts);
+  console.log(`sign-in page and first screen: ${(bytes / KB).toFixed(1)} KB brotli in ${scripts.size} scripts`);
+  expect(bytes).toBeLessThanOrEqual(300 * KB);
+  await context.close();
+});
+
+test("the page's CSP lets it open a websocket to its own origin and no other", async () => {
+  const { context, page } = await newPage(browser());
+  await page.goto('/login');
+  // A refused connection fires securitypolicyviolation; a permitted one merely fails (no socket route).
+  const violations = await page.evaluate(async (origin) => {
+    const seen: string[] = [];
+    const attempt = (url: string) =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve(), { once: true });
+        try {
+          const ws = new WebSocket(url);
+          ws.onerror = ws.onclose = () => resolve();
+        } catch {
+          resolve(); // a refusal may also throw at once, the report following
+        }
+      });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.blockedURI));
+    await attempt(`${origin.replace(/^http/, 'ws')}/api/ws-check/`);
+    await attempt('ws://other.invalid/socket');
+    return seen;
+  }, baseUrl());
+  expect(violations).toHaveLength(1);
+  expect(violations[0]).toMatch(/^ws:\/\/other\.invalid/);
+  await context.close();
+});
