@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { scheduleDocumentStates } from './kit/documents';
 import { resources } from './resources';
+import { safeError } from './http/logSafety';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -28,7 +29,7 @@ async function main() {
   }
 
   // DOMAIN §4: every declared document (a user's licence…) moves to expiring / expired at start-up and every day.
-  const stopDocuments = scheduleDocumentStates(database.db, resources, (message, err) => (err ? console.error(message, err) : console.log(message)));
+  const stopDocuments = scheduleDocumentStates(database.db, resources, (message, err) => (err ? console.error(message, safeError(err)) : console.log(message)));
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });
@@ -54,6 +55,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(safeError(err));
   process.exit(1);
 });
