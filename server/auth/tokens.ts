@@ -29,10 +29,11 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
   return { token, jti, expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[type] * 1000) };
 }
 
-/** Verifies signature (HS256 only), issuer, audience, expiry and token type; null when any fails. */
+/** Verifies signature (HS256 only), issuer, audience, a present expiry and token type; null when any fails. */
 export async function verifyToken(secret: Uint8Array, token: string, type: TokenType): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+    // A token without `exp` (jose would accept it) never expires: refused (issue #7 item 5).
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     return payload as unknown as TokenClaims;
   } catch {

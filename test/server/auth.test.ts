@@ -2,6 +2,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { refresh_tokens, usuarios } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
+import { verifyToken } from '../../server/auth/tokens';
 
 /** SPEC §5, §7 and docs/API.md "Auth": sign-in, refresh, logout and what revokes a session. */
 let t: TestApp;
@@ -196,6 +197,16 @@ describe('tokens', () => {
       const res = await listPlants(token);
       expect([token, res.statusCode, res.json().code]).toEqual([token, 401, 'token_not_valid']);
     }
+  });
+
+  it('refuses a validly signed token without an expiry (it would never expire)', async () => {
+    const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
+    const build = (withExp: boolean) => {
+      const jwt = new SignJWT({ token_type: 'access', ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1').setJti('j-1').setIssuer('flotilla-api').setAudience('flotilla').setIssuedAt();
+      return (withExp ? jwt.setExpirationTime('5m') : jwt).sign(secret);
+    };
+    expect(await verifyToken(secret, await build(true), 'access')).toMatchObject({ sub: '1', token_type: 'access' });
+    expect(await verifyToken(secret, await build(false), 'access')).toBeNull();
   });
 
   it('refuses an expired access token', async () => {
