@@ -21,6 +21,9 @@ const ADMIN_HR: readonly Role[] = ['admin', 'rh_admin'];
 const ADMIN_C4: readonly Role[] = ['admin', 'c4'];
 
 const READ_ACTIONS: ReadonlySet<string> = new Set<GenericAction>(['list', 'show', 'export']);
+
+/** Whether the action only reads (list, show, export). */
+export const isReadAction = (action: string) => READ_ACTIONS.has(action);
 const WRITE_ACTIONS: ReadonlySet<string> = new Set<GenericAction>(['create', 'edit', 'delete', 'status']);
 
 /** Keyed by API base without the trailing slash (DOMAIN §3). */

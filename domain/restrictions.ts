@@ -1,4 +1,4 @@
-import { canAccess } from './access';
+import { canAccess, isReadAction } from './access';
 
 /**
  * Rows of a resource that only some callers may write, beyond DOMAIN §1's table. The server
@@ -22,7 +22,6 @@ export const ROW_RESTRICTIONS: Readonly<Record<string, RowRestriction>> = {
 };
 
 /** Reads never meet a row restriction; every other action writes. */
-const READS: ReadonlySet<string> = new Set(['list', 'show', 'export']);
 
 export const rowRestrictionOf = (resource: string): RowRestriction | undefined =>
   Object.hasOwn(ROW_RESTRICTIONS, resource) ? ROW_RESTRICTIONS[resource] : undefined;
@@ -35,6 +34,6 @@ export const isRestrictedRow = (restriction: RowRestriction, record: Record<stri
 export const canAccessRow = (groups: readonly string[], resource: string, action: string, record?: Record<string, unknown>): boolean => {
   if (!canAccess(groups, resource, action)) return false;
   const restriction = rowRestrictionOf(resource);
-  if (!restriction || !record || READS.has(action) || !isRestrictedRow(restriction, record)) return true;
+  if (!restriction || !record || isReadAction(action) || !isRestrictedRow(restriction, record)) return true;
   return canAccess(groups, restriction.resource, restriction.action);
 };

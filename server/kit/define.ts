@@ -107,8 +107,6 @@ export interface ResourceDeclaration {
   restrict?: RowRestriction;
   /** Turns a parsed body into stored values before the write (hash a password, set a fixed flag). */
   prepare?(data: Record<string, unknown>, args: { req: FastifyRequest; mode: 'create' | 'update' }): Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** After a committed delete, with the removed rows (e.g. remove their stored files). */
-  afterDelete?(ctx: AppContext, rows: Record<string, unknown>[]): Promise<void>;
   /** i18n `resources.<labels>` that labels export and import columns; `base` by default. */
   labels?: string;
   /** Exact, range (__gte/__lte) and __in filters offered by the screens; each needs an index. */

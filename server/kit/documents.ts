@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
 import type { Db } from '../db/client';
-import { record_history } from '../db/schema';
+import { addHistory } from './history';
 import { recordAudits } from '../http/audit';
 import { columnOf, type FileDeclaration, type ResourceDeclaration } from './define';
 
@@ -75,18 +75,11 @@ async function refreshDocument(db: Db, { source, file }: DeclaredDocument, day: 
       if (ids.length) await tx.update(source.table).set({ [file.expiry.status]: state, updated_at: sql`now()` }).where(inArray(id, ids));
     }
     // Moves by the clock are transitions too: the record's history shows them, by nobody.
-    if (moves.length) {
-      await tx.insert(record_history).values(
-        moves.map((move) => ({
-          resource: file.servedBy ?? source.base,
-          record_id: move.id,
-          action: `${file.access}_state`,
-          field: file.expiry.status,
-          from_state: move.before,
-          to_state: move.after,
-        })),
-      );
-    }
+    await addHistory(
+      tx,
+      null,
+      ...moves.map((move) => ({ resource: file.servedBy ?? source.base, recordId: move.id, action: `${file.access}_state`, field: file.expiry.status, from: move.before, to: move.after })),
+    );
     await recordAudits(
       tx,
       null,

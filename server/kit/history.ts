@@ -19,18 +19,24 @@ export interface HistoryEntry {
   reason?: string;
 }
 
-/** Appends a history row; pass the transition's transaction so it commits with the change. */
-export async function addHistory(tx: Db, req: FastifyRequest, entry: HistoryEntry) {
-  await tx.insert(record_history).values({
-    resource: entry.resource,
-    record_id: entry.recordId,
-    action: entry.action,
-    field: entry.field ?? null,
-    from_state: entry.field ? (entry.from ?? null) : null,
-    to_state: entry.field ? (entry.to ?? null) : null,
-    reason: entry.reason ?? '',
-    user_id: req.user?.id ?? null,
-  });
+/**
+ * Appends history rows, by the caller (null for the system: the daily expiry job); pass the
+ * transition's transaction so they commit with the change.
+ */
+export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries: HistoryEntry[]) {
+  if (!entries.length) return;
+  await tx.insert(record_history).values(
+    entries.map((entry) => ({
+      resource: entry.resource,
+      record_id: entry.recordId,
+      action: entry.action,
+      field: entry.field ?? null,
+      from_state: entry.field ? (entry.from ?? null) : null,
+      to_state: entry.field ? (entry.to ?? null) : null,
+      reason: entry.reason ?? '',
+      user_id: req?.user?.id ?? null,
+    })),
+  );
 }
 
 /**

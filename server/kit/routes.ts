@@ -40,7 +40,7 @@ export function patchSchema(input: z.ZodObject) {
 }
 
 /** Changed fields only, as {field: [before, after]}, for the audit log. */
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const out: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(after)) {
     if (key === 'updated_at') continue;
@@ -114,8 +114,13 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, filtersFromQuery(req))),
     );
 
+    // Body schemas, built once per declaration rather than per request.
+    const createSchema = (declaration.createInput ?? declaration.input).strict();
+    const putSchema = declaration.input.strict();
+    const patchInput = patchSchema(declaration.input);
+
     app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
-      const parsed = parse((declaration.createInput ?? declaration.input).strict(), withoutReadOnly(req.body, readOnly));
+      const parsed = parse(createSchema, withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
         await references.validateWrite(tx, declaration, data, null);
@@ -130,7 +135,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {
       const recordId = readId(req.params);
-      const schema = partial ? patchSchema(declaration.input) : declaration.input.strict();
+      const schema = partial ? patchInput : putSchema;
       const data = await prepare(req, parse(schema, withoutReadOnly(req.body, readOnly)), 'update');
       return db.transaction(async (tx) => {
         const before = await records.lock(tx, req, recordId);
@@ -156,7 +161,6 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         return rows;
       });
       await removeFilesOf(ctx, declaration, removed, req.log);
-      await declaration.afterDelete?.(ctx, removed);
       return reply.status(204).send();
     });
 
@@ -172,7 +176,6 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         return rows;
       });
       await removeFilesOf(ctx, declaration, removed, req.log);
-      await declaration.afterDelete?.(ctx, removed);
       return { deleted: removed.length };
     });
 

@@ -9,7 +9,7 @@ import { ApiError, FieldErrors } from '../http/errors';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
-import { recordId } from './fields';
+import { recordId, requiredText } from './fields';
 import { addHistory, historySchema, readHistory } from './history';
 import { readId, recordsOf, type Records, type Row } from './records';
 import { actionSchema, apiError, recordSchema } from './schemas';
@@ -73,7 +73,7 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
 export const defineTransition = <S extends z.ZodObject = z.ZodObject>(transition: TransitionDeclaration<S>) =>
   transition as unknown as TransitionDeclaration;
 
-const REASON = z.string().trim().min(1).max(REASON_MAX_LENGTH);
+const REASON = requiredText(REASON_MAX_LENGTH);
 const REFERENCE_ID = recordId();
 
 const invalidTransition = () => new ApiError(409, 'invalid_transition');

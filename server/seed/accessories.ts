@@ -1,5 +1,5 @@
 import { accesorios } from '../db/schema';
-import type { Seed } from './types';
+import { catalogSeed } from './catalog';
 
 /** Name, description, status: what every vehicle must carry; one is no longer checked. */
 const ACCESSORIES = [
@@ -15,12 +15,4 @@ const ACCESSORIES = [
   ['Chaleco reflectante', 'Para el conductor', 0],
 ] as const;
 
-export const accessoriesSeed: Seed = {
-  name: 'accessories',
-  async run({ tx }) {
-    await tx
-      .insert(accesorios)
-      .values(ACCESSORIES.map(([name, description, status]) => ({ name, description, status })))
-      .onConflictDoNothing();
-  },
-};
+export const accessoriesSeed = catalogSeed('accessories', accesorios, ACCESSORIES);

@@ -1,5 +1,5 @@
 import { piezas } from '../db/schema';
-import type { Seed } from './types';
+import { catalogSeed } from './catalog';
 
 /** Name, description, status: what an audit rates on every vehicle; two are retired. */
 const PARTS = [
@@ -17,12 +17,4 @@ const PARTS = [
   ['Motor', 'Niveles de aceite y anticongelante, sin fugas', 0],
 ] as const;
 
-export const partsSeed: Seed = {
-  name: 'parts',
-  async run({ tx }) {
-    await tx
-      .insert(piezas)
-      .values(PARTS.map(([name, description, status]) => ({ name, description, status })))
-      .onConflictDoNothing();
-  },
-};
+export const partsSeed = catalogSeed('parts', piezas, PARTS);

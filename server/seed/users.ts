@@ -4,6 +4,7 @@ import { DOCUMENT_STATUS, USER_ROLE } from '../../domain/status';
 import { departamentos, plantas, puntos_ledger, usuarios } from '../db/schema';
 import { avatarPng, licenceCardPng, licencePdf } from './placeholders';
 import type { Seed } from './types';
+import { sniff } from '../files/types';
 
 /** How many demo staff records (SPEC §3 User) the seed adds beside the four accounts. */
 export const DEMO_STAFF = 320;
@@ -123,7 +124,7 @@ export const usersSeed: Seed = {
       staff.map(async (person) => {
         const { files } = person;
         person.imagen = store && files.imagen ? await store.save(files.imagen, 'png') : null;
-        person.licencia = store && files.licencia ? await store.save(files.licencia, files.licencia[0] === 0x25 ? 'pdf' : 'png') : null;
+        person.licencia = store && files.licencia ? await store.save(files.licencia, sniff(files.licencia)!) : null;
         if (!person.licencia) Object.assign(person, { vencimiento: null, licencia_status: null });
       }),
     );

@@ -1,5 +1,5 @@
 import { useCanAccess, type RaRecord } from 'react-admin';
-import { canAccess, type ActionOf, type ResourceName } from '../../domain/access';
+import type { ActionOf, ResourceName } from '../../domain/access';
 
 export type { ActionOf, GenericAction, ResourceName } from '../../domain/access';
 
@@ -9,13 +9,6 @@ export type { ActionOf, GenericAction, ResourceName } from '../../domain/access'
  * a button for everyone.
  */
 export type ActionMap = { [R in ResourceName]: ActionOf<R> };
-
-/** A resource and one of its own actions, checked together. */
-export type ResourceAction = { [R in ResourceName]: { resource: R; action: ActionOf<R> } }[ResourceName];
-
-/** domain/access canAccess with checked names (pure: menus, the home page). */
-export const canDo = <R extends ResourceName>(groups: readonly string[], resource: R, action: ActionOf<R>): boolean =>
-  canAccess(groups, resource, action);
 
 /**
  * react-admin's useCanAccess with checked names. It goes through the auth provider, so the

@@ -12,6 +12,5 @@ export default {
   /** For a resource that declares no phrase of its own. */
   target_this: 'this record |||| these %{smart_count} records',
   target_named: '%{name}',
-  in_use_title: 'Cannot be deleted',
   disable_instead: 'Disable instead',
 };

@@ -13,6 +13,5 @@ export default {
   /** For a resource that declares no phrase of its own. */
   target_this: 'este registro |||| estos %{smart_count} registros',
   target_named: '%{name}',
-  in_use_title: 'No se puede eliminar',
   disable_instead: 'Deshabilitar en su lugar',
 };

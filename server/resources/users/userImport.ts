@@ -15,9 +15,13 @@ import type { ActionArgs, RecordAction } from '../../kit/define';
 import { csvCell, readFormat } from '../../kit/export';
 import { fieldLabel } from '../../kit/labels';
 import type { Records, Row } from '../../kit/records';
-import { patchSchema } from '../../kit/routes';
+import { diff, patchSchema } from '../../kit/routes';
 import { addLedgerRow } from './userActions';
 import { userInput } from './userSchema';
+
+/** A row's schemas, built once: a new user is validated as POST usuarios/, a match as a PATCH. */
+const CREATE = userInput.strict();
+const PATCH = patchSchema(userInput);
 
 /** Columns an import reads, in the template's order; `puntos` is an opening balance of new users. */
 export const IMPORT_FIELDS = [
@@ -127,7 +131,6 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
       : [],
   );
 
-  const patch = patchSchema(userInput);
   const seen = { email: new Map<string, number>(), no_worker: new Map<string, number>() };
   const checked = rows.map((row) => {
     const errors: Record<string, Message[]> = Object.create(null);
@@ -157,7 +160,7 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
     const match = existing.get(email);
     let data: Row = {};
     try {
-      data = match ? parse(patch, body) : parse(userInput.strict(), body);
+      data = match ? parse(PATCH, body) : parse(CREATE, body);
     } catch (err) {
       if (!(err instanceof FieldErrors)) throw err;
       for (const [field, messages] of Object.entries(err.fields)) if (!errors[field]) errors[field] = messages;
@@ -225,7 +228,7 @@ async function write(ctx: AppContext, req: FastifyRequest, records: Records, { c
       // The import obeys the same account safety as an edit: not oneself, not the last administrator.
       await records.declaration.protect?.(tx, req, [id], { kind: 'update', before, data });
       await tx.update(usuarios).set({ ...data, updated_at: sql`now()` }).where(eq(usuarios.id, id));
-      const changes = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v)).map(([k, v]) => [k, [before[k], v]]));
+      const changes = diff(before, data);
       audits.push({ resource: LABELS, action: 'import_update', recordId: id, changes });
     }
     for (let i = 0; i < audits.length; i += 1000) await recordAudits(tx, req, audits.slice(i, i + 1000));

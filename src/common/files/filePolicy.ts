@@ -1,6 +1,5 @@
 import type { Validator } from 'react-admin';
 import { FILE_TYPES } from '../../../domain/files';
-import { policyOf } from './fromSpec';
 
 /** What a file field takes: its types (MIME) and size; checked before sending, and again by the server by the bytes. */
 export interface FilePolicy {
@@ -13,10 +12,6 @@ const KNOWN = Object.values(FILE_TYPES);
 const TYPE_LABELS: Record<string, string> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.label]));
 const EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(KNOWN.map((t) => [t.mime, t.extensions]));
 
-/** Photos (profile, vehicle, audit item): JPEG, PNG or WebP up to 10 MB, as the server's `image` kind. */
-export const IMAGE_FILES: FilePolicy = policyOf({ kind: 'image' });
-/** Scanned or photographed documents (licence, permits, insurance): those or PDF, as the server's `document` kind. */
-export const DOCUMENT_FILES: FilePolicy = policyOf({ kind: 'document' });
 
 /** "JPEG, PNG o WebP" in the interface language. */
 export const typeNames = (policy: FilePolicy, locale: string): string =>
