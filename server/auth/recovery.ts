@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
+import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
@@ -20,7 +21,8 @@ const digest = (code: string) => createHash('sha256').update(code).digest();
 const sameCode = (hash: string, code: string) => timingSafeEqual(Buffer.from(hash, 'hex'), digest(code));
 
 /** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
-const step = (summary: string, body: z.ZodObject): { schema: FastifySchema } => ({
+const step = (summary: string, body: z.ZodObject): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
+  ...PUBLIC_ROUTE,
   schema: {
     tags: ['codigo_verificacion'],
     summary,

@@ -5,6 +5,7 @@ import { isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { refresh_tokens, usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
+import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { dbThrottle, type Throttle } from './throttle';
@@ -16,7 +17,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
-const auth = (summary: string, body: z.ZodObject, ok: Record<number, z.ZodType>): { schema: FastifySchema } => ({
+const auth = (summary: string, body: z.ZodObject, ok: Record<number, z.ZodType>): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
+  // Open to anyone: no token is needed to sign in or recover a password.
+  ...PUBLIC_ROUTE,
   schema: { tags: ['auth'], summary, security: [], body, response: { ...ok, 400: apiError.or(fieldErrors), 401: apiError, 429: apiError } },
 });
 const refreshBody = z.object({ refresh: z.string() });

@@ -1,6 +1,7 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { canAccess } from '../../domain/access';
+import { rolesOf, type Role } from '../../domain/roles';
 import { usuarios } from '../db/schema';
 import { verifyToken } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -18,6 +19,35 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
   }
+  interface FastifyContextConfig {
+    /** Set (with PUBLIC_ROUTE) on the few calls anyone may make without a token. */
+    access?: 'public';
+  }
+}
+
+/**
+ * Who may call a route. Every route under /api declares one: `public` in its config, the others
+ * by the onRequest hook below that enforces them. test/server/roleMatrix.test.ts reads each
+ * route's rule from the running app and calls it as every role, so a route without one fails.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'guarded'; resource: string; action: string }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+/** Route options for a call open to anyone (sign-in, recovery, the docs page). */
+export const PUBLIC_ROUTE = { config: { access: 'public' } } as const;
+
+const RULE = Symbol('access rule');
+type RuledHook = onRequestHookHandler & { [RULE]?: AccessRule };
+const withRule = (hook: onRequestHookHandler, rule: AccessRule): onRequestHookHandler => Object.assign(hook, { [RULE]: rule });
+
+/** The rules a route declares (exactly one when it is well declared), read when it registers. */
+export function accessRulesOf(route: Pick<RouteOptions, 'config' | 'onRequest'>): AccessRule[] {
+  const declared: AccessRule[] = (route.config as { access?: string } | undefined)?.access === 'public' ? [{ kind: 'public' }] : [];
+  const hooks = [route.onRequest ?? []].flat() as RuledHook[];
+  return [...declared, ...hooks.flatMap((hook) => (hook[RULE] ? [hook[RULE]] : []))];
 }
 
 /**
@@ -40,15 +70,23 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
 
 /** onRequest hook: authenticate, then DOMAIN §1 for (resource, action), before the body is even read. */
 export function guard(ctx: AppContext, resource: string, action: string): onRequestHookHandler {
-  return async (req) => {
+  return withRule(async (req) => {
     req.user = await authenticate(ctx, req);
     if (!canAccess(req.user.groups, resource, action)) throw permissionDenied();
-  };
+  }, { kind: 'guarded', resource, action });
+}
+
+/** onRequest hook for calls outside DOMAIN §1's resources that only some roles make (the API document: admin). */
+export function rolesOnly(ctx: AppContext, roles: readonly Role[]): onRequestHookHandler {
+  return withRule(async (req) => {
+    req.user = await authenticate(ctx, req);
+    if (!rolesOf(req.user.groups).some((role) => roles.includes(role))) throw permissionDenied();
+  }, { kind: 'roles', roles });
 }
 
 /** onRequest hook for calls any signed-in back-office user may make (e.g. own notifications). */
 export function signedIn(ctx: AppContext): onRequestHookHandler {
-  return async (req) => {
+  return withRule(async (req) => {
     req.user = await authenticate(ctx, req);
-  };
+  }, { kind: 'signedIn' });
 }

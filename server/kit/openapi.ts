@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { es } from '../../i18n/server/es';
-import { rolesOf } from '../../domain/roles';
 import type { AppContext } from '../context';
-import { permissionDenied } from '../http/errors';
-import { authenticate } from '../http/guard';
+import { accessRulesOf, PUBLIC_ROUTE, rolesOnly, type AccessRule } from '../http/guard';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { apiError, schemaRegistry } from './schemas';
 
@@ -16,6 +14,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema?: FastifySchema;
+  /** Who may call it (server/http/guard.ts); the role-matrix test needs exactly one per route. */
+  access: AccessRule[];
 }
 
 declare module 'fastify' {
@@ -44,7 +44,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, access: accessRulesOf(route) });
   });
   await app.register(swagger, {
     openapi: {
@@ -61,12 +61,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: (doc) => (doc.url.startsWith('/api/') ? zodToDocs(doc) : { schema: { hide: true } as FastifySchema, url: doc.url }),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
-}
-
-/** The document is for administrators (DOMAIN §1 admin): it maps every call and field. */
-async function adminOnly(ctx: AppContext, req: FastifyRequest) {
-  req.user = await authenticate(ctx, req);
-  if (!rolesOf(req.user.groups).includes('admin')) throw permissionDenied();
 }
 
 const docs = { tags: ['docs'], security: [] };
@@ -90,15 +84,16 @@ export const docsRoutes =
     app.get(
       '/openapi.json',
       {
-        onRequest: (req) => adminOnly(ctx, req),
+        // For administrators (DOMAIN §1 admin): it maps every call and field.
+        onRequest: rolesOnly(ctx, ['admin']),
         schema: { tags: ['docs'], summary: 'This OpenAPI 3 document (administrators)', response: { 200: z.looseObject({}), 401: apiError, 403: apiError } },
       },
       async (req) => withLabels(app.swagger(), langOf(req)),
     );
-    app.get('/docs', { schema: { ...docs, summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
+    app.get('/docs', { ...PUBLIC_ROUTE, schema: { ...docs, summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(PAGE),
     );
-    app.get('/docs/docs.js', { schema: { ...docs, summary: 'The script of the docs page' } }, (_req, reply) =>
+    app.get('/docs/docs.js', { ...PUBLIC_ROUTE, schema: { ...docs, summary: 'The script of the docs page' } }, (_req, reply) =>
       reply.type('text/javascript; charset=utf-8').send(SCRIPT),
     );
   };
