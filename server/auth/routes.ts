@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
-import { refresh_tokens, usuarios } from '../db/schema';
+import { usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
 import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { dbThrottle, type Throttle } from './throttle';
+import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
 import { apiError, fieldErrors } from '../kit/schemas';
 
@@ -35,10 +36,12 @@ const LOGIN = auth('Sign in (back-office groups only: 403 no_allowed otherwise)'
   }),
   403: apiError,
 });
-const REFRESH = auth('A new access token for a live refresh token', refreshBody, { 200: z.object({ access: z.string() }) });
-const LOGOUT = auth('Revoke the refresh token', refreshBody, { 204: z.undefined() });
+const REFRESH = auth('Rotate a refresh token: a new access and refresh token; the presented one is spent, and presenting it again ends its session', refreshBody, {
+  200: z.object({ access: z.string(), refresh: z.string() }),
+});
+const LOGOUT = auth("End the refresh token's session: its access and refresh tokens stop working", refreshBody, { 204: z.undefined() });
 
-/** SPEC §7 auth calls: login, refresh; plus logout, which revokes the refresh token. */
+/** SPEC §7 auth calls: login, refresh (rotating); plus logout, which ends the session. */
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -85,18 +88,16 @@ export const authRoutes =
       }
       await throttles.email.reset(email);
 
-      const access = await signToken(secret, 'access', user.id, user.token_version);
-      const refresh = await signToken(secret, 'refresh', user.id, user.token_version);
-      const ws = await signToken(secret, 'ws', user.id, user.token_version);
-      await db.transaction(async (tx) => {
-        await tx.insert(refresh_tokens).values({ jti: refresh.jti, user_id: user.id, expires_at: refresh.expiresAt });
+      const { access, refresh, ws } = await db.transaction(async (tx) => {
+        const session = await startSession(tx, secret, user.id, user.token_version);
         const rehash = user.password && needsRehash(user.password) ? { password: await hashPassword(password) } : {};
         await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
         await recordAudit(tx, req, { resource: 'auth', action: 'login', recordId: user.id, userId: user.id });
+        return { ...session, ws: await signToken(secret, 'ws', user.id, user.token_version, { sid: session.sid }) };
       });
       return {
-        access: access.token,
-        refresh: refresh.token,
+        access,
+        refresh,
         groups: user.groups,
         first_name: user.name,
         last_name: user.last_name,
@@ -105,36 +106,25 @@ export const authRoutes =
       };
     });
 
-    /** A refresh token that is signed, unexpired, not revoked, and whose user is still active. */
-    async function liveRefresh(token: unknown) {
-      const claims = typeof token === 'string' ? await verifyToken(secret, token, 'refresh') : null;
-      if (!claims) return null;
-      const [row] = await db
-        .select({ userId: usuarios.id, status: usuarios.status, ver: usuarios.token_version })
-        .from(refresh_tokens)
-        .innerJoin(usuarios, eq(usuarios.id, refresh_tokens.user_id))
-        .where(and(eq(refresh_tokens.jti, claims.jti), isNull(refresh_tokens.revoked_at), gt(refresh_tokens.expires_at, sql`now()`)));
-      if (!row || row.status !== 1 || row.ver !== claims.ver) return null;
-      return { claims, user: row };
-    }
+    const refreshClaims = async (token: unknown) => (typeof token === 'string' ? verifyToken(secret, token, 'refresh') : null);
 
     app.post('/auth/refresh/', REFRESH, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (!body.refresh) throw new ApiError(400, 'incomplete_credentials');
       await count(throttles.refresh, req.ip, reply);
-      const live = await liveRefresh(body.refresh);
-      if (!live) throw new ApiError(401, 'token_not_valid');
+      const claims = await refreshClaims(body.refresh);
+      // Rotation: the presented token is spent and a new pair issued; a replayed one ends its session.
+      const rotated = claims ? await rotate(db, secret, claims) : null;
+      if (!rotated) throw new ApiError(401, 'token_not_valid');
       await throttles.refresh.forgive(req.ip);
-      const access = await signToken(secret, 'access', live.user.userId, live.user.ver);
-      return { access: access.token };
+      return rotated.tokens;
     });
 
+    /** Ends the refresh token's session: every access and refresh token of that sign-in stops at once. */
     app.post('/auth/logout/', LOGOUT, async (req, reply) => {
-      const live = await liveRefresh(((req.body ?? {}) as Record<string, unknown>).refresh);
-      if (live) {
-        await db.update(refresh_tokens).set({ revoked_at: sql`now()` }).where(eq(refresh_tokens.jti, live.claims.jti));
-        await recordAudit(db, req, { resource: 'auth', action: 'logout', recordId: live.user.userId, userId: live.user.userId });
-      }
+      const claims = await refreshClaims(((req.body ?? {}) as Record<string, unknown>).refresh);
+      const userId = claims ? await endSessionOf(db, claims.jti) : null;
+      if (userId !== null) await recordAudit(db, req, { resource: 'auth', action: 'logout', recordId: userId, userId });
       return reply.status(204).send();
     });
   };

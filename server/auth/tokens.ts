@@ -14,19 +14,33 @@ export interface TokenClaims {
   ver: number;
   jti: string;
   exp: number;
+  /** The sign-in (server/auth/sessions.ts) the token belongs to; logout ends it. */
+  sid?: string;
 }
 
-export async function signToken(secret: Uint8Array, type: TokenType, userId: number, version: number, jti = randomUUID()) {
-  const token = await new SignJWT({ token_type: type, ver: version })
+export interface SignOptions {
+  sid?: string;
+  /** An expiry earlier than the type's lifetime: a rotated refresh token ends with its session. */
+  expiresAt?: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function signToken(secret: Uint8Array, type: TokenType, userId: number, version: number, options: SignOptions = {}) {
+  const jti = randomUUID();
+  const lifetimeEnd = Date.now() + TOKEN_TTL_SECONDS[type] * 1000;
+  const expiresAt = new Date(Math.min(lifetimeEnd, options.expiresAt?.getTime() ?? lifetimeEnd));
+  const claims = options.sid ? { token_type: type, ver: version, sid: options.sid } : { token_type: type, ver: version };
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(jti)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS[type]}s`)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
-  return { token, jti, expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[type] * 1000) };
+  return { token, jti, expiresAt };
 }
 
 /** Verifies signature (HS256 only), issuer, audience, a present expiry and token type; null when any fails. */
@@ -35,6 +49,8 @@ export async function verifyToken(secret: Uint8Array, token: string, type: Token
     // A token without `exp` (jose would accept it) never expires: refused (issue #7 item 5).
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.
+    if (!UUID.test(String(payload.jti)) || (payload.sid !== undefined && !UUID.test(String(payload.sid)))) return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

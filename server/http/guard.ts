@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canAccess } from '../../domain/access';
 import { rolesOf, type Role } from '../../domain/roles';
-import { usuarios } from '../db/schema';
+import { sessions, usuarios } from '../db/schema';
 import { verifyToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ApiError, permissionDenied } from './errors';
@@ -51,18 +51,22 @@ export function accessRulesOf(route: Pick<RouteOptions, 'config' | 'onRequest'>)
 }
 
 /**
- * Resolves the bearer token to a live user. Reads the user row on every call, so a disabled
- * user, removed permissions or a new password (token_version bump) stop tokens at once.
+ * Resolves the bearer token to a live user. Reads the user row joined to the token's session on
+ * every call (one query), so a disabled user, removed permissions, a new password (token_version
+ * bump) or a logout (session ended) stop the token at once.
  */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'not_authenticated');
   const claims = await verifyToken(ctx.config.jwtSecret, match[1], 'access');
-  if (!claims) throw new ApiError(401, 'token_not_valid');
+  // Every access token is issued for a session; one without is not ours to accept.
+  if (!claims?.sid) throw new ApiError(401, 'token_not_valid');
+  const live = and(eq(sessions.id, claims.sid), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
   const [user] = await ctx.database.db
     .select({ id: usuarios.id, email: usuarios.email, groups: usuarios.groups, name: usuarios.name, last_name: usuarios.last_name, status: usuarios.status, ver: usuarios.token_version })
     .from(usuarios)
+    .innerJoin(sessions, live)
     .where(eq(usuarios.id, Number(claims.sub)));
   if (!user || user.status !== 1 || user.ver !== claims.ver) throw new ApiError(401, 'token_not_valid');
   return { id: user.id, email: user.email, groups: user.groups, name: user.name, last_name: user.last_name };

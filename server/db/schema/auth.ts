@@ -1,17 +1,36 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
 
-/** Issued refresh tokens, so logout and deactivation can revoke them. */
+/**
+ * One sign-in (a refresh token family). Access tokens carry its id as `sid`, so logout or a
+ * reused refresh token ends every token of that sign-in at once. `expires_at` is fixed at
+ * sign-in: rotation never extends a session (absolute timeout).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Issued refresh tokens. Each is spent (`used_at`) by the refresh that rotates it. */
 export const refresh_tokens = pgTable(
   'refresh_tokens',
   {
     jti: uuid('jti').primaryKey(),
     user_id: integer('user_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
+  (t) => [index('refresh_tokens_user_idx').on(t.user_id), index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
 /** Password recovery codes (DOMAIN §4): 6 digits, 10 minutes, 5 tries. Only a hash is stored. */
