@@ -9,3 +9,5 @@ export * from './history';
 export * from './parts';
 export * from './accessories';
 export * from './throttle';
+export * from './mail';
+export * from './lockout';
