@@ -1,8 +1,9 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import { refresh_tokens, usuarios } from '../../server/db/schema';
+import { refresh_tokens, sessions, usuarios } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { verifyToken } from '../../server/auth/tokens';
+import { randomUUID } from 'node:crypto';
 
 /** SPEC §5, §7 and docs/API.md "Auth": sign-in, refresh, logout and what revokes a session. */
 let t: TestApp;
@@ -202,7 +203,7 @@ describe('tokens', () => {
   it('refuses a validly signed token without an expiry (it would never expire)', async () => {
     const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
     const build = (withExp: boolean) => {
-      const jwt = new SignJWT({ token_type: 'access', ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1').setJti('j-1').setIssuer('flotilla-api').setAudience('flotilla').setIssuedAt();
+      const jwt = new SignJWT({ token_type: 'access', ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1').setJti(randomUUID()).setIssuer('flotilla-api').setAudience('flotilla').setIssuedAt();
       return (withExp ? jwt.setExpirationTime('5m') : jwt).sign(secret);
     };
     expect(await verifyToken(secret, await build(true), 'access')).toMatchObject({ sub: '1', token_type: 'access' });
@@ -225,11 +226,11 @@ describe('tokens', () => {
 });
 
 describe('POST auth/refresh/ and auth/logout/', () => {
-  it('gives a new access token that works on the API', async () => {
+  it('gives a new access token that works on the API, and the rotated refresh token beside it', async () => {
     const body = (await login({ email: 'rh@flotilla.mx', password: 'flotilla' })).json();
     const res = await refresh(body.refresh);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['access']);
+    expect(Object.keys(res.json()).sort()).toEqual(['access', 'refresh']);
     const access = res.json().access;
     expect(decodeJwt(access)).toMatchObject({ token_type: 'access', sub: String(body.id) });
     expect((await listPlants(access)).statusCode).toBe(200);
@@ -251,14 +252,14 @@ describe('POST auth/refresh/ and auth/logout/', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('logout revokes the refresh token (204), and only that one', async () => {
+  it("logout ends the refresh token's session (204), and only that one", async () => {
     const first = (await login({ email: 'c4@flotilla.mx', password: 'flotilla' })).json();
     const second = (await login({ email: 'c4@flotilla.mx', password: 'flotilla' })).json();
     const res = await t.call({ method: 'POST', url: 'auth/logout/', payload: { refresh: first.refresh } });
     expect(res.statusCode).toBe(204);
     expect((await refresh(first.refresh)).statusCode).toBe(401);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(refresh_tokens).where(eq(refresh_tokens.jti, decodeJwt(first.refresh).jti!));
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, decodeJwt(first.access).sid as string));
     expect(row.revoked_at).toBeInstanceOf(Date);
     expect((await t.audit())[0]).toMatchObject({ resource: 'auth', action: 'logout', user_id: first.id });
     // Logging out again, or with garbage, is harmless.
