@@ -129,6 +129,12 @@ describe('POST auth/refresh/ rotation', () => {
     expect(await works(winner)).toEqual([401, 401]);
   });
 
+  it('is documented with its new answer in the OpenAPI document', async () => {
+    const doc = (await t.call({ url: 'openapi.json', token: admin })).json();
+    const ok = doc.paths['/api/auth/refresh/'].post.responses['200'].content['application/json'].schema;
+    expect(ok).toMatchObject({ required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } });
+  });
+
   it('refuses the tokens of a session past its end', async () => {
     const user = await newUser();
     const pair = await login(user.email);
