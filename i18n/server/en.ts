@@ -34,6 +34,7 @@ export const en: typeof es = {
     import_file: 'Choose an .xlsx or .csv file.',
     import_unreadable: 'The file could not be read; save it again as .xlsx or .csv.',
     import_columns: 'The file lacks the columns: %{columns}.',
+    file_broken: 'The %{type} file is damaged or incomplete; save it again and try once more.',
     import_empty: 'The file has no rows.',
     import_rows: 'The file cannot have more than %{count} rows.',
     import_duplicate: 'This value is repeated in row %{row} of the file.',

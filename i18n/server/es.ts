@@ -32,6 +32,7 @@ export const es = {
     import_file: 'Elija un archivo .xlsx o .csv.',
     import_unreadable: 'No se pudo leer el archivo; guárdelo de nuevo como .xlsx o .csv.',
     import_columns: 'Al archivo le faltan las columnas: %{columns}.',
+    file_broken: 'El archivo %{type} está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.',
     import_empty: 'El archivo no tiene filas.',
     import_rows: 'El archivo no puede tener más de %{count} filas.',
     import_duplicate: 'Este valor se repite en la fila %{row} del archivo.',

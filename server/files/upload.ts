@@ -1,6 +1,7 @@
 import { MAX_FILE_MB } from '../../domain/files';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, FieldErrors, type Message } from '../http/errors';
+import { sanitize } from './sanitize';
 import { FILE_TYPES, sniff, type FileKind } from './types';
 
 /** Largest file accepted (issue #3: 10 MB, with a clear message). */
@@ -35,19 +36,28 @@ export interface Form {
 
 const add = (errors: Record<string, Message[]>, field: string, message: Message) => (errors[field] ??= []).push(message);
 
-/** `Choose a file.` for a missing or empty file; a type message naming the kinds allowed. */
+/**
+ * The file to keep, or null with its error: `Choose a file.` for a missing or empty one, a type
+ * message naming the kinds allowed, a damaged-file message for an image whose structure is
+ * broken. An image is kept cut to its own end (server/files/sanitize.ts: nothing rides after it).
+ */
 function checkFile(errors: Record<string, Message[]>, field: string, data: Buffer | undefined, kinds: readonly FileKind[] | null) {
   if (!data || data.length === 0) {
     add(errors, field, { key: 'validation.file' });
     return null;
   }
-  if (!kinds) return null;
+  if (!kinds) return { data, kind: null };
   const kind = sniff(data);
   if (!kind || !kinds.includes(kind)) {
     add(errors, field, { key: 'validation.file_type', params: { types: kinds.map((k) => FILE_TYPES[k].label).join(', ') } });
     return null;
   }
-  return kind;
+  const clean = sanitize(data, kind);
+  if (!clean) {
+    add(errors, field, { key: 'validation.file_broken', params: { type: FILE_TYPES[kind].label } });
+    return null;
+  }
+  return { data: clean, kind };
 }
 
 /**
@@ -97,8 +107,8 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
 
   const files: Form['files'] = Object.create(null);
   for (const [field, kinds] of Object.entries(spec.files)) {
-    const kind = checkFile(errors, field, buffers[field], kinds);
-    if (buffers[field] && !errors[field]) files[field] = { data: buffers[field], kind };
+    const file = checkFile(errors, field, buffers[field], kinds);
+    if (file && !errors[field]) files[field] = file;
   }
   return { files, fields, errors };
 }

@@ -5,7 +5,7 @@ import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import type { AppContext } from '../context';
 import { FileStore } from '../files/store';
-import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS } from '../files/types';
+import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, type FileKind } from '../files/types';
 import { MAX_FILE_MB, readForm, throwIfAny, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { notFound } from '../http/errors';
@@ -94,6 +94,28 @@ async function discard(store: FileStore, keys: (string | null)[], log: FastifyBa
 /** `usuarios` → `usuario`: a served file's name starts with its record's kind. */
 const singular = (base: string) => base.split('/')[0].replace(/s$/, '');
 
+/**
+ * `inline` for an image (the screens draw it), `attachment` for anything else (a PDF can carry
+ * script: it is saved, never opened in the app's origin); the name in ASCII and RFC 5987 form.
+ */
+export function contentDisposition(kind: FileKind, name: string): string {
+  const disposition = IMAGE_KINDS.includes(kind) ? 'inline' : 'attachment';
+  const ascii = name.replace(/[^\w.-]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Headers of every served file: its type told by its bytes and never sniffed again, readable by
+ * this origin only, and, should the browser ever render it as a page, a sandbox with no script,
+ * plugin or fetch (issue #7 item 10).
+ */
+const FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'private, no-store',
+};
+
 /** GET {base}{id}/{read}/: the stored file, to a caller who may see the record; 404 without one. */
 async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclaration) {
   const row = await records.find(ctx.database.db, id as number);
@@ -101,11 +123,10 @@ async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclarat
   if (!stored) throw notFound();
   const type = FILE_TYPES[stored.kind];
   return reply
+    .headers(FILE_HEADERS)
     .header('Content-Type', type.mime)
     .header('Content-Length', stored.size)
-    .header('Content-Disposition', `inline; filename="${singular(records.declaration.base)}-${id}-${file.field}.${type.ext}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', contentDisposition(stored.kind, `${singular(records.declaration.base)}-${id}-${file.field}.${type.ext}`))
     .send(stored.stream);
 }
 

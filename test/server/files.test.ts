@@ -103,7 +103,7 @@ describe('declared files on a second resource: upload, replace, serve', () => {
     expect(served.rawPayload.equals(FILES.png)).toBe(true);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
-      'content-disposition': `inline; filename="vehiculo-${id}-foto.png"`,
+      'content-disposition': `inline; filename="vehiculo-${id}-foto.png"; filename*=UTF-8''vehiculo-${id}-foto.png`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     });
@@ -151,7 +151,23 @@ describe('declared files on a second resource: upload, replace, serve', () => {
     expect((await permit(id, FILES.jpeg, '2031-05-20')).json()).toMatchObject({ permiso_vencimiento: '2031-05-20', permiso_status: 0 });
     const served = await call('rh', 'GET', `kit/vehiculos/${id}/permiso_circulacion/`);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['content-disposition']).toBe(`inline; filename="vehiculo-${id}-permiso.jpg"`);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="vehiculo-${id}-permiso.jpg"; filename*=UTF-8''vehiculo-${id}-permiso.jpg`);
+    // A PDF document of any resource is an attachment, sandboxed.
+    await permit(id, FILES.pdf);
+    const pdf = await call('rh', 'GET', `kit/vehiculos/${id}/permiso_circulacion/`);
+    expect(pdf.headers).toMatchObject({
+      'content-disposition': `attachment; filename="vehiculo-${id}-permiso.pdf"; filename*=UTF-8''vehiculo-${id}-permiso.pdf`,
+      'content-security-policy': "sandbox; default-src 'none'",
+    });
+  });
+
+  it('every declared image is cut to its own end, and a damaged one refused, on any resource', async () => {
+    const id = await newVehicle();
+    expect((await photo(id, Buffer.concat([FILES.png, Buffer.from('<html><script>alert(1)</script>')]))).statusCode).toBe(200);
+    expect((await call('c4', 'GET', `kit/vehiculos/${id}/foto/`)).rawPayload.equals(FILES.png)).toBe(true);
+    // A document that is an image gets the same walk.
+    const res = await permit(id, FILES.webp.subarray(0, 30));
+    expect([res.statusCode, res.json()]).toEqual([400, { documento: ['El archivo WebP está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.'] }]);
   });
 
   it('DOMAIN §1: only admins upload vehicle files, and nothing is kept from a refused upload', async () => {

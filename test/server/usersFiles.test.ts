@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { format, addDays, subDays } from 'date-fns';
@@ -56,8 +56,12 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(FILES[kind])).toBe(true);
     expect(served.headers['content-type']).toBe({ png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' }[kind]);
-    expect(served.headers['content-disposition']).toBe(`inline; filename="usuario-${user.id}-imagen.${ext}"`);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers).toMatchObject({
+      'content-disposition': `inline; filename="usuario-${user.id}-imagen.${ext}"; filename*=UTF-8''usuario-${user.id}-imagen.${ext}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+    });
     const [audit] = (await t.audit()).filter((r) => r.resource === 'usuarios');
     expect(audit).toMatchObject({ action: 'photo', record_id: String(user.id), changes: { imagen: [null, row.imagen] } });
   });
@@ -112,6 +116,27 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     const res = await photo(user.id, data);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(errors);
+    expect([await stored(user.id), files()]).toEqual(before);
+  });
+
+  it('stores an image without what follows its end: a PNG followed by HTML is kept as the PNG alone', async () => {
+    const user = await newUser();
+    const html = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
+    for (const kind of ['png', 'jpeg', 'webp'] as const) {
+      expect((await photo(user.id, Buffer.concat([FILES[kind], html]))).statusCode).toBe(200);
+      const key = (await stored(user.id)).imagen!;
+      expect(readFileSync(path.join(t.dataDir, 'files', key)).equals(FILES[kind])).toBe(true);
+      expect((await c4({ url: `usuarios/${user.id}/imagen/` })).rawPayload.equals(FILES[kind])).toBe(true);
+    }
+  });
+
+  it('refuses a damaged image with a field error in either language, and changes nothing', async () => {
+    const user = await newUser();
+    const before = [await stored(user.id), files()];
+    const cut = FILES.png.subarray(0, FILES.png.length - 20);
+    expect((await photo(user.id, cut)).json()).toEqual({ imagen: ['El archivo PNG está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.'] });
+    const res = await upload(user.id, 'foto_perfil', [{ name: 'imagen', filename: 'a.jpg', data: FILES.jpeg.subarray(0, 200) }], { lang: 'en' });
+    expect([res.statusCode, res.json()]).toEqual([400, { imagen: ['The JPEG file is damaged or incomplete; save it again and try once more.'] }]);
     expect([await stored(user.id), files()]).toEqual(before);
   });
 
@@ -203,6 +228,25 @@ describe('POST usuarios/{id}/licencia/ and GET usuarios/{id}/licencia/', () => {
     const served = await c4({ url: `usuarios/${user.id}/licencia/` });
     expect(served.rawPayload.equals(FILES[kind])).toBe(true);
     expect(served.headers['content-type']).toBe({ pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' }[kind]);
+  });
+
+  it('serves a PDF as an attachment in a sandbox, so its /OpenAction JavaScript never runs in the app', async () => {
+    const user = await newUser();
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    expect((await licence(user.id, pdf)).statusCode).toBe(200);
+    const served = await c4({ url: `usuarios/${user.id}/licencia/` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="usuario-${user.id}-licencia.pdf"; filename*=UTF-8''usuario-${user.id}-licencia.pdf`,
+      'content-security-policy': "sandbox; default-src 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'private, no-store',
+    });
   });
 
   it.each([

@@ -21,11 +21,14 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Files by their bytes: real PNG and PDF, and the magic numbers of JPEG and WebP. */
+/** Files by their bytes, each a real one (uploads are walked to their end): 8×8 JPEG and WebP made by Chromium's encoder. */
 export const FILES = {
   png: avatarPng(1),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF jpeg body')]),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 webp body')]),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAbEAEAAAcAAAAAAAAAAAAAAAAAFSUxUmSCkf/EABQBAQAAAAAAAAAAAAAAAAAAAAX/xAAXEQADAQAAAAAAAAAAAAAAAAAAAhEh/9oADAMBAAIRAxEAPwCuWwXP2u5QA4qy6CM1mH//2Q==',
+    'base64',
+  ),
+  webp: Buffer.from('UklGRmAAAABXRUJQVlA4IFQAAABQAgCdASoIAAgAAsBMJagCdLoB+AASishgVAAA/gskl6x1SXGJ+zmi3+F2qdssr2wPF4//GaxYI5PhTMjf7i3hxk5TMcLC3Df+C31ng5DX3Szv3AA=', 'base64'),
   pdf: licencePdf(['Licencia de conducir', 'Prueba']),
   text: Buffer.from('this is not an image, whatever its name says'),
 };
