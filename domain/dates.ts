@@ -21,3 +21,38 @@ export const formatDate = (value: unknown, locale: string, withTime = true, time
   const formats = locale === 'en' ? DATE_FORMATS.en : DATE_FORMATS.es;
   return formatFns(date, withTime ? formats.dateTime : formats.date);
 };
+
+/**
+ * The years a date the API takes may have (filters, date fields): four digits, and none before
+ * 1900, which no record of a fleet holds. PostgreSQL refuses year 0 and JavaScript years past
+ * 275760, so without a bound such a date reached the database as a 500.
+ */
+export const DATE_YEARS = { min: 1900, max: 9999 } as const;
+
+/**
+ * yyyy-MM-dd, optionally followed by a time and an offset (ISO 8601, as the API documents);
+ * longer or signed years are read too, to be refused by their range rather than as unreadable.
+ */
+const ISO_DATE = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export type DateRead = { ok: true; date: Date; day: string } | { ok: false; key: 'date' | 'date_range' };
+
+/**
+ * Reads a date or date-time the API was sent: `date` when it is not an ISO 8601 date of the
+ * calendar (2020-02-30 is refused, not moved to March), `date_range` when its year is outside
+ * DATE_YEARS. `day` is its yyyy-MM-dd as written.
+ */
+export function readApiDate(raw: string): DateRead {
+  const match = ISO_DATE.exec(raw.trim());
+  if (!match) return { ok: false, key: 'date' };
+  const [, y, m, d, hh = '0', mm = '0', ss = '0'] = match;
+  const [year, month, dayOfMonth] = [Number(y), Number(m), Number(d)];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return { ok: false, key: 'date_range' };
+  const calendar = new Date(Date.UTC(2000, month - 1, dayOfMonth)); // a leap year stands in for any year's February 29
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const realDay = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === dayOfMonth && (leap || month !== 2 || dayOfMonth !== 29);
+  if (!/^\d{4}$/.test(y) || !realDay || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return { ok: false, key: 'date' };
+  const date = new Date(raw.trim().replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return { ok: false, key: 'date' };
+  return { ok: true, date, day: `${y}-${m}-${d}` };
+}

@@ -15,6 +15,7 @@ import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
 import { safeLogging } from './http/logSafety';
+import { inputSafety } from './http/inputSafety';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -73,6 +74,8 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
     return reply.status(500).send({ detail: translate(lang, 'errors.internal'), code: 'internal' });
   });
 
+  // NUL and lone surrogates are refused for every route, before any handler reads them.
+  app.addHook('preValidation', inputSafety);
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));

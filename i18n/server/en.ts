@@ -19,6 +19,8 @@ export const en: typeof es = {
     email_taken: 'A user with this email already exists.',
     unique: 'A record with this value already exists.',
     unknown_field: 'Unknown field.',
+    characters: 'The text contains characters that are not allowed.',
+    date_range: 'Enter a date between the years %{min} and %{max}.',
     text: 'Enter a valid text.',
     boolean: 'Enter true or false.',
     list: 'Enter a list.',

@@ -17,6 +17,8 @@ export const es = {
     email_taken: 'Ya existe un usuario con este correo electrónico.',
     unique: 'Ya existe un registro con este valor.',
     unknown_field: 'Campo desconocido.',
+    characters: 'El texto contiene caracteres no permitidos.',
+    date_range: 'Ingrese una fecha entre los años %{min} y %{max}.',
     text: 'Ingrese un texto válido.',
     boolean: 'Ingrese verdadero o falso.',
     list: 'Ingrese una lista.',

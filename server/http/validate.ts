@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, FieldErrors, type Message } from './errors';
+import { refuseUnsafeText } from './inputSafety';
 
 /** Turns one zod issue into a message key of i18n/server (validation.*). */
 function messageOf(issue: z.core.$ZodIssue, input: unknown): Message {
@@ -34,6 +35,8 @@ const valueAt = (input: unknown, path: PropertyKey[]) =>
 /** Parses `input` with `schema`, or throws FieldErrors keyed by the top-level field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid');
+  // Requests were checked by the inputSafety hook; this covers what is parsed from files (an import's rows).
+  refuseUnsafeText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import QueryStream from 'pg-query-stream';
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context';
 import { FieldErrors } from '../http/errors';
@@ -123,6 +123,22 @@ function drained(out: PassThrough) {
   });
 }
 
+/** Resolves once the query's first rows (or its end) can be read; rejects when PostgreSQL refused it. */
+function firstResult(rows: Readable) {
+  return new Promise<void>((resolve, reject) => {
+    const ready = () => {
+      rows.off('error', failed);
+      resolve();
+    };
+    const failed = (err: Error) => {
+      rows.off('readable', ready);
+      reject(err);
+    };
+    rows.once('readable', ready);
+    rows.once('error', failed);
+  });
+}
+
 /** Rows read before the first is written, to size the columns; the rest stream straight through. */
 const SAMPLE_ROWS = 200;
 const MAX_WIDTH = 50;
@@ -155,6 +171,13 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
 
   const client = await ctx.database.pool.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: 500 }));
+  try {
+    // Nothing is sent before the query ran: a query PostgreSQL refuses is an error answer, not a cut file.
+    await firstResult(rows);
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
   const out = new PassThrough();
   const toTexts = (row: Record<string, unknown>) => columns.map((c, i) => cellText(lang, timeZone, row[c.field], c, kinds[i]));
   const toDate = wallClock(timeZone);

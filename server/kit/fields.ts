@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVE_STATUS_VALUES } from '../../domain/status';
+import { DATE_YEARS, readApiDate } from '../../domain/dates';
 
 /** Field schemas the resource declarations share, so every resource validates alike. */
 
@@ -53,3 +54,26 @@ export const optionalReference = () => recordId().nullable().default(null);
 
 /** A 0/1 state (DOMAIN §2: plants, departments, parts, accessories, cards, routes), 1 by default. */
 export const activeStatus = () => choiceOf(ACTIVE_STATUS_VALUES, 1);
+
+/** The stored day of a date as sent, or its field error (refined into the schema's issues). */
+const toDay = (value: string, ctx: z.core.$RefinementCtx<string> | z.core.$RefinementCtx<string | null>) => {
+  const read = readApiDate(value);
+  if (read.ok) return read.day;
+  ctx.addIssue({ code: 'custom', message: `validation.${read.key}`, params: read.key === 'date_range' ? { ...DATE_YEARS } : {} });
+  return z.NEVER;
+};
+
+/**
+ * A date in a body: ISO 8601 (a date-time gives its day), stored as yyyy-MM-dd, within
+ * DATE_YEARS; year 0 or 275760 is the field's error rather than the database's 500.
+ */
+export const isoDate = () => z.string().trim().transform(toDay);
+
+/** An optional date: null when absent, null or '' (a cleared input). */
+export const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value, ctx) => (value ? toDay(value, ctx) : null))
+    .default(null);

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
 import { PAGING } from '../../domain/paging';
+import { DATE_YEARS, readApiDate } from '../../domain/dates';
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -41,8 +42,12 @@ function readValue(type: FilterType, raw: unknown, column: PgColumn): Read {
       if (raw === false || raw === 'false') return { ok: true, value: false };
       return { ok: false, key: 'boolean' };
     case 'date': {
-      const d = typeof raw === 'string' ? new Date(raw) : null;
-      return d && !Number.isNaN(d.getTime()) ? { ok: true, value: d } : { ok: false, key: 'date' };
+      // ISO 8601 within DATE_YEARS: a year PostgreSQL refuses is the filter's error, not a 500.
+      const read = typeof raw === 'string' ? readApiDate(raw) : null;
+      if (!read) return { ok: false, key: 'date' };
+      if (!read.ok) return read.key === 'date_range' ? { ok: false, key: read.key, params: { ...DATE_YEARS } } : { ok: false, key: read.key };
+      // A date column compares with the day as written, whatever its offset.
+      return { ok: true, value: column.columnType.startsWith('PgDate') ? read.day : read.date };
     }
     default:
       return typeof raw === 'string' || typeof raw === 'number' ? { ok: true, value: String(raw) } : { ok: false, key: 'text' };

@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGING } from '../../domain/paging';
+import { DATE_YEARS } from '../../domain/dates';
 import type { FilterType, RecordAction, ResourceDeclaration } from './define';
 import { filtersOf } from './query';
 
@@ -38,7 +39,7 @@ const byType: Record<FilterType, () => z.ZodType> = {
   number: () => z.number(),
   text: () => z.string(),
   boolean: () => z.boolean(),
-  date: () => z.iso.datetime({ offset: true }).or(z.iso.date()),
+  date: () => z.iso.datetime({ offset: true }).or(z.iso.date()).describe(`ISO 8601, years ${DATE_YEARS.min} to ${DATE_YEARS.max}`),
 };
 
 /** DOMAIN §4 filters of a declaration: exact, `__in`, ranges, `__contains`, `search`, `ordering`. */
