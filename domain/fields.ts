@@ -32,6 +32,6 @@ export const LONGITUDE = { min: -180, max: 180 } as const;
  * A character no text may hold: NUL, which PostgreSQL refuses in text, and half of a UTF-16
  * surrogate pair, which JSON columns (the audit log) refuse and UTF-8 cannot encode.
  */
-const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasUnsafeCharacter = (text: string) => UNSAFE_CHARACTER.test(text);
+export const hasUnsafeCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
