@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
-import { zipUncompressedSize } from './zip';
+import { readCsvRecords } from './csv';
+import { workbookStream } from './workbookStream';
+import { ZipTooLarge } from './zip';
 
 /** One cell as the import reads it. */
 export type Cell = string | number | boolean | Date | null;
@@ -8,10 +10,16 @@ export interface SheetRow {
   number: number;
   cells: Cell[];
 }
-export type SheetResult = { ok: true; rows: SheetRow[] } | { ok: false; key: 'import_file' | 'import_unreadable' };
+export type SheetResult =
+  | { ok: true; rows: SheetRow[] }
+  | { ok: false; key: 'import_file' | 'import_unreadable' | 'import_rows' }
+  | { ok: false; key: 'import_unzipped'; params: { count: number } };
 
-/** An .xlsx inflates to at most this much (a 10 MB upload of plain rows stays far below). */
-const MAX_UNZIPPED = 50 * 1024 * 1024;
+/**
+ * What an .xlsx may expand to, counted as it inflates: any one part, and all the parts read.
+ * 5,000 plain rows make a sheet of a few MB; a 64 MB part is refused.
+ */
+export const UNZIPPED_LIMITS = { entryBytes: 25 * 1024 * 1024, totalBytes: 50 * 1024 * 1024 };
 
 const startsWithZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
@@ -25,81 +33,73 @@ function plain(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-async function readXlsx(data: Buffer): Promise<SheetResult> {
-  const size = zipUncompressedSize(data);
-  if (size === null || size > MAX_UNZIPPED) return { ok: false, key: 'import_unreadable' };
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, key: 'import_unreadable' };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, key: 'import_unreadable' };
+/** Whether a cell holds anything but spaces (a row of blank cells is no row for the import). */
+const filled = (cell: Cell) => cell !== null && !(typeof cell === 'string' && cell.trim() === '');
+
+/**
+ * Collects rows as they are read: the first one (the header) and then only filled rows, and
+ * says stop (false) once there are more than `maxRows` of those, so memory stays bounded.
+ */
+function collector(maxRows: number) {
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows.push({ number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => plain(values[i + 1])) });
-  });
-  return { ok: true, rows };
-}
-
-/** UTF-8 when it decodes as such, else Windows-1252 (what Excel in Spanish saves as "CSV"). */
-function decode(data: Buffer) {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1252').decode(data);
-  }
-}
-
-/** RFC 4180 fields: quotes around a field, "" for a quote inside, CRLF or LF between records. */
-export function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let started = false; // whether the current record has any character yet
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    started = true;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      started = false;
-    } else field += c;
-  }
-  if (started) {
-    row.push(field);
+  let tooMany = false;
+  const add = (row: SheetRow) => {
+    if (rows.length > 0 && !row.cells.some(filled)) return true;
     rows.push(row);
+    tooMany = rows.length - 1 > maxRows;
+    return !tooMany;
+  };
+  return { rows, add, tooMany: () => tooMany };
+}
+
+type WorkbookModel = { sheets?: { id: number }[] };
+
+async function readXlsx(data: Buffer, maxRows: number): Promise<SheetResult> {
+  const book = workbookStream(data, UNZIPPED_LIMITS);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(book.stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const { rows, add, tooMany } = collector(maxRows);
+  let found = false;
+  let broken = false;
+  try {
+    for await (const sheet of reader) {
+      // The first tab, as the workbook lists it (sheets before it are skipped, never kept).
+      const first = (reader.model as WorkbookModel | undefined)?.sheets?.[0]?.id;
+      if (first !== undefined && (sheet as unknown as { id: number }).id !== first) continue;
+      found = true;
+      for await (const row of sheet) {
+        if (!row.hasValues) continue;
+        const values = row.values as ExcelJS.CellValue[];
+        if (!add({ number: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => plain(values[i + 1])) })) break;
+      }
+      break;
+    }
+  } catch {
+    broken = true; // not XML, or not a workbook's
+  } finally {
+    book.stream.destroy();
   }
-  return rows;
+  // The archive's own failure first: it is why ExcelJS saw a workbook cut short.
+  const failure = book.failure();
+  if (failure instanceof ZipTooLarge) return { ok: false, key: 'import_unzipped', params: { count: Math.round(failure.limit / 1024 / 1024) } };
+  if (failure || broken || !found) return { ok: false, key: 'import_unreadable' };
+  return tooMany() ? { ok: false, key: 'import_rows' } : { ok: true, rows };
 }
 
-function readCsv(data: Buffer): SheetResult {
+async function readCsv(data: Buffer, maxRows: number): Promise<SheetResult> {
   if (data.includes(0)) return { ok: false, key: 'import_file' }; // binary, or UTF-16
-  const text = decode(data).replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  // Spanish Excel separates with ';', others with ',' (or a tab).
-  const delimiter = [';', '\t', ','].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
-  const rows = parseCsv(text, delimiter).map((cells, i) => ({ number: i + 1, cells: cells as Cell[] }));
-  return { ok: true, rows: rows.filter((r) => r.cells.some((c) => c !== '')) };
+  const { rows, add, tooMany } = collector(maxRows);
+  let number = 0;
+  await readCsvRecords(data, (cells) => {
+    number += 1;
+    return !cells.some((c) => c !== '') || add({ number, cells });
+  });
+  return tooMany() ? { ok: false, key: 'import_rows' } : { ok: true, rows };
 }
 
-/** The first sheet of an .xlsx, or a .csv, told apart by their bytes. */
-export function readSpreadsheet(data: Buffer): Promise<SheetResult> | SheetResult {
-  return startsWithZip(data) ? readXlsx(data) : readCsv(data);
+/**
+ * The first sheet of an .xlsx, or a .csv, told apart by their bytes: the header row and the
+ * filled rows after it, read as a stream and stopped with `import_rows` past `maxRows`.
+ */
+export function readSpreadsheet(data: Buffer, { maxRows }: { maxRows: number }): Promise<SheetResult> {
+  return startsWithZip(data) ? readXlsx(data, maxRows) : readCsv(data, maxRows);
 }

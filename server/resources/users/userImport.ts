@@ -241,12 +241,13 @@ async function importUsers({ ctx, req, records }: ActionArgs) {
   const dryRun = !['', '0', 'false', undefined].includes((req.query as { dry_run?: string }).dry_run);
   const form = await readForm(req, { files: { archivo: null } });
   throwIfAny(form.errors);
-  const sheet = await readSpreadsheet(form.files.archivo.data);
-  if (!sheet.ok) throw FieldErrors.one('archivo', sheet.key);
+  // Read as a stream that stops past the row limit: a huge file costs no more than 5,001 rows.
+  const sheet = await readSpreadsheet(form.files.archivo.data, { maxRows: MAX_IMPORT_ROWS });
+  if (!sheet.ok && sheet.key === 'import_rows') throw FieldErrors.one('archivo', 'import_rows', { count: MAX_IMPORT_ROWS.toLocaleString(lang === 'es' ? 'es-MX' : 'en-US') });
+  if (!sheet.ok) throw FieldErrors.one('archivo', sheet.key, 'params' in sheet ? sheet.params : undefined);
   const [header, ...rows] = sheet.rows;
   const data = rows.filter((r) => r.cells.some((c) => text(c) !== ''));
   if (!header || !data.length) throw FieldErrors.one('archivo', 'import_empty');
-  if (data.length > MAX_IMPORT_ROWS) throw FieldErrors.one('archivo', 'import_rows', { count: MAX_IMPORT_ROWS.toLocaleString(lang === 'es' ? 'es-MX' : 'en-US') });
   const result = await plan(ctx, req, header.cells, data, lang);
   if (!dryRun) await write(ctx, req, records, result);
   return { dry_run: dryRun, ...result.report };
