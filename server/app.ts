@@ -16,6 +16,8 @@ import { resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
 import { safeLogging } from './http/logSafety';
 import { inputSafety } from './http/inputSafety';
+import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
+import { healthRoutes } from './http/health';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -55,6 +57,7 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
   // Request bodies are not inflated: a small compressed body could expand past the body limit.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], globalDecompression: false });
 
+  const logOutage = outageLogger((line) => app.log.warn(line));
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     const lang = langOf(req);
     const known = err instanceof ApiError || err instanceof FieldErrors ? err : fromDatabaseError(err);
@@ -63,6 +66,11 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
       return reply.status(400).send(body);
     }
     if (known instanceof ApiError) {
+      // The database is unreachable (http/outage.ts): worth a retry shortly, logged once in a while.
+      if (known.code === 'database_unavailable') {
+        logOutage(err);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return reply.status(known.status).send({ detail: translate(lang, known.messageKey, known.params), code: known.code, ...known.extra });
     }
     if (err.statusCode === 413) return reply.status(413).send({ detail: translate(lang, 'errors.payload_too_large'), code: 'payload_too_large' });
@@ -82,6 +90,7 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
       await api.register(recoveryRoutes(ctx));
       await api.register(registerResources(ctx, resources));
       await api.register(docsRoutes(ctx));
+      await api.register(healthRoutes(ctx));
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
       );

@@ -10,7 +10,8 @@ const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
-  errors: apiErrors,
+  // database_unavailable is the API's alone (http/outage.ts): the screens show its detail.
+  errors: { ...apiErrors, database_unavailable: 'The database cannot be reached right now; please try again in a few seconds.' },
   messages: apiMessages,
   validation: {
     ...validation,
@@ -33,10 +34,10 @@ export const en: typeof es = {
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',
     points_short: 'Not enough points.',
+    file_broken: 'The %{type} file is damaged or incomplete; save it again and try once more.',
     import_file: 'Choose an .xlsx or .csv file.',
     import_unreadable: 'The file could not be read; save it again as .xlsx or .csv.',
     import_columns: 'The file lacks the columns: %{columns}.',
-    file_broken: 'The %{type} file is damaged or incomplete; save it again and try once more.',
     import_empty: 'The file has no rows.',
     import_rows: 'The file cannot have more than %{count} rows.',
     import_unzipped: 'The workbook holds too much once unpacked (over %{count} MB); keep only the sheet to import, or save it as .csv.',
@@ -46,6 +47,11 @@ export const en: typeof es = {
   mail: {
     recovery_subject: 'Flotilla: verification code',
     recovery_body: 'Your verification code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this email.',
+  },
+  // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
+  throttled_wait: {
+    seconds: { one: 'Too many attempts. Try again in %{count} second.', other: 'Too many attempts. Try again in %{count} seconds.' },
+    minutes: { one: 'Too many attempts. Try again in %{count} minute.', other: 'Too many attempts. Try again in %{count} minutes.' },
   },
   choices: {
     active_status: { '0': 'Inactive', '1': 'Active' },

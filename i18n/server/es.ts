@@ -8,7 +8,8 @@ const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
-  errors: apiErrors,
+  // database_unavailable is the API's alone (http/outage.ts): the screens show its detail.
+  errors: { ...apiErrors, database_unavailable: 'No se puede acceder a la base de datos en este momento; vuelva a intentarlo en unos segundos.' },
   messages: apiMessages,
   validation: {
     ...validation,
@@ -31,10 +32,10 @@ export const es = {
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',
     points_short: 'No hay puntos suficientes.',
+    file_broken: 'El archivo %{type} está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.',
     import_file: 'Elija un archivo .xlsx o .csv.',
     import_unreadable: 'No se pudo leer el archivo; guárdelo de nuevo como .xlsx o .csv.',
     import_columns: 'Al archivo le faltan las columnas: %{columns}.',
-    file_broken: 'El archivo %{type} está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.',
     import_empty: 'El archivo no tiene filas.',
     import_rows: 'El archivo no puede tener más de %{count} filas.',
     import_unzipped: 'El libro ocupa demasiado al descomprimirlo (más de %{count} MB); deje solo la hoja que va a importar o guárdelo como .csv.',
@@ -44,6 +45,11 @@ export const es = {
   mail: {
     recovery_subject: 'Flotilla: código de verificación',
     recovery_body: 'Su código de verificación es %{code}. Vence en 10 minutos. Si no lo solicitó, ignore este correo.',
+  },
+  // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
+  throttled_wait: {
+    seconds: { one: 'Demasiados intentos. Vuelva a intentarlo en %{count} segundo.', other: 'Demasiados intentos. Vuelva a intentarlo en %{count} segundos.' },
+    minutes: { one: 'Demasiados intentos. Vuelva a intentarlo en %{count} minuto.', other: 'Demasiados intentos. Vuelva a intentarlo en %{count} minutos.' },
   },
   choices: {
     active_status: { '0': 'Inactivo', '1': 'Activo' },

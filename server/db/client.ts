@@ -3,7 +3,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as schema from './schema';
+import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
@@ -18,8 +20,26 @@ pg.types.setTypeParser(20, (v) => Number(v));
 // drizzle answers it: parsed into a Date it would be local midnight, a day off in other zones.
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * How long opening a connection (or waiting for a free one) may take before the call fails:
+ * with the database unreachable, calls answer 503 in seconds instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // keepAlive: a connection whose server vanished without closing it is found dead by the OS.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  pool.on('connect', (client) => {
+    // A connection checked out (inside a transaction, an export's cursor) that dies emits 'error'
+    // with no listener of the pool's: that would crash the process. Its query fails with the
+    // same error, and the pool drops the broken client when it is released.
+    client.on('error', () => undefined);
+    // PostgreSQL says it ends this connection (57P01 …) a moment before the socket closes: end it
+    // now, so a release in between does not hand the dying connection to the next call.
+    client.connection.on('errorMessage', (message: unknown) => {
+      if (isDatabaseUnavailable(message)) client.end().catch(() => undefined);
+    });
+  });
   // An idle connection the server ends must not crash the process (pg's default for an
   // unhandled 'error'); the pool opens a new one for the next query. On SIGTERM the embedded
   // PostgreSQL's own exit hook shuts the server down (57P01) while we are still closing.
@@ -34,4 +54,31 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function applyMigrations(db: Db) {
   await migrate(db, { migrationsFolder });
+}
+
+/** Where a connection string points, without its credentials: what a console line may show. */
+export function describeUrl(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/**
+ * Runs `task` (the start-up's first use of the database) until the database can be reached,
+ * waiting 1 s, 2 s … up to 30 s between attempts and saying so; any other failure is thrown.
+ * A server started before its database (a reboot, a container) comes up when the database does.
+ */
+export async function untilReachable<T>(task: () => Promise<T>, url: string, log: (line: string) => void = console.error): Promise<T> {
+  for (let delay = 1000; ; delay = Math.min(delay * 2, 30_000)) {
+    try {
+      return await task();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      log(`PostgreSQL at ${describeUrl(url)} cannot be reached (${describeOutage(err)}); trying again in ${delay / 1000} s …`);
+      await sleep(delay);
+    }
+  }
 }

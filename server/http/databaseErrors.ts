@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { ApiError, FieldErrors } from './errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './outage';
 
 /** What PostgreSQL's error carries, in any language: its code, the constraint and the table it names. */
 export interface DatabaseError {
@@ -59,8 +60,12 @@ function fromForeignKey(err: DatabaseError, query: string | undefined): FieldErr
   return FieldErrors.one(key?.field ?? 'non_field_errors', 'reference');
 }
 
-/** Maps a PostgreSQL constraint error to the API's error shapes; drizzle wraps it as `cause`. */
+/**
+ * Maps a PostgreSQL constraint error to the API's error shapes (drizzle wraps it as `cause`),
+ * and a database that cannot be reached to 503 database_unavailable.
+ */
 export function fromDatabaseError(error: DatabaseError): FieldErrors | ApiError | null {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const err = error.cause && typeof error.cause === 'object' && 'code' in error.cause ? (error.cause as DatabaseError) : error;
   if (err.code === '23503' || err.code === '23001') return fromForeignKey(err, error.query ?? err.query);
   const field = err.constraint?.match(/^[a-z]+_([a-z_]+?)_(idx|key|fkey|unique)$/)?.[1] ?? 'non_field_errors';

@@ -6,5 +6,4 @@ export default {
   uploading: 'Uploading…',
   load_error: 'The file could not be opened: %{error}',
   download: 'Download',
-  no_pdf_viewer: 'This browser cannot show the PDF here.',
 };

@@ -6,5 +6,4 @@ export default {
   uploading: 'Subiendo…',
   load_error: 'No se pudo abrir el archivo: %{error}',
   download: 'Descargar',
-  no_pdf_viewer: 'Este navegador no puede mostrar el PDF aquí.',
 };

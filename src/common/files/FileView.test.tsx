@@ -35,19 +35,29 @@ describe('FileView', () => {
     expect(screen.getByRole('dialog', { name: 'Visor de imágenes' })).toBeInTheDocument();
   });
 
-  it('shows a PDF in the browser viewer, with a download link', async () => {
+  it('saves a PDF to disk instead of opening it: no viewer, and no object URL of it as a PDF', async () => {
+    const createObjectURL = vi.mocked(URL.createObjectURL);
+    createObjectURL.mockClear();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     show(blobOf('application/pdf'), { file: licenceFile });
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver licencia' }));
-    const dialog = screen.getByRole('dialog', { name: 'Licencia de Ana López' });
-    expect(dialog.querySelector('object')).toHaveAttribute('data', 'blob:file');
-    expect(dialog.querySelector('object')).toHaveAttribute('type', 'application/pdf');
-    // One in the dialog's actions, one inside <object> for browsers that cannot show PDFs (jsdom shows both).
-    for (const link of screen.getAllByRole('link', { name: 'Descargar' })) expect(link).toHaveAttribute('download', 'licencia-5.pdf');
+    const button = await screen.findByRole('button', { name: 'Descargar' });
+    expect(button).toHaveAccessibleDescription('Licencia de Ana López');
+    await userEvent.click(button);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('licencia-5.pdf');
+    // The only object URL is the download's, typed so that a browser opening it still saves it.
+    expect(createObjectURL.mock.calls.map(([blob]) => (blob as Blob).type)).toEqual(['application/octet-stream']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('object, embed, iframe')).toBeNull();
+    click.mockRestore();
   });
 
   it('offers any other type as a download', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     show(blobOf('application/octet-stream'), { file: licenceFile });
-    expect(await screen.findByRole('link', { name: 'Descargar' })).toHaveAttribute('href', 'blob:file');
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('licencia-5.bin');
+    click.mockRestore();
   });
 
   it('says so, without fetching, when the record has no file', async () => {

@@ -4,11 +4,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { FILE_TYPES } from '../../../domain/files';
+import { downloadBlob } from '../downloadBlob';
 import { errorMessage } from '../errorMessage';
 import { ImageViewer } from '../imageViewer';
-import { PdfDialog } from './PdfDialog';
 import { fileVersion, nameOf, type AnyRecordFile } from './types';
-import { useRecordFile } from '../useRecordFile';
+import { isImageBlob, useRecordFile } from '../useRecordFile';
 
 export interface FileViewProps {
   file: AnyRecordFile;
@@ -23,9 +24,10 @@ export interface FileViewProps {
 const THUMBNAIL = { width: 240, height: 150 };
 
 /**
- * A record's file, downloaded with the bearer token (GET {base}{id}/{read}/) and shown from an
- * object URL: an image opens in the image viewer, a PDF in the browser's PDF viewer, anything
- * else is a download link. Without a file (or when it cannot be loaded) it says so.
+ * A record's file, downloaded with the bearer token (GET {base}{id}/{read}/): an image is shown
+ * from an object URL and opens in the image viewer; a PDF or anything else is saved to disk, never
+ * opened in the app's origin, where a PDF's script would run (issue #7 item 10). Without a file
+ * (or when it cannot be loaded) it says so.
  */
 export const FileView = ({ file, variant = 'thumbnail', size = 160, placeholderIcon = <InsertDriveFileIcon /> }: FileViewProps) => {
   const record = useRecordContext();
@@ -50,28 +52,22 @@ export const FileView = ({ file, variant = 'thumbnail', size = 160, placeholderI
       </Typography>
     );
   }
-  if (isPending || !url || !blob) {
+  const image = blob ? isImageBlob(blob) : false;
+  if (isPending || !blob || (image && !url)) {
     return <Skeleton variant={avatar ? 'circular' : 'rounded'} width={avatar ? size : THUMBNAIL.width} height={avatar ? size : THUMBNAIL.height} />;
   }
 
   const view = translate(file.labels.view);
   const alt = translate(file.labels.alt, { name });
-  const filename = `${file.read}-${record.id}.${blob.type.split('/').pop()}`;
-  if (blob.type === 'application/pdf') {
+  if (!image || !url) {
+    const ext = Object.values(FILE_TYPES).find((type) => type.mime === blob.type)?.ext ?? 'bin';
+    const pdf = blob.type === FILE_TYPES.pdf.mime;
     return (
-      <>
-        <MuiButton variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => setOpen(true)}>
-          {view}
+      <Tooltip title={alt} describeChild>
+        <MuiButton variant="outlined" startIcon={pdf ? <PictureAsPdfIcon /> : <DownloadIcon />} onClick={() => downloadBlob(blob, `${file.read}-${record.id}.${ext}`)}>
+          {translate('app.files.download')}
         </MuiButton>
-        {open && <PdfDialog url={url} title={alt} filename={filename} onClose={() => setOpen(false)} />}
-      </>
-    );
-  }
-  if (!blob.type.startsWith('image/')) {
-    return (
-      <MuiButton component="a" href={url} download={filename} variant="outlined" startIcon={<DownloadIcon />}>
-        {translate('app.files.download')}
-      </MuiButton>
+      </Tooltip>
     );
   }
   return (

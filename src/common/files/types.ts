@@ -4,9 +4,9 @@ import type { FilePolicy } from './filePolicy';
 
 /** i18n keys of how a file shows; `%{name}` is the record's name. */
 export interface FileViewLabels {
-  /** Image description (alt), also the PDF viewer's title. */
+  /** Image description (alt), also the download button's tooltip for a document. */
   alt: string;
-  /** Opens the image or PDF. */
+  /** Opens the image in the viewer. */
   view: string;
   /** Shown when the record has none. */
   empty: string;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { apiError } from '../kit/schemas';
+import { databaseUnavailable } from './outage';
+
+/** How long readiness waits for `select 1`: a load balancer's probe must not hang on a dead database. */
+export const READY_TIMEOUT_MS = 2000;
+
+const ok = z.object({ status: z.literal('ok') });
+const probe = { tags: ['health'], security: [] };
+
+/** Resolves when the database answers `select 1`, rejects past the timeout or on any failure. */
+async function databaseAnswers(ctx: AppContext, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness timeout')), timeoutMs);
+  });
+  try {
+    await Promise.race([ctx.database.pool.query('select 1'), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/api/health` (liveness: the process answers; it never touches the database, so an outage
+ * does not get the process restarted) and `/api/ready` (readiness: the database answers).
+ * Public, uncached and cheap, for load balancers and orchestrators.
+ */
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/health', { schema: { ...probe, summary: 'Liveness: the server process answers', response: { 200: ok } } }, (_req, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    );
+    app.get(
+      '/ready',
+      { schema: { ...probe, summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
+      async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+        try {
+          await databaseAnswers(ctx, READY_TIMEOUT_MS);
+        } catch (err) {
+          throw Object.assign(databaseUnavailable(), { cause: err });
+        }
+        return { status: 'ok' as const };
+      },
+    );
+  };
