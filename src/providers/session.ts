@@ -47,10 +47,14 @@ export const saveSession = (session: Session): void => {
   target.setItem(SESSION_KEY, JSON.stringify(session));
 };
 
-/** Stores a freshly refreshed access token in whichever storage holds the session. */
-export const updateAccessToken = (access: string, now = Date.now()): void => {
+/**
+ * Stores a refresh's answer in whichever storage holds the session. The server rotates the
+ * refresh token (the old one is spent), so the new one must replace it; an answer without one
+ * keeps the old. The refresh deadline stays: rotation never extends a sign-in.
+ */
+export const updateTokens = (access: string, refresh?: string, now = Date.now()): void => {
   const session = getSession();
-  if (session) saveSession({ ...session, access, accessExpiresAt: now + ACCESS_TTL_MS });
+  if (session) saveSession({ ...session, access, refresh: refresh ?? session.refresh, accessExpiresAt: now + ACCESS_TTL_MS });
 };
 
 /** Removes every stored piece of the session from both storages. */

@@ -2,14 +2,14 @@ import { HttpError } from 'react-admin';
 import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { translate } from './i18nProvider';
-import { clearSession, getSession, updateAccessToken, type Session } from './session';
+import { clearSession, getSession, updateTokens, type Session } from './session';
 
 let inFlight: Promise<void> | null = null;
 
 const sessionExpired = () =>
   new HttpError(translate('app.auth.session_expired'), 401, { code: 'token_not_valid' });
 
-const refreshAccess = async (refresh: string): Promise<void> => {
+const rotateTokens = async (refresh: string): Promise<void> => {
   let response: Response;
   try {
     response = await fetch(`${API_URL}auth/refresh/`, {
@@ -26,13 +26,23 @@ const refreshAccess = async (refresh: string): Promise<void> => {
     if (response.status === 401 || response.status === 400) clearSession();
     throw toHttpError(response.status === 400 ? 401 : response.status, body);
   }
-  updateAccessToken(body.access);
+  updateTokens(body.access, typeof body.refresh === 'string' ? body.refresh : undefined);
 };
+
+/**
+ * Runs `refresh` while no other tab of this browser refreshes (Web Locks, where available).
+ * Tabs share a remembered session, and a refresh token may be presented only once: a second
+ * tab presenting the spent one would end the session for both.
+ */
+const oneTabAtATime = (refresh: () => Promise<void>): Promise<void> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('flotilla.refresh', refresh).then(() => undefined) : refresh();
 
 /**
  * Runs before every authenticated request (SPEC §7, §9). Refresh token past 6.8 days: the
  * session ends ('Refresh token expirado'). Access token past 19.8 min: one POST auth/refresh/
- * shared by every request waiting at that moment (single flight).
+ * shared by every request waiting at that moment (single flight), and by the other tabs: the
+ * session is read again once the lock is held, and a tab that refreshed meanwhile leaves
+ * nothing to do.
  */
 export const ensureFreshSession = async (now = Date.now()): Promise<Session> => {
   const session = getSession();
@@ -43,7 +53,10 @@ export const ensureFreshSession = async (now = Date.now()): Promise<Session> => 
     throw sessionExpired();
   }
   if (now < session.accessExpiresAt) return session;
-  inFlight ??= refreshAccess(session.refresh).finally(() => {
+  inFlight ??= oneTabAtATime(async () => {
+    const current = getSession();
+    if (current && now >= current.accessExpiresAt) await rotateTokens(current.refresh);
+  }).finally(() => {
     inFlight = null;
   });
   await inFlight;
