@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { scheduleDocumentStates } from './kit/documents';
 import { resources } from './resources';
 import { safeError } from './http/logSafety';
+import { startJobs } from './jobs/worker';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });
   await app.listen({ port: config.port, host: config.host });
+  // Queued mail (recovery codes) is sent here, off the request path; expired counters are swept.
+  const stopJobs = startJobs(database.db, mailer, (message, err) => (err ? console.error(message, safeError(err)) : console.log(message)));
 
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nFlotilla is running at http://${shown}:${config.port}/`);
@@ -45,6 +48,7 @@ async function main() {
 
   const stop = async () => {
     await app.close();
+    await stopJobs();
     await stopDocuments();
     await database.close();
     await embedded?.stop();

@@ -1,5 +1,5 @@
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { useState } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import accessories from './accessories';
 import departments from './departments';
@@ -7,7 +7,6 @@ import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notifier } from './layout/Notifier';
-import { lazyNamed } from './common/lazyNamed';
 import parts from './parts';
 import plants from './plants';
 import platformUsers from './platformUsers';
@@ -15,14 +14,10 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { aliasRoutes } from './routes/aliasRoutes';
+import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
+import { store } from './shell/store';
 import { theme } from './theme';
 import users from './users';
-
-// The login page is only needed before signing in: its own chunk.
-const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
-
-/** UI preferences (selected columns, list params, locale) persist per browser. */
-const store = localStorageStore(undefined, 'flotilla');
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
@@ -36,7 +31,7 @@ const FlotillaAdmin = () => (
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
-      loginPage={LoginPage}
+      loginPage={SignedOut}
       dashboard={Home}
       catchAll={NotFound}
       notification={Notifier}
@@ -54,12 +49,32 @@ const FlotillaAdmin = () => (
     </Admin>
 );
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export interface AppProps {
+  /** The session ended: the sign-in shell (src/shell/Root.tsx) takes over from the admin. */
+  onSignedOut?: (handOver: HandOver) => void;
+}
+
 /**
  * Real paths (/plantas, /login) instead of react-admin's default hash router: SPEC §2 routes.
  * A data router, because forms warn about unsaved changes through react-router's useBlocker.
- * Created on mount rather than at import so that it starts from the current URL.
+ * Created on mount rather than at import so that it starts from the current URL, and disposed
+ * on unmount (signing out) so that it stops listening to the browser's history.
  */
-export const App = () => {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <FlotillaAdmin /> }]));
-  return <RouterProvider router={router} />;
+const stayHere = () => undefined;
+
+export const App = ({ onSignedOut = stayHere }: AppProps) => {
+  const [router, setRouter] = useState<Router | null>(null);
+  useEffect(() => {
+    const created = createBrowserRouter([{ path: '*', element: <FlotillaAdmin /> }]);
+    setRouter(created);
+    return () => created.dispose();
+  }, []);
+  if (!router) return null;
+  return (
+    <SignedOutContext.Provider value={onSignedOut}>
+      <RouterProvider router={router} />
+    </SignedOutContext.Provider>
+  );
 };

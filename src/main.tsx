@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { Root } from './shell/Root';
 
-// SPEC §1: the application mounts into the element with id "app".
+// SPEC §1: the application mounts into the element with id "app". Root shows the light sign-in
+// page or loads the admin (issue #7: the sign-in page loads at most 200 KB of script).
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -1,7 +1,9 @@
 import { Alert } from '@mui/material';
 
+export type InfoSeverity = 'info' | 'success' | 'warning';
+
 /** The one message a sign-in or recovery form shows: an error wins over information. */
-export const FormMessages = ({ info, error, infoSeverity = 'info' }: { info?: string | null; error?: string | null; infoSeverity?: 'info' | 'success' }) => (
+export const FormMessages = ({ info, error, infoSeverity = 'info' }: { info?: string | null; error?: string | null; infoSeverity?: InfoSeverity }) => (
   <>
     {info && !error && (
       <Alert severity={infoSeverity} sx={{ mb: 2 }}>

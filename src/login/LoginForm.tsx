@@ -1,19 +1,22 @@
-import { FormMessages } from './FormMessages';
+import { FormMessages, type InfoSeverity } from './FormMessages';
 import { SubmitButton } from './SubmitButton';
 import { useState, type FormEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { authProvider } from '../providers/authProvider';
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
   /** A message to show above the form (e.g. after a password change). */
   info?: string;
+  infoSeverity?: InfoSeverity;
+  /** Runs once the session is stored; the spinner stays until it settles. */
+  onSignedIn: () => Promise<void> | void;
 }
 
 /** Email, password, remember-me; server refusals appear translated above the form. */
-export const LoginForm = ({ onForgotPassword, info }: LoginFormProps) => {
+export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', onSignedIn }: LoginFormProps) => {
   const translate = useTranslate();
-  const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -25,16 +28,18 @@ export const LoginForm = ({ onForgotPassword, info }: LoginFormProps) => {
     setError(null);
     setLoading(true);
     try {
-      await login({ email: email.trim(), password, remember });
+      await authProvider.login({ email: email.trim(), password, remember });
     } catch (e) {
       setError((e as Error)?.message || translate('ra.auth.sign_in_error'));
       setLoading(false);
+      return;
     }
+    await onSignedIn();
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.auth.title')}>
-      <FormMessages info={info} error={error} infoSeverity="success" />
+      <FormMessages info={info} error={error} infoSeverity={infoSeverity} />
       <TextField
         label={translate('app.auth.email')}
         type="email"

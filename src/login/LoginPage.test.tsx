@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { json, mockFetch } from '../../test/client/fetchMock';
-import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { getSession } from '../providers/session';
-import { LoginPage } from './LoginPage';
+import { SignInShell } from '../shell/SignInShell';
 
-const renderLogin = () =>
-  render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <LoginPage />
-    </AdminContext>,
-  );
+// The page as the browser gets it before signing in: the light shell, without react-admin's <Admin>.
+const renderLogin = (props: { notice?: string; onSignedIn?: () => void } = {}) =>
+  render(<SignInShell onSignedIn={props.onSignedIn ?? vi.fn()} notice={props.notice} />);
 
 const signInAs = async (email: string, password: string) => {
   const user = userEvent.setup();
@@ -29,6 +24,39 @@ describe('LoginPage', () => {
     await i18nProvider.changeLocale('es');
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('stores the session and hands over once the server accepts the credentials', async () => {
+    const onSignedIn = vi.fn();
+    const { calls } = mockFetch(() =>
+      json({ access: 'a', refresh: 'r', groups: ['C4'], first_name: 'Ana', last_name: 'López', id: 7, websockets_token: 'w' }),
+    );
+    renderLogin({ onSignedIn });
+    await signInAs('  ana@flotilla.mx ', 'secreto123');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(calls[0].body).toEqual({ email: 'ana@flotilla.mx', password: 'secreto123' });
+    expect(getSession()).toMatchObject({ email: 'ana@flotilla.mx', rol: 'C4', nombre: 'Ana López', remember: false });
+    // The spinner stays while the admin loads.
+    expect(screen.getByRole('button', { name: 'Iniciando sesión…' })).toBeDisabled();
+  });
+
+  it('switches the page to English and back with the language menu', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Idioma' }));
+    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(document.documentElement.lang).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('says why the user is back on the page', async () => {
+    renderLogin({ notice: 'app.auth.session_expired' });
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    expect(within(form).getByText('Su sesión expiró, vuelva a iniciar sesión')).toBeInTheDocument();
+  });
 
   it('shows the translated "not allowed" message to a user outside the three groups', async () => {
     mockFetch(() =>

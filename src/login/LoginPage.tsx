@@ -6,8 +6,15 @@ import { LanguageMenu } from '../layout/LanguageMenu';
 import { LoginForm } from './LoginForm';
 import { PasswordRecovery } from './PasswordRecovery';
 
+export interface LoginPageProps {
+  /** Runs once the session is stored. */
+  onSignedIn: () => Promise<void> | void;
+  /** An i18n key explaining why the user is here (e.g. the session expired). */
+  notice?: string;
+}
+
 /** /login: sign-in, or the three-step password recovery. */
-export const LoginPage = () => {
+export const LoginPage = ({ onSignedIn, notice }: LoginPageProps) => {
   const translate = useTranslate();
   const [recovering, setRecovering] = useState(false);
   const [info, setInfo] = useState<string | undefined>();
@@ -49,7 +56,12 @@ export const LoginPage = () => {
               }}
             />
           ) : (
-            <LoginForm info={info} onForgotPassword={() => setRecovering(true)} />
+            <LoginForm
+              info={info ?? (notice && translate(notice))}
+              infoSeverity={info ? 'success' : 'warning'}
+              onForgotPassword={() => setRecovering(true)}
+              onSignedIn={onSignedIn}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,0 +1,57 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { getSession } from '../providers/session';
+import { lazyNamed } from '../common/lazyNamed';
+import type { HandOver } from './SignedOut';
+import { SignInShell } from './SignInShell';
+import { LOGIN_PATH, enterSignIn, landingPath } from './signInLocation';
+
+// The admin (react-admin, its data provider and every screen) is fetched only with a session.
+const loadApp = () => import('../App');
+const App = lazyNamed(loadApp, 'App');
+
+type View = { admin: true } | { admin: false; notice?: string };
+
+/** /login always shows the sign-in page; any other page shows the admin with a session, else /login. */
+const viewOfLocation = (): View => {
+  if (window.location.pathname !== LOGIN_PATH && getSession()) return { admin: true };
+  enterSignIn();
+  return { admin: false };
+};
+
+/** Decides between the light sign-in shell and the admin, and switches between them. */
+export const Root = () => {
+  const [view, setView] = useState<View>(viewOfLocation);
+
+  // While signed out no router listens to back and forward: decide again as on a fresh load.
+  useEffect(() => {
+    if (view.admin) return;
+    const onPopState = () => setView(viewOfLocation());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [view.admin]);
+
+  const signedIn = useCallback(async () => {
+    const next = landingPath();
+    try {
+      await loadApp();
+    } catch {
+      // The admin's chunks are gone (a new version was deployed): load the page afresh.
+      window.location.assign(next);
+      return;
+    }
+    window.history.replaceState(null, '', next);
+    setView({ admin: true });
+  }, []);
+
+  const signedOut = useCallback(({ next, notice }: HandOver) => {
+    enterSignIn(next ?? '/');
+    setView({ admin: false, notice });
+  }, []);
+
+  if (!view.admin) return <SignInShell onSignedIn={signedIn} notice={view.notice} />;
+  return (
+    <Suspense fallback={null}>
+      <App onSignedOut={signedOut} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,30 @@
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { I18nContextProvider, StoreContextProvider } from 'react-admin';
+import { LoginPage } from '../login/LoginPage';
+import { i18nProvider } from '../providers/i18nProvider';
+import { theme } from '../theme';
+import { store } from './store';
+
+const muiTheme = createTheme(theme);
+
+export interface SignInShellProps {
+  /** Runs once the session is stored; the form keeps its spinner until it settles. */
+  onSignedIn: () => Promise<void> | void;
+  /** An i18n key explaining why the user is here (e.g. the session expired). */
+  notice?: string;
+}
+
+/**
+ * The sign-in and recovery pages without react-admin's <Admin> (issue #7: at most 200 KB of
+ * script before signing in): only the store, i18n and theme contexts the login form reads.
+ */
+export const SignInShell = ({ onSignedIn, notice }: SignInShellProps) => (
+  <StoreContextProvider value={store}>
+    <I18nContextProvider value={i18nProvider}>
+      <ThemeProvider theme={muiTheme}>
+        <CssBaseline />
+        <LoginPage onSignedIn={onSignedIn} notice={notice} />
+      </ThemeProvider>
+    </I18nContextProvider>
+  </StoreContextProvider>
+);
