@@ -115,7 +115,11 @@ export const authRoutes =
       const claims = await refreshClaims(body.refresh);
       // Rotation: the presented token is spent and a new pair issued; a replayed one ends its session.
       const rotated = claims ? await rotate(db, secret, claims) : null;
-      if (!rotated) throw new ApiError(401, 'token_not_valid');
+      if (!rotated?.tokens) {
+        const userId = rotated?.replayedBy ?? null;
+        if (userId !== null) await recordAudit(db, req, { resource: 'auth', action: 'refresh_reused', recordId: userId, userId });
+        throw new ApiError(401, 'token_not_valid');
+      }
       await throttles.refresh.forgive(req.ip);
       return rotated.tokens;
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refresh_tokens, sessions, usuarios } from '../db/schema';
 import { signToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
@@ -21,6 +21,8 @@ async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: n
 
 /** A new sign-in: its session row and first token pair. Call inside the login's transaction. */
 export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number) {
+  // The user's sessions past their end can prove nothing any more: they go, with their tokens.
+  await tx.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS.refresh * 1000);
   await tx.insert(sessions).values({ id: sid, user_id: userId, expires_at: expiresAt });
@@ -32,7 +34,9 @@ export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: numb
  * UPDATE, so of two parallel calls with one token exactly one wins. A token that was already
  * spent is being replayed (stolen, or a client that lost the answer): its whole session ends.
  */
-export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): Promise<{ userId: number; tokens: SessionTokens } | null> {
+export type Rotation = { tokens: SessionTokens } | { tokens: null; replayedBy: number | null };
+
+export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): Promise<Rotation> {
   const rotated = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refresh_tokens)
@@ -54,10 +58,9 @@ export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): P
       )
       .returning({ sid: sessions.id, userId: usuarios.id, version: usuarios.token_version, sessionEnd: sessions.expires_at });
     if (!spent) return null;
-    return { userId: spent.userId, tokens: await issue(tx, secret, spent.userId, spent.version, spent.sid, spent.sessionEnd) };
+    return { tokens: await issue(tx, secret, spent.userId, spent.version, spent.sid, spent.sessionEnd) };
   });
-  if (!rotated) await endSessionOf(db, claims.jti, true);
-  return rotated;
+  return rotated ?? { tokens: null, replayedBy: await endSessionOf(db, claims.jti, true) };
 }
 
 /**

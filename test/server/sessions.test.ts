@@ -112,6 +112,7 @@ describe('POST auth/refresh/ rotation', () => {
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('token_not_valid');
+    expect((await t.audit())[0]).toMatchObject({ resource: 'auth', action: 'refresh_reused', user_id: user.id });
     // Every token of that sign-in: the first access token, and the pair the rotation issued.
     expect(await api(first.access)).toBe(401);
     expect(await works(next)).toEqual([401, 401]);
@@ -135,10 +136,13 @@ describe('POST auth/refresh/ rotation', () => {
     expect(ok).toMatchObject({ required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } });
   });
 
-  it('refuses the tokens of a session past its end', async () => {
+  it('refuses the tokens of a session past its end; the next sign-in clears it away', async () => {
     const user = await newUser();
     const pair = await login(user.email);
     await t.database.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.user_id, user.id));
     expect(await works(pair)).toEqual([401, 401]);
+    const next = await login(user.email);
+    expect(await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id))).toEqual([{ id: decodeJwt(next.access).sid }]);
+    expect(await t.database.db.select().from(refresh_tokens).where(eq(refresh_tokens.user_id, user.id))).toHaveLength(1);
   });
 });
