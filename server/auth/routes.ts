@@ -9,6 +9,7 @@ import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { dbThrottle, type Throttle } from './throttle';
+import { loginLockout } from './lockout';
 import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
 import { apiError, fieldErrors } from '../kit/schemas';
@@ -48,10 +49,10 @@ export const authRoutes =
     const { db } = ctx.database;
     const secret = ctx.config.jwtSecret;
     const throttles = {
-      email: dbThrottle(db, 'login:email', 5, FIFTEEN_MINUTES),
-      ip: dbThrottle(db, 'login:ip', 30, FIFTEEN_MINUTES),
       refresh: dbThrottle(db, 'refresh:ip', 30, FIFTEEN_MINUTES),
     };
+    // Sign-in: progressive delays per account and per address (server/auth/lockout.ts).
+    const lockout = loginLockout(db);
     /** Counts the attempt before it is checked; 429 once `key` is past its limit. */
     const count = async (throttle: Throttle, key: string, reply: FastifyReply) => {
       const { allowed, retryAt } = await throttle.hit(key);
@@ -65,12 +66,8 @@ export const authRoutes =
       const email = str(body.email).trim().toLowerCase();
       const password = str(body.password);
       if (!email || !password) throw new ApiError(400, 'incomplete_credentials');
-      await count(throttles.ip, req.ip, reply);
-      // An attempt refused for its email is not held against the address as well (as before).
-      await count(throttles.email, email, reply).catch(async (err: unknown) => {
-        await throttles.ip.forgive(req.ip);
-        throw err;
-      });
+      // Counted before the password is checked; 429 with when to try again.
+      const attempt = await lockout.attempt(email, req.ip, reply);
 
       const [user] = await db.select().from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
       const ok = await verifyPassword(user?.password, password);
@@ -78,15 +75,15 @@ export const authRoutes =
         await recordAudit(db, req, { resource: 'auth', action: 'login_failed', recordId: user?.id ?? null, changes: { email } });
         throw new ApiError(401, 'invalid_credentials');
       }
-      // Only failures count against the address: a right password takes its attempt back.
-      await throttles.ip.forgive(req.ip);
       // The group check comes after the password, so it reveals nothing to someone guessing.
       if (!isBackOfficeUser(user.groups)) {
-        await throttles.email.forgive(email);
+        // A right password is not a failure, for the account or the address.
+        await attempt.forgive();
         await recordAudit(db, req, { resource: 'auth', action: 'login_refused', recordId: user.id, userId: user.id });
         throw new ApiError(403, 'no_allowed');
       }
-      await throttles.email.reset(email);
+      // The account's failures are forgotten and this address becomes known to it.
+      await attempt.succeeded(user.id);
 
       const { access, refresh, ws } = await db.transaction(async (tx) => {
         const session = await startSession(tx, secret, user.id, user.token_version);

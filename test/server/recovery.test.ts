@@ -1,6 +1,9 @@
 import { decodeJwt } from 'jose';
+import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
-import { recovery_codes, throttle_hits, usuarios } from '../../server/db/schema';
+import { mail_outbox, recovery_codes, throttle_hits, usuarios } from '../../server/db/schema';
+import { connect } from '../../server/db/client';
+import { deliverDue, OUTBOX } from '../../server/mail/outbox';
 import { createTestApp, type TestApp } from './harness';
 
 /** SPEC §5, §7, §8 and DOMAIN §4: password recovery by a 6-digit code. */
@@ -10,15 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (email: unknown, lang?: string) => t.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email }, lang });
-const verify = (email: string, codigo: string, lang?: string) =>
-  t.call({ method: 'POST', url: 'codigo_verificacion/verificar_codigo/', payload: { email, codigo }, lang });
-const reset = (email: string, codigo: string, contrasena: string, lang?: string) =>
-  t.call({ method: 'POST', url: 'codigo_verificacion/restablecer_contrasena/', payload: { email, codigo, contrasena }, lang });
+// Each call from an address of its own: recovery calls are limited per address (tested below).
+let lastIp = 0;
+const nextIp = () => `10.8.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
+const send = (email: unknown, lang?: string, ip = nextIp()) => t.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email }, lang, ip });
+const verify = (email: string, codigo: string, lang?: string, ip = nextIp()) =>
+  t.call({ method: 'POST', url: 'codigo_verificacion/verificar_codigo/', payload: { email, codigo }, lang, ip });
+const reset = (email: string, codigo: string, contrasena: string, lang?: string, ip = nextIp()) =>
+  t.call({ method: 'POST', url: 'codigo_verificacion/restablecer_contrasena/', payload: { email, codigo, contrasena }, lang, ip });
 const login = (email: string, password: string) => t.call({ method: 'POST', url: 'auth/login/', payload: { email, password } });
 
-/** The code in the newest mail to `email`. */
-function codeFor(email: string): string {
+/** Runs the mail worker once (server/main.ts runs it every second), into t.mails. */
+const deliver = () => deliverDue(t.database.db, { send: async (m) => void t.mails.push(m) }, () => {});
+
+/** The code in the newest mail to `email`, once the worker has sent what is queued. */
+async function codeFor(email: string): Promise<string> {
+  await deliver();
   const mail = t.mails.filter((m) => m.to === email).at(-1);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
@@ -38,7 +48,7 @@ async function userWithCode() {
   const email = `recover${++n}@flotilla.mx`;
   const id = await t.addUser({ email });
   expect((await send(email)).statusCode).toBe(200);
-  return { email, id, code: codeFor(email) };
+  return { email, id, code: await codeFor(email) };
 }
 
 describe('enviar_correo/', () => {
@@ -48,6 +58,8 @@ describe('enviar_correo/', () => {
     const res = await send('MailMe@flotilla.mx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Si el correo está registrado, recibirá un código de verificación.' });
+    expect(t.mails.length).toBe(before);
+    expect(await deliver()).toBe(1);
     expect(t.mails.length).toBe(before + 1);
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe('mailme@flotilla.mx');
@@ -55,7 +67,7 @@ describe('enviar_correo/', () => {
     expect(mail.text).toMatch(/Su código de verificación es \d{6}\./);
     // Only a hash is stored, never the code.
     const row = await latestRow('mailme@flotilla.mx');
-    expect(row.code_hash).not.toContain(codeFor('mailme@flotilla.mx'));
+    expect(row.code_hash).not.toContain(await codeFor('mailme@flotilla.mx'));
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(9.9 * 60_000);
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
   });
@@ -64,6 +76,7 @@ describe('enviar_correo/', () => {
     await t.addUser({ email: 'english@flotilla.mx' });
     const res = await send('english@flotilla.mx', 'en');
     expect(res.json()).toEqual({ detail: 'If the email is registered, a verification code is on its way.' });
+    await deliver();
     expect(t.mails.at(-1)).toMatchObject({ subject: 'Flotilla: verification code' });
     expect(t.mails.at(-1)!.text).toMatch(/^Your verification code is \d{6}\./);
   });
@@ -76,7 +89,12 @@ describe('enviar_correo/', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'Si el correo está registrado, recibirá un código de verificación.' });
     }
+    expect(await deliver()).toBe(0);
     expect(t.mails.length).toBe(before);
+    // Logged like a failed sign-in, for whoever reviews the audit log.
+    expect((await t.audit()).filter((r) => r.action === 'recovery_refused').map((r) => r.changes)).toEqual(
+      expect.arrayContaining([{ email: 'ghost@flotilla.mx' }, { email: 'off@flotilla.mx' }]),
+    );
   });
 
   it('answers a repeat for an unknown email within 5 minutes like a real one (no account enumeration)', async () => {
@@ -84,6 +102,7 @@ describe('enviar_correo/', () => {
     const again = await send('Nobody-Here@flotilla.mx');
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('code_already_sent');
+    await deliver();
     expect(t.mails.some((m) => m.to === 'nobody-here@flotilla.mx')).toBe(false);
   });
 
@@ -93,7 +112,9 @@ describe('enviar_correo/', () => {
     const res = await send(email);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'code_already_sent', detail: 'El código ya fue enviado, espere 5 minutos para solicitar uno nuevo.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(4 * 60);
     expect((await send(email, 'en')).json().detail).toBe('The code was already sent, wait 5 minutes to request a new one.');
+    await deliver();
     expect(t.mails.length).toBe(before);
   });
 
@@ -103,7 +124,7 @@ describe('enviar_correo/', () => {
     // The 5 minutes are also counted by the shared throttle (server/auth/throttle.ts): end its window too.
     await t.database.db.update(throttle_hits).set({ reset_at: new Date(Date.now() - 1000) }).where(eq(throttle_hits.key, `recovery:email:${email}`));
     expect((await send(email)).statusCode).toBe(200);
-    const fresh = codeFor(email);
+    const fresh = await codeFor(email);
     if (fresh !== old) expect((await verify(email, old)).json().code).toBe('code_invalid');
     expect((await verify(email, fresh)).statusCode).toBe(200);
   });
@@ -113,25 +134,19 @@ describe('enviar_correo/', () => {
     expect((await send('not-an-email', 'en')).json()).toEqual({ email: ['Enter a valid email.'] });
   });
 
-  it('answers 502 email_error when the mail cannot be sent, and lets the user try again at once', async () => {
-    let fail = true;
-    const other = await createTestApp({
-      mailer: {
-        async send() {
-          if (fail) throw new Error('SMTP down');
-        },
-      },
-    });
-    try {
-      const call = () => other.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email: 'admin@flotilla.mx' } });
-      const res = await call();
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ code: 'email_error', detail: 'Error al enviar el correo o el código.' });
-      fail = false;
-      expect((await call()).statusCode).toBe(200);
-    } finally {
-      await other.close();
-    }
+  it('answers before the mail is sent: a mailer that never answers still gets a 200', async () => {
+    const pending: (() => void)[] = [];
+    const hanging = { send: () => new Promise<void>((resolve) => pending.push(resolve)) };
+    await deliver();
+    await t.addUser({ email: 'slow-smtp@flotilla.mx' });
+    const res = await send('slow-smtp@flotilla.mx');
+    expect(res.statusCode).toBe(200);
+    // The request only queued it: the worker's pass is what waits on SMTP.
+    expect(pending).toHaveLength(0);
+    const pass = deliverDue(t.database.db, hanging, () => {});
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]();
+    expect(await pass).toBe(1);
   });
 });
 
@@ -252,5 +267,135 @@ describe('restablecer_contrasena/', () => {
     expect((await reset(email, code, '', 'en')).json()).toEqual({ contrasena: ['The field cannot be empty.'] });
     // Nothing changed: the code still works.
     expect((await reset(email, code, 'long-enough-now')).statusCode).toBe(200);
+  });
+});
+
+describe('the mail outbox (issue #7 item 4: mail off the request path)', () => {
+  const outboxRow = async (to: string) =>
+    (await t.database.db.select().from(mail_outbox).where(eq(mail_outbox.recipient, to)).orderBy(desc(mail_outbox.id)).limit(1))[0];
+  const queued = async (email: string) => {
+    await deliver();
+    await t.addUser({ email });
+    expect((await send(email)).statusCode).toBe(200);
+    return outboxRow(email);
+  };
+  const refusing = { send: async (m: { text: string }) => Promise.reject(new Error(`550 rejected: ${m.text}`)) };
+
+  it('keeps a mail the transport refused and sends it later, logging why without the body or the code', async () => {
+    const email = 'smtp-down@flotilla.mx';
+    const row = await queued(email);
+    const code = row.body!.match(/\d{6}/)![0];
+    const lines: string[] = [];
+    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Mail \d+: attempt 1 failed: 550 rejected: \[body\]$/);
+    const failed = await outboxRow(email);
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, body: row.body });
+    expect(failed.error).not.toContain(code);
+    expect(failed.next_try_at.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    // Not due yet: the next pass leaves it alone.
+    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
+    expect((await outboxRow(email)).attempts).toBe(1);
+
+    await t.database.db.update(mail_outbox).set({ next_try_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
+    expect(await deliver()).toBe(1);
+    expect(t.mails.at(-1)).toMatchObject({ to: email, text: expect.stringContaining(code) });
+    // Sent: the body, and the code in it, is gone from the database.
+    expect(await outboxRow(email)).toMatchObject({ body: null, error: null, sent_at: expect.any(Date) });
+  });
+
+  it('gives a mail up after its last attempt, deleting the body', async () => {
+    const email = 'smtp-gone@flotilla.mx';
+    const row = await queued(email);
+    await t.database.db.update(mail_outbox).set({ attempts: OUTBOX.maxAttempts - 1 }).where(eq(mail_outbox.id, row.id));
+    const lines: string[] = [];
+    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
+    expect(lines[0]).toContain(`attempt ${OUTBOX.maxAttempts} failed, given up`);
+    expect(await outboxRow(email)).toMatchObject({ body: null, sent_at: null, error: '550 rejected: [body]' });
+    await t.database.db.update(mail_outbox).set({ next_try_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
+    expect(await deliver()).toBe(0);
+  });
+
+  it('drops a mail whose code expired before it could be sent', async () => {
+    const email = 'smtp-late@flotilla.mx';
+    const row = await queued(email);
+    await t.database.db.update(mail_outbox).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
+    expect(await deliver()).toBe(0);
+    expect(await outboxRow(email)).toMatchObject({ body: null, sent_at: null, error: 'expired' });
+  });
+
+  it('lets two server processes work the same outbox without sending a mail twice', async () => {
+    await deliver();
+    const emails = Array.from({ length: 6 }, (_, i) => `two-workers-${i}@flotilla.mx`);
+    for (const email of emails) {
+      await t.addUser({ email });
+      expect((await send(email)).statusCode).toBe(200);
+    }
+    const other = connect(t.database.pool.options.connectionString!, 2);
+    try {
+      const sent: string[] = [];
+      // A slow transport, so that both workers are busy at once.
+      const slow = { send: async (m: { to: string }) => void (await new Promise((r) => setTimeout(r, 20)), sent.push(m.to)) };
+      const counts = await Promise.all([deliverDue(t.database.db, slow, () => {}), deliverDue(other.db, slow, () => {})]);
+      expect(counts[0] + counts[1]).toBe(6);
+      expect(sent.sort()).toEqual([...emails].sort());
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the same work whether the email has an account (issue #7 item 4: timing)', () => {
+  /** The SQL the app sends while `call` runs, in order (values aside). */
+  async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await call();
+      return spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('enviar_correo/ runs the same statements for a registered and an unknown email', async () => {
+    await t.addUser({ email: 'same-work@flotilla.mx' });
+    const known = await queriesOf(() => send('same-work@flotilla.mx'));
+    const unknown = await queriesOf(() => send('no-such-account@flotilla.mx'));
+    expect(known.length).toBeGreaterThan(2);
+    expect(unknown).toEqual(known);
+    // The code and its mail are written by one statement that finds the account itself.
+    expect(known.some((q) => q.includes('recovery_codes') && q.includes('mail_outbox'))).toBe(true);
+    expect(await deliver()).toBe(1);
+    expect(t.mails.at(-1)!.to).toBe('same-work@flotilla.mx');
+  });
+
+  it('verificar_codigo/ and restablecer_contrasena/ run the same statements for a wrong code as for an unknown email', async () => {
+    const { email, code } = await userWithCode();
+    const known = await queriesOf(() => verify(email, wrong(code)));
+    const unknown = await queriesOf(() => verify('no-such-account@flotilla.mx', wrong(code)));
+    expect(known.length).toBeGreaterThan(1);
+    expect(unknown).toEqual(known);
+    const knownReset = await queriesOf(() => reset(email, wrong(code), 'a-new-password'));
+    const unknownReset = await queriesOf(() => reset('no-such-account@flotilla.mx', wrong(code), 'a-new-password'));
+    expect(unknownReset).toEqual(knownReset);
+    expect((await latestRow(email)).tries).toBe(2);
+  });
+});
+
+describe('recovery calls per address (issue #7 item 4)', () => {
+  it('answers 429 past 30 calls from one address in 15 minutes, saying when to try again', async () => {
+    const ip = '10.9.9.9';
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`per-address-${i}@flotilla.mx`, undefined, ip)));
+    const byStatus: Record<number, number> = {};
+    for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
+    expect(byStatus).toEqual({ 200: 30, 429: 10 });
+    for (const res of [await verify('admin@flotilla.mx', '123456', undefined, ip), await send('per-address-x@flotilla.mx', undefined, ip)]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'throttled', detail: 'Demasiados intentos. Vuelva a intentarlo en 15 minutos.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    expect((await reset('admin@flotilla.mx', '123456', 'a-new-password', 'en', ip)).json().detail).toBe('Too many attempts. Try again in 15 minutes.');
+    // Another address is not held.
+    expect((await send('per-address-x@flotilla.mx')).statusCode).toBe(200);
   });
 });
