@@ -45,7 +45,10 @@ const LOGIN_CODE_KEYS: Record<string, string> = {
 const loginError = (status: number, body: Record<string, unknown> | null): LoginError => {
   const code = typeof body?.code === 'string' ? body.code : status === 429 ? 'throttled' : undefined;
   const key = code ? LOGIN_CODE_KEYS[code] : undefined;
-  const message = key ? translate(key) : toHttpError(status, body).message;
+  // A sign-in wait (server/auth/lockout.ts) comes with `retry_after`: the server's detail, in the
+  // language we asked for, says when to try again ("… en 2 minutos").
+  const waitDetail = status === 429 && typeof body?.retry_after === 'number' && typeof body.detail === 'string' ? body.detail : undefined;
+  const message = waitDetail ?? (key ? translate(key) : toHttpError(status, body).message);
   return new LoginError(message, code, status);
 };
 
