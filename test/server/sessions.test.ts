@@ -1,4 +1,6 @@
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { verifyToken } from '../../server/auth/tokens';
 import { eq } from 'drizzle-orm';
 import { refresh_tokens, sessions, usuarios } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
@@ -144,5 +146,16 @@ describe('POST auth/refresh/ rotation', () => {
     const next = await login(user.email);
     expect(await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id))).toEqual([{ id: decodeJwt(next.access).sid }]);
     expect(await t.database.db.select().from(refresh_tokens).where(eq(refresh_tokens.user_id, user.id))).toHaveLength(1);
+  });
+});
+
+describe('token ids', () => {
+  it('refuses a validly signed token whose jti or sid is not a uuid (they reach SQL as uuids)', async () => {
+    const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
+    const build = (jti: string, sid: string) =>
+      new SignJWT({ token_type: 'access', ver: 0, sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti(jti).setIssuer('flotilla-api').setAudience('flotilla').setExpirationTime('5m').sign(secret);
+    expect(await verifyToken(secret, await build(randomUUID(), randomUUID()), 'access')).toMatchObject({ sub: '1' });
+    expect(await verifyToken(secret, await build('j-1', randomUUID()), 'access')).toBeNull();
+    expect(await verifyToken(secret, await build(randomUUID(), "x' OR 1=1"), 'access')).toBeNull();
   });
 });
