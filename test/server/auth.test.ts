@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import { refresh_tokens, sessions, usuarios } from '../../server/db/schema';
+import { login_failures, refresh_tokens, sessions, usuarios } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { verifyToken } from '../../server/auth/tokens';
 import { randomUUID } from 'node:crypto';
@@ -92,22 +92,27 @@ describe('POST auth/login/', () => {
     expect(res.json().code).toBe('invalid_credentials');
   });
 
-  it('throttles an email after 5 failed tries, even with the right password and from another address', async () => {
+  it('makes an email wait after 5 failed tries, even with the right password and from another address', async () => {
     await t.addUser({ email: 'target@flotilla.mx' });
     for (let i = 0; i < 5; i++) expect((await login({ email: 'target@flotilla.mx', password: `wrong-${i}` })).statusCode).toBe(401);
+    // The first wait is 1 s and grows with each failure (test/server/throttle.test.ts); here, 2 minutes.
+    await t.database.db.update(login_failures).set({ blocked_until: new Date(Date.now() + 2 * 60_000) }).where(eq(login_failures.key, 'email:target@flotilla.mx'));
     const res = await login({ email: 'Target@flotilla.mx', password: 'flotilla' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'throttled', detail: 'Demasiados intentos, intente más tarde.' });
-    expect((await login({ email: 'target@flotilla.mx', password: 'flotilla' }, { lang: 'en' })).json().detail).toBe('Too many attempts, try again later.');
+    expect(res.json()).toEqual({ code: 'throttled', detail: 'Demasiados intentos. Vuelva a intentarlo en 2 minutos.', retry_after: expect.any(Number) });
+    expect(res.json().retry_after).toBeGreaterThan(110);
+    expect(res.headers['retry-after']).toBe(String(res.json().retry_after));
+    expect((await login({ email: 'target@flotilla.mx', password: 'flotilla' }, { lang: 'en' })).json().detail).toBe('Too many attempts. Try again in 2 minutes.');
     // Other accounts are not affected.
     expect((await login({ email: 'rh@flotilla.mx', password: 'flotilla' })).statusCode).toBe(200);
   });
 
   it('throttles an address that tries many accounts (credential stuffing)', async () => {
     const ip = nextIp();
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await login({ email: `guess${i}@flotilla.mx`, password: 'x' }, { ip })).statusCode;
-    expect(last).toBe(429);
+    for (let i = 0; i < 30; i++) expect((await login({ email: `guess${i}@flotilla.mx`, password: 'x' }, { ip })).statusCode).toBe(401);
+    // Past 30 failures the address waits, 1 s at first and longer with each failure; here, a minute.
+    await t.database.db.update(login_failures).set({ blocked_until: new Date(Date.now() + 60_000) }).where(eq(login_failures.key, `ip:${ip}`));
+    expect((await login({ email: 'guess30@flotilla.mx', password: 'x' }, { ip })).statusCode).toBe(429);
     expect((await login({ email: 'admin@flotilla.mx', password: 'flotilla' }, { ip })).statusCode).toBe(429);
     expect((await login({ email: 'admin@flotilla.mx', password: 'flotilla' })).statusCode).toBe(200);
   });
