@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPIRY_FORM_FIELD } from '../../domain/files';
+import { DATE_YEARS, readApiDate } from '../../domain/dates';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import type { AppContext } from '../context';
 import { FileStore } from '../files/store';
@@ -18,9 +19,6 @@ import type { Row } from './records';
 const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
 const DATE_FIELD = EXPIRY_FORM_FIELD;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 const formFieldOf = (file: FileDeclaration) => file.formField ?? file.field;
 const readPathOf = (file: FileDeclaration) => file.read ?? file.field;
 
@@ -30,7 +28,12 @@ function expiryValues(file: FileDeclaration, form: Form): Row {
   const { field, formField = DATE_FIELD, required, status } = file.expiry;
   const value = (form.fields[formField] ?? '').trim();
   if (!value && required) (form.errors[formField] ??= []).push({ key: 'validation.required' });
-  else if (value && !isDate(value)) (form.errors[formField] ??= []).push({ key: 'validation.date' });
+  // yyyy-MM-dd within DATE_YEARS (year 0 reached PostgreSQL as a 500).
+  const read = value ? readApiDate(value) : null;
+  if (read && (!read.ok || read.day !== value)) {
+    const key = read.ok ? 'date' : read.key;
+    (form.errors[formField] ??= []).push({ key: `validation.${key}`, ...(key === 'date_range' ? { params: { ...DATE_YEARS } } : {}) });
+  }
   return { [field]: value || null, [status]: DOCUMENT_STATUS.pending };
 }
 

@@ -2,6 +2,7 @@ import { readApiDate } from '../../domain/dates';
 import { audit_log, plantas } from '../../server/db/schema';
 import { unsafeFields } from '../../server/http/inputSafety';
 import { createTestApp, type Call, type TestApp } from './harness';
+import { multipart } from './fuzzInputs';
 
 /**
  * Issue #7 item 6: a NUL byte or a lone surrogate in any text, and a date outside DATE_YEARS,
@@ -97,6 +98,17 @@ describe('dates', () => {
     }
     expect(await answer({ url: 'plantas/?created_at__lte=2024-02-30' })).toEqual([400, { created_at__lte: ['Ingrese una fecha válida.'] }]);
     expect((await api({ url: 'usuarios/?vencimiento__gte=1900-01-01&vencimiento__lte=9999-12-31T23:59:59-05:00' })).statusCode).toBe(200);
+  });
+
+  it('answers a document\'s date PostgreSQL cannot hold as the field\'s error, storing nothing', async () => {
+    const [user] = ((await api({ url: 'usuarios/?limit=1' })).json() as { results: { id: number; licencia: string | null }[] }).results;
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    for (const [date, message] of [['0000-01-01', range.es], ['10000-01-01', range.es], ['2023-02-29', 'Ingrese una fecha válida.'], ['2024-01-01T00:00', 'Ingrese una fecha válida.']]) {
+      const { payload, headers } = multipart({ licencia: pdf }, { vencimiento: date });
+      const res = await t.app.inject({ method: 'POST', url: `/api/usuarios/${user.id}/licencia/`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+      expect([res.statusCode, res.json()]).toEqual([400, { vencimiento: [message] }]);
+    }
+    expect((await api({ url: `usuarios/${user.id}/` })).json()).toMatchObject({ licencia: user.licencia });
   });
 
   it('answers the same bad filters on exportar/ with 400 before any byte of a file', async () => {
