@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config';
-import { applyMigrations, connect } from './db/client';
+import { applyMigrations, connect, untilReachable } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
@@ -22,7 +22,8 @@ async function main() {
     url = embedded.url('flotilla');
   }
   const database = connect(url);
-  await applyMigrations(database.db);
+  // A database that is not up yet is waited for (with a line on the console), not a crash.
+  await untilReachable(() => applyMigrations(database.db), url);
   const demo = !config.databaseUrl;
   if (demo && (await isDatabaseEmpty(database.db))) {
     console.log('Seeding demo data …');

