@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer, connect as tcpConnect, type Socket } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import type pg from 'pg';
 import { inject } from 'vitest';
@@ -37,7 +38,14 @@ async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
 
 const statusOf = (url: string) => fetch(url).then((r) => r.status, () => 0);
 
+/** Starts the server and waits until it is ready. */
 async function startServer(env: Record<string, string>): Promise<Server> {
+  const server = await spawnServer(env);
+  await untilReady(server);
+  return server;
+}
+
+async function spawnServer(env: Record<string, string>): Promise<Server & { gone(): boolean }> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -49,17 +57,19 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   proc.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}/api`;
   let gone = false;
   void exited.then(() => (gone = true));
+  return { proc, base: `http://127.0.0.1:${port}/api`, output: () => output, exited, gone: () => gone };
+}
+
+async function untilReady(server: Server & { gone(): boolean }) {
   await until('the server to answer', async () => {
-    if (gone) throw new Error(`the server exited:\n${output}`);
-    return (await statusOf(`${base}/ready`)) === 200;
+    if (server.gone()) throw new Error('the server exited');
+    return (await statusOf(`${server.base}/ready`)) === 200;
   }, 90_000).catch((err: Error) => {
-    proc.kill('SIGKILL');
-    throw new Error(`${err.message}\n${output}`);
+    server.proc.kill('SIGKILL');
+    throw new Error(`${err.message}\n${server.output()}`);
   });
-  return { proc, base, output: () => output, exited };
 }
 
 async function kill(server: Server) {
@@ -256,4 +266,56 @@ describe('the embedded PostgreSQL killed under a running server', () => {
       }
     }, 15_000);
   }, 150_000);
+});
+
+describe('the server started before its database', () => {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `faults_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-late-'));
+  const sockets = new Set<Socket>();
+  const forwarder = createServer((client) => {
+    const target = new URL(adminUrl);
+    const upstream = tcpConnect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  let server: Server | undefined;
+
+  afterAll(async () => {
+    if (server && server.proc.exitCode === null) await kill(server);
+    await new Promise<void>((resolve) => (forwarder.listening ? forwarder.close(() => resolve()) : resolve()));
+    sockets.forEach((socket) => socket.destroy());
+    const admin = connect(adminUrl, 1);
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('waits for it, saying so without its password, and comes up when it does', async () => {
+    const admin = connect(adminUrl, 1);
+    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
+    await admin.close();
+    // DATABASE_URL names a port where nothing listens yet.
+    const port = await freePort();
+    const url = new URL(adminUrl);
+    url.port = String(port);
+    url.pathname = `/${name}`;
+    const late = await spawnServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') });
+    server = late;
+    await until('the server to say it waits for PostgreSQL', async () => {
+      if (late.gone()) throw new Error(`the server exited:\n${late.output()}`);
+      return /PostgreSQL at 127\.0\.0\.1:\d+\/faults_\w+ cannot be reached \(ECONNREFUSED\); trying again/.test(late.output());
+    });
+    expect(late.output()).not.toContain(`${url.username}:${url.password}@`);
+    expect(late.output()).not.toContain('postgres://');
+    expect(await statusOf(`${late.base}/health`)).toBe(0);
+
+    await new Promise<void>((resolve) => forwarder.listen(port, '127.0.0.1', () => resolve()));
+    await untilReady(late);
+    expect(late.gone()).toBe(false);
+  }, 120_000);
 });
