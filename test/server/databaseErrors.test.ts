@@ -48,6 +48,16 @@ describe('a foreign-key error', () => {
   });
 });
 
+describe('a database that cannot be reached', () => {
+  it('is 503 database_unavailable (http/outage.ts), not a constraint error nor unmapped', () => {
+    const unavailable = (answer: unknown) => answer instanceof ApiError && answer.status === 503 && answer.code === 'database_unavailable';
+    expect(unavailable(fromDatabaseError({ code: '57P01' }))).toBe(true);
+    expect(unavailable(fromDatabaseError({ query: 'select 1', cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) }))).toBe(true);
+    expect(unavailable(fromDatabaseError(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(fromDatabaseError({ code: '57014' })).toBeNull();
+  });
+});
+
 describe('against the database', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config';
 import { connect, CONNECT_TIMEOUT_MS, type Database } from '../../server/db/client';
 import { ApiError } from '../../server/http/errors';
 import { fromDatabaseError } from '../../server/http/databaseErrors';
-import { isDatabaseUnavailable } from '../../server/http/outage';
+import { isDatabaseUnavailable, outageLogger } from '../../server/http/outage';
 import { es } from '../../i18n/server/es';
 import { en } from '../../i18n/server/en';
 import { createTestApp, type TestApp } from './harness';
@@ -90,6 +90,16 @@ describe('an unreachable database', () => {
   });
 });
 
+describe('the outage log', () => {
+  it('says it once per interval, with the cause and no query or connection string', () => {
+    const lines: string[] = [];
+    const log = outageLogger((line) => lines.push(line), 60_000);
+    const failure = { message: 'Failed query: select * from usuarios where email = $1\nparams: a@b.mx', cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) };
+    for (let i = 0; i < 20; i++) log(failure);
+    expect(lines).toEqual(['[database] unavailable (ECONNREFUSED): answering 503 until it returns']);
+  });
+});
+
 describe("the server's pool", () => {
   it('survives a connection dying while checked out between statements, and drops it when released', async () => {
     const t = await createTestApp({ seed: false });
@@ -166,6 +176,8 @@ describe('the app while its database goes away and comes back', () => {
     expect(list.json()).toEqual({ detail: es.errors.database_unavailable, code: 'database_unavailable' });
     expect(Number(list.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('plantas/', { lang: 'en' })).json().detail).toBe(en.errors.database_unavailable);
+    const exported = await call('plantas/exportar/?format=csv');
+    expect([exported.statusCode, exported.json().code]).toEqual([503, 'database_unavailable']);
     const write = await call('plantas/', { method: 'POST', payload: { name: 'Norte', code: 'N1', status: 1 } });
     expect([write.statusCode, write.json().code]).toEqual([503, 'database_unavailable']);
     const login = await call('auth/login/', { method: 'POST', auth: false, payload: { email: 'admin@flotilla.mx', password: 'flotilla' } });
