@@ -34,12 +34,19 @@ function storedHeader(name: string, size: number) {
   return Buffer.concat([header, nameBytes]);
 }
 
-/** The parts to hand on: the workbook's own, then its sheets by number; the rest is never inflated. */
-function chosen(entries: ZipEntry[]) {
+/**
+ * The parts to hand on: the workbook's own, then its sheets by number; the rest is never
+ * inflated. A bare name stands for a missing part that gets its EMPTY stand-in.
+ */
+function chosen(entries: ZipEntry[]): (ZipEntry | string)[] {
   const byName = new Map<string, ZipEntry>();
   for (const entry of entries) if (!byName.has(entry.name)) byName.set(entry.name, entry);
   const sheets = [...byName.values()].filter((e) => SHEET.test(e.name)).sort((a, b) => Number(SHEET.exec(a.name)![1]) - Number(SHEET.exec(b.name)![1]));
-  return [...PARTS.flatMap((name) => byName.get(name) ?? (EMPTY[name] ? [name] : [])), ...sheets];
+  const parts = PARTS.flatMap((name): (ZipEntry | string)[] => {
+    const entry = byName.get(name);
+    return entry ? [entry] : EMPTY[name] ? [name] : [];
+  });
+  return [...parts, ...sheets];
 }
 
 export interface WorkbookStream {

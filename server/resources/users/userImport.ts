@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canAccess } from '../../../domain/access';
 import { ACTIVE_STATUS_VALUES, USER_ROLE_VALUES } from '../../../domain/status';
 import type { AppContext } from '../../context';
 import { departamentos, plantas, usuarios } from '../../db/schema';
 import { readSpreadsheet, type Cell, type SheetRow } from '../../files/sheet';
+import { turns } from '../../files/turns';
 import { readForm, throwIfAny } from '../../files/upload';
 import { recordAudits, type AuditEntry } from '../../http/audit';
 import { FieldErrors, type Message } from '../../http/errors';
@@ -126,13 +127,14 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
           await db
             .select({ id: usuarios.id, email: usuarios.email, plataforma: usuarios.plataforma })
             .from(usuarios)
-            .where(sql`lower(${usuarios.email}) IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`)
+            // One array parameter, not 5,000: building that query alone held the event loop.
+            .where(sql`lower(${usuarios.email}) = ANY(${sql.param(emails)}::text[])`)
         ).map((u) => [u.email.toLowerCase(), u])
       : [],
   );
 
   const seen = { email: new Map<string, number>(), no_worker: new Map<string, number>() };
-  const checked = rows.map((row) => {
+  const checkRow = (row: SheetRow) => {
     const errors: Record<string, Message[]> = Object.create(null);
     const fail = (field: string, message: Message) => (errors[field] ??= []).push(message);
     const body: Row = {};
@@ -174,13 +176,20 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
       else seen[key].set(value, row.number);
     }
     return { row, email, match, data, puntos, errors };
-  });
+  };
+  // Checking 5,000 rows takes about a second: other requests get their turns meanwhile.
+  const turn = turns();
+  const checked: ReturnType<typeof checkRow>[] = [];
+  for (const row of rows) {
+    await turn();
+    checked.push(checkRow(row));
+  }
 
   // Employee numbers already held by someone else.
   const numbers = checked.map((c) => c.data.no_worker).filter((n): n is string => typeof n === 'string' && n !== '');
   const holders = new Map(
     numbers.length
-      ? (await db.select({ id: usuarios.id, no_worker: usuarios.no_worker }).from(usuarios).where(inArray(usuarios.no_worker, numbers))).map((u) => [u.no_worker, u.id])
+      ? (await db.select({ id: usuarios.id, no_worker: usuarios.no_worker }).from(usuarios).where(sql`${usuarios.no_worker} = ANY(${sql.param(numbers)}::text[])`)).map((u) => [u.no_worker, u.id])
       : [],
   );
   for (const c of checked) {
@@ -190,6 +199,7 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
 
   const result: Plan = { report: { created: 0, updated: 0, failed: 0, rows: [] }, creates: [], updates: [] };
   for (const c of checked) {
+    await turn();
     const failed = Object.keys(c.errors).length > 0;
     const action = failed ? 'error' : c.match ? 'update' : 'create';
     result.report[failed ? 'failed' : c.match ? 'updated' : 'created'] += 1;
