@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { apiError } from '../kit/schemas';
+import { PUBLIC_ROUTE } from './guard';
 import { databaseUnavailable } from './outage';
 
 /** How long readiness waits for `select 1`: a load balancer's probe must not hang on a dead database. */
@@ -31,12 +32,12 @@ async function databaseAnswers(ctx: AppContext, timeoutMs: number) {
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/health', { schema: { ...probe, summary: 'Liveness: the server process answers', response: { 200: ok } } }, (_req, reply) =>
+    app.get('/health', { ...PUBLIC_ROUTE, schema: { ...probe, summary: 'Liveness: the server process answers', response: { 200: ok } } }, (_req, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),
     );
     app.get(
       '/ready',
-      { schema: { ...probe, summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
+      { ...PUBLIC_ROUTE, schema: { ...probe, summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store');
         try {
