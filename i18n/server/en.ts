@@ -40,7 +40,7 @@ export const en: typeof es = {
     import_columns: 'The file lacks the columns: %{columns}.',
     import_empty: 'The file has no rows.',
     import_rows: 'The file cannot have more than %{count} rows.',
-    import_unzipped: 'The workbook holds too much once unpacked (over %{count} MB); keep only the sheet to import, or save it as .csv.',
+    import_unzipped: 'The workbook is too large once unpacked; keep only the sheet to import, or save it as .csv.',
     import_duplicate: 'This value is repeated in row %{row} of the file.',
     import_platform: 'This email belongs to a platform user; only an administrator may change it.',
   },

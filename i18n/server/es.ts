@@ -38,7 +38,7 @@ export const es = {
     import_columns: 'Al archivo le faltan las columnas: %{columns}.',
     import_empty: 'El archivo no tiene filas.',
     import_rows: 'El archivo no puede tener más de %{count} filas.',
-    import_unzipped: 'El libro ocupa demasiado al descomprimirlo (más de %{count} MB); deje solo la hoja que va a importar o guárdelo como .csv.',
+    import_unzipped: 'El libro ocupa demasiado al descomprimirlo; deje solo la hoja que va a importar o guárdelo como .csv.',
     import_duplicate: 'Este valor se repite en la fila %{row} del archivo.',
     import_platform: 'Este correo es de un usuario de plataforma; solo un administrador puede cambiarlo.',
   },

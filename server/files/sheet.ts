@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readCsvRecords } from './csv';
-import { workbookStream } from './workbookStream';
+import { workbookStream, type WorkbookLimits } from './workbookStream';
 import { ZipTooLarge } from './zip';
 
 /** One cell as the import reads it. */
@@ -12,14 +12,19 @@ export interface SheetRow {
 }
 export type SheetResult =
   | { ok: true; rows: SheetRow[] }
-  | { ok: false; key: 'import_file' | 'import_unreadable' | 'import_rows' }
-  | { ok: false; key: 'import_unzipped'; params: { count: number } };
+  | { ok: false; key: 'import_file' | 'import_unreadable' | 'import_rows' | 'import_unzipped' };
 
+const MB = 1024 * 1024;
 /**
- * What an .xlsx may expand to, counted as it inflates: any one part, and all the parts read.
- * 5,000 plain rows make a sheet of a few MB; a 64 MB part is refused.
+ * What an .xlsx may expand to, counted as it inflates. 5,000 plain rows make a sheet of a few
+ * MB and shared strings of one or two; styles and the workbook's own parts are kilobytes. Tighter
+ * for the parts ExcelJS keeps whole as objects, many times their size in XML.
  */
-export const UNZIPPED_LIMITS = { entryBytes: 25 * 1024 * 1024, totalBytes: 50 * 1024 * 1024 };
+export const UNZIPPED_LIMITS: WorkbookLimits = {
+  parts: { 'xl/workbook.xml': 2 * MB, 'xl/_rels/workbook.xml.rels': 2 * MB, 'xl/styles.xml': 5 * MB, 'xl/sharedStrings.xml': 10 * MB },
+  sheet: 25 * MB,
+  total: 50 * MB,
+};
 
 const startsWithZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
@@ -80,7 +85,7 @@ async function readXlsx(data: Buffer, maxRows: number): Promise<SheetResult> {
   }
   // The archive's own failure first: it is why ExcelJS saw a workbook cut short.
   const failure = book.failure();
-  if (failure instanceof ZipTooLarge) return { ok: false, key: 'import_unzipped', params: { count: Math.round(failure.limit / 1024 / 1024) } };
+  if (failure instanceof ZipTooLarge) return { ok: false, key: 'import_unzipped' };
   if (failure || broken || !found) return { ok: false, key: 'import_unreadable' };
   return tooMany() ? { ok: false, key: 'import_rows' } : { ok: true, rows };
 }

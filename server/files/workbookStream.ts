@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { inflateEntry, inflatedSize, ZipTooLarge, ZipUnreadable, zipEntries, type ZipEntry } from './zip';
 
-/** What a workbook may expand to: each part, and all the parts read. */
+/** What a workbook may expand to, in bytes: its own parts by name, each sheet, and all read. */
 export interface WorkbookLimits {
-  entryBytes: number;
-  totalBytes: number;
+  parts: Record<string, number>;
+  sheet: number;
+  total: number;
 }
 
 /** The parts ExcelJS's streaming reader reads, in the order it needs them before any sheet. */
@@ -64,7 +65,7 @@ export interface WorkbookStream {
  */
 export function workbookStream(data: Buffer, limits: WorkbookLimits): WorkbookStream {
   let failure: ZipTooLarge | ZipUnreadable | null = null;
-  const budget = { entry: limits.entryBytes, total: limits.totalBytes, used: 0 };
+  const budget = { entry: 0, total: limits.total, used: 0 };
   async function* parts() {
     try {
       for (const entry of chosen(zipEntries(data))) {
@@ -73,6 +74,7 @@ export function workbookStream(data: Buffer, limits: WorkbookLimits): WorkbookSt
           yield EMPTY[entry];
           continue;
         }
+        budget.entry = limits.parts[entry.name] ?? limits.sheet;
         const size = await inflatedSize(data, entry, budget);
         yield storedHeader(entry.name, size);
         // Inflating is deterministic: the same bytes again, capped at the size just measured.

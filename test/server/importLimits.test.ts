@@ -40,8 +40,8 @@ async function peakGrowth<T>(run: () => Promise<T>) {
 
 describe('a zip is bounded by what it really inflates to', () => {
   it.each([
-    ['es', 'El libro ocupa demasiado al descomprimirlo (más de 25 MB); deje solo la hoja que va a importar o guárdelo como .csv.'],
-    ['en', 'The workbook holds too much once unpacked (over 25 MB); keep only the sheet to import, or save it as .csv.'],
+    ['es', 'El libro ocupa demasiado al descomprimirlo; deje solo la hoja que va a importar o guárdelo como .csv.'],
+    ['en', 'The workbook is too large once unpacked; keep only the sheet to import, or save it as .csv.'],
   ])('a sheet that claims 100 bytes but inflates to 500 MB is refused at once, without holding it (%s)', async (lang, message) => {
     const bomb = zip(workbook([]).map((e) => (e.name === 'xl/worksheets/sheet1.xml' ? { name: e.name, deflated: zeros(500), claims: 100 } : e)));
     expect(bomb.length).toBeLessThan(MB);
@@ -53,17 +53,30 @@ describe('a zip is bounded by what it really inflates to', () => {
     expect(growthMb).toBeLessThan(60);
   });
 
-  it('counts every part read against the whole: three honest 20 MB parts pass 50 MB', async () => {
-    // Well-formed parts (XML with 20 MB of spaces inside), so only the total can refuse them.
-    const root = { 'xl/styles.xml': 'styleSheet', 'xl/sharedStrings.xml': 'sst', 'xl/worksheets/sheet1.xml': 'worksheet' };
-    const parts = Object.entries(root).map(([name, tag]) => ({
-      name,
-      deflated: deflatedPadding(20, { fill: ' ', open: `<${tag} xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`, close: `</${tag}>` }),
-      claims: 20 * MB,
-    }));
-    const file = zip([...workbook([]).filter((e) => !(e.name in root)), ...parts]);
+  const TOO_LARGE = { archivo: ['El libro ocupa demasiado al descomprimirlo; deje solo la hoja que va a importar o guárdelo como .csv.'] };
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  /** A well-formed part of `mb` MB (XML with spaces inside), so only a size limit can refuse it. */
+  const spaced = (name: string, tag: string, mb: number) => ({ name, deflated: deflatedPadding(mb, { fill: ' ', open: `<${tag} ${ns}>`, close: `</${tag}>` }), claims: mb * MB });
+
+  it('counts every part read against the whole: sheets of 20 MB before the first tab pass 50 MB', async () => {
+    const file = zip([
+      { name: 'xl/workbook.xml', content: `<workbook ${ns}><sheets><sheet name="Usuarios" sheetId="3" r:id="rId3"/><sheet name="A" sheetId="1" r:id="rId1"/><sheet name="B" sheetId="2" r:id="rId2"/></sheets></workbook>` },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${[1, 2, 3].map((n) => `<Relationship Id="rId${n}" Type="worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}</Relationships>`,
+      },
+      ...[1, 2, 3].map((n) => spaced(`xl/worksheets/sheet${n}.xml`, 'worksheet', 20)),
+    ]);
     const res = await send(file);
-    expect([res.statusCode, res.json()]).toEqual([400, { archivo: ['El libro ocupa demasiado al descomprimirlo (más de 50 MB); deje solo la hoja que va a importar o guárdelo como .csv.'] }]);
+    expect([res.statusCode, res.json()]).toEqual([400, TOO_LARGE]);
+  });
+
+  it('holds the parts ExcelJS keeps whole as objects to less: 6 MB of styles are refused', async () => {
+    const res = await send(zip([...workbook([HEADER]), spaced('xl/styles.xml', 'styleSheet', 6)]));
+    expect([res.statusCode, res.json()]).toEqual([400, TOO_LARGE]);
+    // The same styles at 4 MB are read.
+    const fine = await send(zip([...workbook([HEADER, ['Ana', 'Estilos', 'ana.estilos@empresa.mx']]), spaced('xl/styles.xml', 'styleSheet', 4)]));
+    expect([fine.statusCode, fine.json()]).toMatchObject([200, { created: 1 }]);
   });
 
   it('never inflates a part the import does not read: a 1 GB picture beside the sheet is no bother', async () => {

@@ -254,7 +254,7 @@ async function importUsers({ ctx, req, records }: ActionArgs) {
   // Read as a stream that stops past the row limit: a huge file costs no more than 5,001 rows.
   const sheet = await readSpreadsheet(form.files.archivo.data, { maxRows: MAX_IMPORT_ROWS });
   if (!sheet.ok && sheet.key === 'import_rows') throw FieldErrors.one('archivo', 'import_rows', { count: MAX_IMPORT_ROWS.toLocaleString(lang === 'es' ? 'es-MX' : 'en-US') });
-  if (!sheet.ok) throw FieldErrors.one('archivo', sheet.key, 'params' in sheet ? sheet.params : undefined);
+  if (!sheet.ok) throw FieldErrors.one('archivo', sheet.key);
   const [header, ...rows] = sheet.rows;
   const data = rows.filter((r) => r.cells.some((c) => text(c) !== ''));
   if (!header || !data.length) throw FieldErrors.one('archivo', 'import_empty');
