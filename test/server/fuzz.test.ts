@@ -53,12 +53,15 @@ async function check(call: Call & { raw?: { payload: string | Buffer; headers: R
   const res: LightMyRequestResponse = call.raw
     ? await t.app.inject({ method: call.method ?? 'POST', url: `/api/${call.url}`, payload: call.raw.payload, headers: { ...call.raw.headers, authorization: `Bearer ${token}` } })
     : await t.call({ token, ...call });
-  const where = `${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.payload ?? '').slice(0, 300)}`;
+  const where = `${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.raw ? String(call.raw.payload) : (call.payload ?? '')).slice(0, 300)}`;
   expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('spreadsheetml') && !type.startsWith('image/') && !type.includes('pdf')) {
     for (const pattern of FORBIDDEN) expect(res.body, where).not.toMatch(pattern);
   }
+  // An export that started is whole: a cut stream would still say 200.
+  if (res.statusCode === 200 && type.startsWith('text/csv')) expect(res.body.endsWith('\r\n'), `${where}: CSV cut short`).toBe(true);
+  if (res.statusCode === 200 && type.includes('spreadsheetml')) expect(res.rawPayload.subarray(-22, -18).toString('hex'), `${where}: workbook cut short`).toBe('504b0506');
   if (res.statusCode >= 400) {
     expect(res.body, where).not.toMatch(SQLSTATE);
     expect(await fingerprint(), `${where} → ${res.statusCode} changed data`).toEqual(before);
