@@ -135,12 +135,15 @@ describe('the server killed in the middle of a write', () => {
   const adminUrl = inject('pgAdminUrl');
   const name = `faults_${randomBytes(5).toString('hex')}`;
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-'));
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
+  // Made in the hooks, so a run that filters these tests out leaves no folder behind.
+  let dataDir: string;
+  let env: Record<string, string>;
   let database: Database;
   let server: Server | undefined;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-'));
+    env = { DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
     const admin = connect(adminUrl, 1);
     await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
     await admin.close();
@@ -223,10 +226,13 @@ describe('the server killed in the middle of a write', () => {
 });
 
 describe('the embedded PostgreSQL killed under a running server', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-pg-'));
-  chmodSync(dataDir, 0o755); // the unprivileged postgres user must reach its data folder
+  let dataDir: string;
   let server: Server | undefined;
 
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-pg-'));
+    chmodSync(dataDir, 0o755); // the unprivileged postgres user must reach its data folder
+  });
   afterAll(async () => {
     if (server && server.proc.exitCode === null) await kill(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -271,7 +277,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
 describe('the server started before its database', () => {
   const adminUrl = inject('pgAdminUrl');
   const name = `faults_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-late-'));
+  let dataDir: string;
   const sockets = new Set<Socket>();
   const forwarder = createServer((client) => {
     const target = new URL(adminUrl);
@@ -292,10 +298,11 @@ describe('the server started before its database', () => {
     const admin = connect(adminUrl, 1);
     await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('waits for it, saying so without its password, and comes up when it does', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-faults-late-'));
     const admin = connect(adminUrl, 1);
     await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
     await admin.close();
