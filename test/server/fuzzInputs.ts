@@ -184,11 +184,11 @@ export const plausibleFile = fc.constantFrom(
 );
 
 /** A multipart body: each file part, then each text field. */
-export function multipart(files: Record<string, Buffer>, fields: Record<string, string>) {
+export function multipart(files: Record<string, Buffer>, fields: Record<string, string>, filename = 'f.bin') {
   const boundary = '----fuzz' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
   for (const [name, data] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n'));
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n'));
   }
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { readApiDate } from '../../domain/dates';
 import { audit_log, plantas } from '../../server/db/schema';
+import { FieldErrors } from '../../server/http/errors';
+import { parse } from '../../server/http/validate';
 import { unsafeFields } from '../../server/http/inputSafety';
 import { createTestApp, type Call, type TestApp } from './harness';
 import { multipart } from './fuzzInputs';
@@ -69,6 +72,21 @@ describe('unsafe characters', () => {
       { email: [characters.es] },
     ]);
     expect(t.mails).toHaveLength(0);
+  });
+
+  it('refuses them in whatever parse() reads, not only in requests (an import\'s rows)', () => {
+    const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
+    const refused = (input: unknown) => {
+      try {
+        parse(schema, input);
+        return null;
+      } catch (err) {
+        return err instanceof FieldErrors ? err.fields : err;
+      }
+    };
+    expect(refused({ name: 'Ana\u0000', tags: ['ok'] })).toEqual({ name: [{ key: 'validation.characters' }] });
+    expect(refused({ name: 'Ana', tags: ['\uDC00'] })).toEqual({ tags: [{ key: 'validation.characters' }] });
+    expect(parse(schema, { name: 'Ana 🚚', tags: [] })).toEqual({ name: 'Ana 🚚', tags: [] });
   });
 
   it('takes a body nested deeper than any stack without failing', async () => {
