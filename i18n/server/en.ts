@@ -10,8 +10,7 @@ const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
-  // database_unavailable is the API's alone (http/outage.ts): the screens show its detail.
-  errors: { ...apiErrors, database_unavailable: 'The database cannot be reached right now; please try again in a few seconds.' },
+  errors: apiErrors,
   messages: apiMessages,
   validation: {
     ...validation,

@@ -8,8 +8,7 @@ const words = resourceWords(catalogue.resources);
 
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
-  // database_unavailable is the API's alone (http/outage.ts): the screens show its detail.
-  errors: { ...apiErrors, database_unavailable: 'No se puede acceder a la base de datos en este momento; vuelva a intentarlo en unos segundos.' },
+  errors: apiErrors,
   messages: apiMessages,
   validation: {
     ...validation,
