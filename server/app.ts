@@ -14,7 +14,7 @@ import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
-import { isPublicClientPath } from './http/clientFiles';
+import { isClientRoute, isPublicClientPath } from './http/clientFiles';
 import { safeLogging } from './http/logSafety';
 import { inputSafety } from './http/inputSafety';
 import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
       setHeaders: (reply, filePath) => reply.header('cache-control', clientCacheControl(ctx.config.clientDir, filePath)),
     });
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/api/') || !isPublicClientPath(req.url)) {
+      if (req.method !== 'GET' || req.url.startsWith('/api/') || !isClientRoute(req.url)) {
         return reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' });
       }
       return reply.sendFile('index.html');

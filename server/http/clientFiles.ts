@@ -13,3 +13,12 @@ export function isPublicClientPath(urlPath: string): boolean {
   }
   return !/\.map$/i.test(pathname) && !/\.map$/i.test(decoded);
 }
+
+/**
+ * Whether a path nobody found may get index.html (a client route, loaded directly). A missing
+ * file under /assets/ is a script or style of an older build: answered 404, so the browser
+ * reports a failed load (the shell reloads) instead of running index.html as a script.
+ */
+export function isClientRoute(urlPath: string): boolean {
+  return isPublicClientPath(urlPath) && !urlPath.startsWith('/assets/');
+}

@@ -64,6 +64,11 @@ describe('source maps', () => {
     expect((await app.inject({ url: '/usuarios/5/show' })).statusCode).toBe(200);
   });
 
+  it('a script of an older build answers 404 too, never index.html as a script', async () => {
+    const res = await app.inject({ url: '/assets/index-Old00000.js' });
+    expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
+  });
+
   it('leave the scripts they describe served as before', async () => {
     const res = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
     expect([res.statusCode, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
