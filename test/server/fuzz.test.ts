@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { resources } from '../../server/resources';
 import { fileActions } from '../../server/kit/files';
 import type { ResourceDeclaration } from '../../server/kit/define';
@@ -47,12 +47,15 @@ const FORBIDDEN = [/at \//, /\.ts:/, /SELECT/, /INSERT/, /syntax error/, /violat
 /** PostgreSQL's SQLSTATE codes of the errors bad input raises (22xxx data, 23xxx constraints, 42xxx syntax, XX000). */
 const SQLSTATE = /\b(22|23|42)[0-9A-Z]{3}\b|\bXX000\b/;
 
-/** Makes the call and checks what every call must hold. */
-async function check(call: Call & { raw?: { payload: string | Buffer; headers: Record<string, string> } }) {
+/**
+ * Makes the call and checks what every call must hold. `unchangedOn`: the answers after which
+ * nothing may have changed (every refusal by default; sign-in records its failed attempts).
+ */
+async function check(call: Call & { raw?: { payload: string | Buffer; headers: Record<string, string> }; unchangedOn?: (status: number) => boolean }) {
   const before = await fingerprint();
   const res: LightMyRequestResponse = call.raw
     ? await t.app.inject({ method: call.method ?? 'POST', url: `/api/${call.url}`, payload: call.raw.payload, headers: { ...call.raw.headers, authorization: `Bearer ${token}` } })
-    : await t.call({ token, ...call });
+    : await t.call({ token, ...call, ...(call.unchangedOn ? { token: undefined } : {}) });
   const where = `${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.raw ? String(call.raw.payload) : (call.payload ?? '')).slice(0, 300)}`;
   expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
@@ -62,8 +65,8 @@ async function check(call: Call & { raw?: { payload: string | Buffer; headers: R
   // An export that started is whole: a cut stream would still say 200.
   if (res.statusCode === 200 && type.startsWith('text/csv')) expect(res.body.endsWith('\r\n'), `${where}: CSV cut short`).toBe(true);
   if (res.statusCode === 200 && type.includes('spreadsheetml')) expect(res.rawPayload.subarray(-22, -18).toString('hex'), `${where}: workbook cut short`).toBe('504b0506');
-  if (res.statusCode >= 400) {
-    expect(res.body, where).not.toMatch(SQLSTATE);
+  if (res.statusCode >= 400) expect(res.body, where).not.toMatch(SQLSTATE);
+  if ((call.unchangedOn ?? ((status) => status >= 400))(res.statusCode)) {
     expect(await fingerprint(), `${where} → ${res.statusCode} changed data`).toEqual(before);
   }
   return res;
@@ -164,4 +167,28 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (base, declarati
       );
     }, TIMEOUT * 3);
   }
+});
+
+/** Sign-in, tokens and recovery: no declaration, so their bodies are named here; anonymous, from many addresses. */
+describe('auth and recovery', () => {
+  const text = z.string();
+  const routes: [string, z.ZodObject][] = [
+    ['auth/login/', z.object({ email: text, password: text })],
+    ['auth/refresh/', z.object({ refresh: text })],
+    ['auth/logout/', z.object({ refresh: text })],
+    ['codigo_verificacion/enviar_correo/', z.object({ email: text })],
+    ['codigo_verificacion/verificar_codigo/', z.object({ email: text, codigo: text })],
+    ['codigo_verificacion/restablecer_contrasena/', z.object({ email: text, codigo: text, contrasena: text })],
+  ];
+  const address = fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `10.9.${a}.${b}`);
+  const userType = fc.oneof(fc.constantFrom('platform', 'app', '', 'PLATFORM', '\u00e9'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+
+  it('take hostile bodies and headers', async () => {
+    await property(
+      fc.constantFrom(...routes.map(([url]) => url)).chain((url) => fc.tuple(fc.constant(url), hostileBody(routes.find(([u]) => u === url)![1]), address, userType)),
+      // A malformed body (400) changes nothing; a wrong password or code is an attempt, and counted.
+      ([url, payload, ip, type]) => check({ method: 'POST', url, payload, ip, headers: { 'user-type': type }, unchangedOn: (status) => status === 400 }),
+      RUNS * 3,
+    );
+  }, TIMEOUT * 3);
 });
