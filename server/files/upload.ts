@@ -1,4 +1,5 @@
 import { MAX_FILE_MB } from '../../domain/files';
+import { hasUnsafeCharacter } from '../../domain/fields';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, FieldErrors, type Message } from '../http/errors';
 import { sanitize } from './sanitize';
@@ -83,7 +84,10 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
           }
           buffers[part.fieldname] = await part.toBuffer();
         } else if (allowedFields.includes(part.fieldname)) {
-          fields[part.fieldname] = String(part.value ?? '');
+          const value = String(part.value ?? '');
+          // Multipart text skips the JSON hook (server/http/inputSafety.ts): same check here.
+          if (hasUnsafeCharacter(value)) add(errors, part.fieldname, { key: 'validation.characters' });
+          else fields[part.fieldname] = value;
         } else {
           add(errors, part.fieldname, { key: 'validation.unknown_field' });
         }

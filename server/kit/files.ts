@@ -27,7 +27,8 @@ function expiryValues(file: FileDeclaration, form: Form): Row {
   if (!file.expiry) return {};
   const { field, formField = DATE_FIELD, required, status } = file.expiry;
   const value = (form.fields[formField] ?? '').trim();
-  if (!value && required) (form.errors[formField] ??= []).push({ key: 'validation.required' });
+  // A value refused while reading (characters) is not also "empty".
+  if (!value && required && !form.errors[formField]) (form.errors[formField] ??= []).push({ key: 'validation.required' });
   // yyyy-MM-dd within DATE_YEARS (year 0 reached PostgreSQL as a 500).
   const read = value ? readApiDate(value) : null;
   if (read && (!read.ok || read.day !== value)) {

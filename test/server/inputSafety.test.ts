@@ -121,7 +121,7 @@ describe('dates', () => {
   it('answers a document\'s date PostgreSQL cannot hold as the field\'s error, storing nothing', async () => {
     const [user] = ((await api({ url: 'usuarios/?limit=1' })).json() as { results: { id: number; licencia: string | null }[] }).results;
     const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
-    for (const [date, message] of [['0000-01-01', range.es], ['10000-01-01', range.es], ['2023-02-29', 'Ingrese una fecha válida.'], ['2024-01-01T00:00', 'Ingrese una fecha válida.']]) {
+    for (const [date, message] of [['0000-01-01', range.es], ['10000-01-01', range.es], ['2023-02-29', 'Ingrese una fecha válida.'], ['2024-01-01T00:00', 'Ingrese una fecha válida.'], ['2030-01-01\u0000', 'El texto contiene caracteres no permitidos.']]) {
       const { payload, headers } = multipart({ licencia: pdf }, { vencimiento: date });
       const res = await t.app.inject({ method: 'POST', url: `/api/usuarios/${user.id}/licencia/`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
       expect([res.statusCode, res.json()]).toEqual([400, { vencimiento: [message] }]);
