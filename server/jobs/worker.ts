@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mailer';
 import { deliverDue, purgeOutbox, type JobLog } from '../mail/outbox';
 import { sweepThrottles } from '../auth/throttle';
 import { sweepLockout } from '../auth/lockout';
+import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 /** How often each background job runs. */
 export const JOBS = { mailEveryMs: 1000, sweepEveryMs: 10 * 60_000 } as const;
@@ -22,7 +23,9 @@ function every(name: string, everyMs: number, task: () => Promise<unknown>, log:
       if (failing) log(`${name}: working again.`);
       failing = false;
     } catch (err) {
-      if (!failing) log(`${name}: failed, retrying every ${everyMs / 1000} s`, err);
+      // An outage is one line (the cause's code); anything else keeps its details for debugging.
+      if (!failing && isDatabaseUnavailable(err)) log(`${name}: the database cannot be reached (${describeOutage(err)}); retrying every ${everyMs / 1000} s`);
+      else if (!failing) log(`${name}: failed, retrying every ${everyMs / 1000} s`, err);
       failing = true;
     }
   };

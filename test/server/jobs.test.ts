@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { login_failures, mail_outbox, throttle_hits } from '../../server/db/schema';
 import { startJobs } from '../../server/jobs/worker';
+import { connect } from '../../server/db/client';
+import { freePort } from '../freePort';
 import type { Mail } from '../../server/mail/mailer';
 import { createTestApp, type TestApp } from './harness';
 
@@ -57,4 +59,22 @@ it('deletes expired throttle counters and forgotten sign-in failures, keeping li
   } finally {
     await stop();
   }
+});
+
+it('logs an unreachable database once, as one line naming the cause, without the query or its error', async () => {
+  const down = connect(`postgres://nobody:secret@127.0.0.1:${await freePort()}/none`);
+  const lines: { line: string; err: unknown }[] = [];
+  const stop = startJobs(down.db, { send: async () => {} }, (line, err) => lines.push({ line, err }));
+  try {
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+  } finally {
+    await stop();
+    await down.close();
+  }
+  // Mail and Cleanup each say it once, though Mail retried every second meanwhile.
+  expect(lines.map((l) => l.line).sort()).toEqual([
+    'Cleanup: the database cannot be reached (ECONNREFUSED); retrying every 600 s',
+    'Mail: the database cannot be reached (ECONNREFUSED); retrying every 1 s',
+  ]);
+  expect(lines.every((l) => l.err === undefined)).toBe(true);
 });
