@@ -22,10 +22,10 @@ const PlantTable = () => (
   </ResourceList>
 );
 
-const renderList = (groups = ['Administrador']) => {
+const renderList = (groups = ['Administrador'], getList: () => Promise<unknown> = async () => ({ data: plants, total: 2 })) => {
   render(
     <MemoryRouter initialEntries={['/plantas']}>
-      <TestAdmin groups={groups} resource="plantas" dataProvider={{ getList: async () => ({ data: plants, total: 2 }) } as never}>
+      <TestAdmin groups={groups} resource="plantas" dataProvider={{ getList } as never}>
         <Routes>
           <Route path="/plantas" element={<PlantTable />} />
           <Route path="/plantas/:id/show" element={<RecordPage />} />
@@ -138,5 +138,22 @@ describe('ResourceList on a phone', () => {
     renderList();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /columnas/i })).toBeInTheDocument();
+  });
+});
+
+describe('ResourceList when the rows cannot be loaded', () => {
+  it('says why instead of "no records", and loads them when asked to try again', async () => {
+    screenWidth(1400);
+    const outage = Object.assign(new Error('No se puede acceder a la base de datos en este momento; vuelva a intentarlo en unos segundos.'), { status: 503 });
+    let down = true;
+    const actor = renderList(['Administrador'], async () => {
+      if (down) throw outage;
+      return { data: plants, total: 2 };
+    });
+    const alert = await screen.findByText(/no se puede acceder a la base de datos/i, { selector: '.MuiAlert-message' });
+    expect(screen.queryByText(/no se encontraron/i)).not.toBeInTheDocument();
+    down = false;
+    await actor.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Planta Norte')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { List, type FilterPayload, type SortPayload } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
+import { ListError } from '../ListError';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
 import type { CardTexts, RecordOpen } from './types';
@@ -51,6 +52,7 @@ export const ResourceList = ({ children, card, filters, filter, sort = { field: 
       perPage={PAGING.defaultLimit}
       actions={<ListActions hasFilterButton={!!filters?.length}>{actions}</ListActions>}
       empty={<ListEmpty>{actions}</ListEmpty>}
+      error={<ListError />}
       sx={fitWidth}
     >
       {isPhone ? (
