@@ -123,3 +123,30 @@ export async function createTestAppWithRoles(opts: TestAppOptions = {}): Promise
   const [admin, rh, c4] = await Promise.all(['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx'].map((email) => t.token(email)));
   return { t, tokens: { admin, rh, rh_admin: rh, c4 } };
 }
+
+/**
+ * The app one test file shares, signed in as `email`: made in beforeAll, closed in afterAll.
+ * `api` calls with that account's token; `answer` gives [status, body] for comparing at once.
+ */
+export function signedInTestApp(email = 'admin@flotilla.mx', opts: TestAppOptions = {}) {
+  const state: { t?: TestApp; token?: string } = {};
+  beforeAll(async () => {
+    state.t = await createTestApp(opts);
+    state.token = await state.t.token(email);
+  });
+  afterAll(() => state.t?.close());
+  const api = (call: Call) => state.t!.call({ token: state.token, ...call });
+  return {
+    get t() {
+      return state.t!;
+    },
+    get token() {
+      return state.token!;
+    },
+    api,
+    answer: async (call: Call) => {
+      const res = await api(call);
+      return [res.statusCode, res.json()];
+    },
+  };
+}

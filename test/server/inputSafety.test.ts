@@ -4,7 +4,7 @@ import { audit_log, plantas } from '../../server/db/schema';
 import { FieldErrors } from '../../server/http/errors';
 import { parse } from '../../server/http/validate';
 import { unsafeFields } from '../../server/http/inputSafety';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { signedInTestApp } from './harness';
 import { multipart } from './fuzzInputs';
 
 /**
@@ -15,19 +15,8 @@ import { multipart } from './fuzzInputs';
 const characters = { es: 'El texto contiene caracteres no permitidos.', en: 'The text contains characters that are not allowed.' };
 const range = { es: 'Ingrese una fecha entre los años 1900 y 9999.', en: 'Enter a date between the years 1900 and 9999.' };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token('admin@flotilla.mx');
-});
-afterAll(() => t.close());
-
-const api = (call: Call) => t.call({ token, ...call });
-const answer = async (call: Call) => {
-  const res = await api(call);
-  return [res.statusCode, res.json()];
-};
+const signedIn = signedInTestApp();
+const { api, answer } = signedIn;
 
 describe('unsafe characters', () => {
   it('names the top-level field holding one, at any depth, keys included', () => {
@@ -40,13 +29,13 @@ describe('unsafe characters', () => {
   });
 
   it('refuses NUL and lone surrogates in a resource body as the field\'s error, writing nothing', async () => {
-    const [rows, audits] = [await t.count(plantas), await t.count(audit_log)];
+    const [rows, audits] = [await signedIn.t.count(plantas), await signedIn.t.count(audit_log)];
     expect(await answer({ method: 'POST', url: 'plantas/', payload: { name: 'Planta\u0000', code: 'NUL1' } })).toEqual([400, { name: [characters.es] }]);
     expect(await answer({ method: 'POST', url: 'plantas/', payload: { name: 'Planta', code: 'S\uD800', city: '\uDFFF' }, lang: 'en' })).toEqual([
       400,
       { code: [characters.en], city: [characters.en] },
     ]);
-    expect([await t.count(plantas), await t.count(audit_log)]).toEqual([rows, audits]);
+    expect([await signedIn.t.count(plantas), await signedIn.t.count(audit_log)]).toEqual([rows, audits]);
     const created = (await api({ method: 'POST', url: 'plantas/', payload: { name: 'Planta segura', code: 'SAFE1' } })).json() as { id: number };
     expect(await answer({ method: 'PATCH', url: `plantas/${created.id}/`, payload: { address: 'Calle \u0000' } })).toEqual([400, { address: [characters.es] }]);
     expect((await api({ url: `plantas/${created.id}/` })).json()).toMatchObject({ address: '' });
@@ -71,7 +60,7 @@ describe('unsafe characters', () => {
       400,
       { email: [characters.es] },
     ]);
-    expect(t.mails).toHaveLength(0);
+    expect(signedIn.t.mails).toHaveLength(0);
   });
 
   it('refuses them in whatever parse() reads, not only in requests (an import\'s rows)', () => {
@@ -123,7 +112,7 @@ describe('dates', () => {
     const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
     for (const [date, message] of [['0000-01-01', range.es], ['10000-01-01', range.es], ['2023-02-29', 'Ingrese una fecha válida.'], ['2024-01-01T00:00', 'Ingrese una fecha válida.'], ['2030-01-01\u0000', 'El texto contiene caracteres no permitidos.']]) {
       const { payload, headers } = multipart({ licencia: pdf }, { vencimiento: date });
-      const res = await t.app.inject({ method: 'POST', url: `/api/usuarios/${user.id}/licencia/`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+      const res = await signedIn.t.app.inject({ method: 'POST', url: `/api/usuarios/${user.id}/licencia/`, payload, headers: { ...headers, authorization: `Bearer ${signedIn.token}` } });
       expect([res.statusCode, res.json()]).toEqual([400, { vencimiento: [message] }]);
     }
     expect((await api({ url: `usuarios/${user.id}/` })).json()).toMatchObject({ licencia: user.licencia });

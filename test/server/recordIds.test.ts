@@ -1,6 +1,6 @@
 import { recordId } from '../../server/kit/fields';
 import { readId } from '../../server/kit/records';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { signedInTestApp } from './harness';
 import { userBody } from './usersHelpers';
 
 /**
@@ -11,19 +11,8 @@ const TOO_LARGE = 3_000_000_000;
 const es = 'Asegúrese de que este valor sea menor o igual a 2147483647.';
 const en = 'Ensure this value is less than or equal to 2147483647.';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token('admin@flotilla.mx');
-});
-afterAll(() => t.close());
-
-const api = (call: Call) => t.call({ token, ...call });
-const answer = async (call: Call) => {
-  const res = await api(call);
-  return [res.statusCode, res.json()];
-};
+const signedIn = signedInTestApp();
+const { api, answer } = signedIn;
 
 it('takes the largest integer id and refuses one past it', () => {
   expect(recordId().safeParse(2_147_483_647).success).toBe(true);

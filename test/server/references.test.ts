@@ -11,23 +11,16 @@ import { defineResource } from '../../server/kit/define';
 import { resources } from '../../server/resources';
 import { departments } from '../../server/resources/departments';
 import { users } from '../../server/resources/users/users';
-import { createTestApp, type Call, type TestApp } from './harness';
+import { signedInTestApp } from './harness';
 import { userBody } from './usersHelpers';
 
 /**
  * References declared once (server/kit/references.ts): the existence check, the exported label,
  * sorting by what a person reads, and deleting what is in use (409 in_use with counts).
  */
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token('admin@flotilla.mx');
-});
-afterAll(() => t.close());
-
-const api = (call: Call) => t.call({ token, ...call });
-const db = () => t.database.db;
+const signedIn = signedInTestApp();
+const { api } = signedIn;
+const db = () => signedIn.t.database.db;
 let serial = 0;
 const newPlant = async () => (await api({ method: 'POST', url: 'plantas/', payload: { name: `Planta ref ${++serial}`, code: `RF${serial}` } })).json();
 const newDepartment = async (planta: number | null) =>
@@ -64,7 +57,7 @@ describe('the related record must exist', () => {
     const plant = await newPlant();
     // Another session deletes the plant and holds its transaction open: the write's own check
     // still sees the plant, then its insert waits on the row and fails once the delete commits.
-    const other = new pg.Client({ connectionString: t.database.pool.options.connectionString });
+    const other = new pg.Client({ connectionString: signedIn.t.database.pool.options.connectionString });
     await other.connect();
     try {
       await other.query('BEGIN');
@@ -172,7 +165,7 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
   it('counts a seeded plant and department as they stand', async () => {
     const {
       rows: [plant],
-    } = await t.database.pool.query('SELECT planta AS id, count(*)::int AS users FROM usuarios WHERE planta IS NOT NULL GROUP BY planta ORDER BY 2 DESC LIMIT 1');
+    } = await signedIn.t.database.pool.query('SELECT planta AS id, count(*)::int AS users FROM usuarios WHERE planta IS NOT NULL GROUP BY planta ORDER BY 2 DESC LIMIT 1');
     const [{ depts }] = await db().select({ depts: sql<number>`count(*)::int` }).from(departamentos).where(eq(departamentos.planta, plant.id));
     const res = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
     expect(res.statusCode).toBe(409);
