@@ -11,3 +11,4 @@ export * from './accessories';
 export * from './throttle';
 export * from './mail';
 export * from './lockout';
+export * from './settings';
