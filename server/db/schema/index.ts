@@ -12,3 +12,4 @@ export * from './throttle';
 export * from './mail';
 export * from './lockout';
 export * from './settings';
+export * from './notifications';
