@@ -6,6 +6,7 @@ import plantas from './resources/plantas';
 import departamentos from './resources/departamentos';
 import piezas from './resources/piezas';
 import accesorios from './resources/accesorios';
+import configuracion from './resources/configuracion';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -35,6 +36,7 @@ const en: Messages = {
     departamentos: departamentos,
     piezas: piezas,
     accesorios: accesorios,
+    configuracion: configuracion,
   },
   app: {
     title: 'Flotilla',

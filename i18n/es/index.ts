@@ -5,6 +5,7 @@ import plantas from './resources/plantas';
 import departamentos from './resources/departamentos';
 import piezas from './resources/piezas';
 import accesorios from './resources/accesorios';
+import configuracion from './resources/configuracion';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -34,6 +35,7 @@ const es = {
     departamentos: departamentos,
     piezas: piezas,
     accesorios: accesorios,
+    configuracion: configuracion,
   },
   app: {
     title: 'Flotilla',

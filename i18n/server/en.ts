@@ -12,6 +12,8 @@ const words = resourceWords(catalogue.resources);
 export const en: typeof es = {
   errors: apiErrors,
   messages: apiMessages,
+  // The settings rules' words (domain/settings.ts), as the settings screen says them.
+  settings: catalogue.resources.configuracion.validation,
   validation: {
     ...validation,
     domain: 'Enter a valid domain.',

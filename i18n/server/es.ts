@@ -10,6 +10,8 @@ const words = resourceWords(catalogue.resources);
 export const es = {
   errors: apiErrors,
   messages: apiMessages,
+  // The settings rules' words (domain/settings.ts), as the settings screen says them.
+  settings: catalogue.resources.configuracion.validation,
   validation: {
     ...validation,
     domain: 'Ingrese un dominio válido.',

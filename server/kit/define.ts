@@ -121,6 +121,11 @@ export interface ResourceDeclaration {
   status?: { field: string; values: readonly number[] };
   /** Serves GET {base}activos/?page&limit (SPEC §7 piezas/activos/): the records whose `status` field is 1 (Active), DOMAIN §1 `list`. */
   activeList?: boolean;
+  /**
+   * One record only (configuracion/): GET {base}/ answers that record instead of a page, and the
+   * list, q/, export, create, delete and bulk calls are not served; show, PUT, PATCH and record calls are.
+   */
+  singleton?: boolean;
   /** Checks that need the database (unique values, cross-field rules), inside the write's transaction, after the declared references'. */
   validate?(tx: Db, data: Record<string, unknown>, id: number | null): Promise<void>;
   /** Fields holding another resource's id (server/kit/references.ts): checked, exported and sorted by label, and protecting their targets from deletion. */

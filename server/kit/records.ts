@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../domain/access';
 import type { Db } from '../db/client';
@@ -26,6 +26,8 @@ export interface Records {
   redact(data: Row): Row;
   /** The row in scope, or 404. */
   find(db: Db, id: number): Promise<Row>;
+  /** The first row in scope by id (a singleton's one record), or 404. */
+  first(db: Db): Promise<Row>;
   /** Locks the row in scope for a write by the caller: 404 when absent, 403 when restricted. */
   lock(tx: Db, req: FastifyRequest, id: number): Promise<Row>;
   /** Locks every listed row (ids once each); any missing refuses the call naming it, any restricted answers 403. */
@@ -70,6 +72,11 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     redact: (data) => Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k))),
     async find(db, id) {
       const [row] = await db.select(selection).from(declaration.table).where(where(eq(idColumn, id)));
+      if (!row) throw notFound();
+      return row;
+    },
+    async first(db) {
+      const [row] = await db.select(selection).from(declaration.table).where(where()).orderBy(asc(idColumn)).limit(1);
       if (!row) throw notFound();
       return row;
     },

@@ -99,18 +99,21 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return parse(z.record(z.string(), z.unknown()), req.body);
     };
 
-    app.get(`/${base}/`, can('list', docs.list), (req) => list(req, filtersFromQuery(req)));
-    app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
-    if (declaration.activeList) {
+    // A single record answers its base with itself, and has no list, create, delete or bulk calls.
+    const collection = !declaration.singleton;
+    if (!collection) app.get(`/${base}/`, can('show', docs.single), async () => output(await records.first(db)));
+    if (collection) app.get(`/${base}/`, can('list', docs.list), (req) => list(req, filtersFromQuery(req)));
+    if (collection) app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
+    if (collection && declaration.activeList) {
       const field = declaration.status?.field;
       if (!field || !Object.hasOwn(filtersOf(declaration), field)) throw new Error(`${base}: activeList needs a status field that is also a filter`);
       app.get(`/${base}/activos/`, can('list', docs.activos), (req) => list(req, { [field]: ACTIVE_STATUS.active }));
     }
 
-    app.post(`/${base}/exportar/`, can('export', docs.exportPost), (req, reply) =>
+    if (collection) app.post(`/${base}/exportar/`, can('export', docs.exportPost), (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) })),
     );
-    app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>
+    if (collection) app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, filtersFromQuery(req))),
     );
 
@@ -119,7 +122,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const putSchema = declaration.input.strict();
     const patchInput = patchSchema(declaration.input);
 
-    app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
+    if (collection) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
       const parsed = parse(createSchema, withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
@@ -150,7 +153,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     app.put(`/${base}/:id/`, can('edit', docs.put), update(false));
     app.patch(`/${base}/:id/`, can('edit', docs.patch), update(true));
 
-    app.delete(`/${base}/:id/`, can('delete', docs.delete), async (req, reply) => {
+    if (collection) app.delete(`/${base}/:id/`, can('delete', docs.delete), async (req, reply) => {
       const recordId = readId(req.params);
       const removed = await db.transaction(async (tx) => {
         await records.lock(tx, req, recordId);
@@ -164,7 +167,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return reply.status(204).send();
     });
 
-    app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
+    if (collection) app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
       const { ids } = parse(idsSchema, req.body);
       const removed = await db.transaction(async (tx) => {
         const unique = await records.lockMany(tx, req, ids);
@@ -179,7 +182,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return { deleted: removed.length };
     });
 
-    if (declaration.status) {
+    if (collection && declaration.status) {
       const { field, values } = declaration.status;
       const statusColumn = columnOf(declaration, field);
       const schema = z.object({ ids: idsSchema.shape.ids, status: z.number().int().refine((v) => values.includes(v), 'validation.choice') }).strict();

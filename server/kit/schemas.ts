@@ -132,6 +132,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
     exportGet: { tags, summary: 'Export the filtered list', querystring: exportQuery.extend(filters.shape), response: exported },
     exportPost: { tags, summary: 'Export, with the filters in the body', querystring: exportQuery, body: z.object(filterShape(declaration, true)), response: exported },
     create: { tags, summary: 'Create', body: declaration.createInput ?? declaration.input, response: { 201: record, ...guardedErrors } },
+    single: { tags, summary: 'The one record', response: { 200: record, ...guardedErrors, 404: apiError } },
     show: one(200, 'Read one'),
     put: one(200, 'Replace', declaration.input),
     patch: one(200, 'Change some fields', declaration.input.partial()),

@@ -5,6 +5,7 @@ import { users } from './users/users';
 import { platformUsers } from './users/platformUsers';
 import { parts } from './parts';
 import { accessories } from './accessories';
+import { settings } from './settings';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings];

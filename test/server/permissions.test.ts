@@ -34,7 +34,8 @@ describe('refusals', () => {
     for (const d of resources.filter((r) => !canAccess([GROUPS.c4], r.base, 'edit'))) {
       for (const call of [
         { method: 'PATCH', url: `${d.base}/${MISSING}/`, payload: { bogus: 1 } },
-        { method: 'POST', url: `${d.base}/`, payload: 'not json', headers: { 'content-type': 'application/json' } },
+        // A single record (configuracion/) has no create: its PUT takes the malformed body instead.
+        { method: d.singleton ? 'PUT' : 'POST', url: d.singleton ? `${d.base}/${MISSING}/` : `${d.base}/`, payload: 'not json', headers: { 'content-type': 'application/json' } },
       ] as Call[]) {
         const res = await t.call({ token: tokens.c4, ...call });
         expect([call.method, call.url, res.statusCode, res.json()]).toEqual([
