@@ -1,6 +1,7 @@
 import apiErrors from '../en/shared/apiErrors';
 import apiMessages from '../en/shared/apiMessages';
 import validation from '../en/shared/validation';
+import notificationTexts from '../en/shared/notificationTexts';
 import catalogue from '../en/index';
 import { resourceWords } from './resources';
 
@@ -12,6 +13,8 @@ const words = resourceWords(catalogue.resources);
 export const en: typeof es = {
   errors: apiErrors,
   messages: apiMessages,
+  // Notification titles and messages per type (DOMAIN §2), written when read.
+  notifications: notificationTexts,
   // The settings rules' words (domain/settings.ts), as the settings screen says them.
   settings: catalogue.resources.configuracion.validation,
   validation: {

@@ -1,6 +1,7 @@
 import apiErrors from '../es/shared/apiErrors';
 import apiMessages from '../es/shared/apiMessages';
 import validation from '../es/shared/validation';
+import notificationTexts from '../es/shared/notificationTexts';
 import catalogue from '../es/index';
 import { resourceWords } from './resources';
 
@@ -10,6 +11,8 @@ const words = resourceWords(catalogue.resources);
 export const es = {
   errors: apiErrors,
   messages: apiMessages,
+  // Notification titles and messages per type (DOMAIN §2), written when read.
+  notifications: notificationTexts,
   // The settings rules' words (domain/settings.ts), as the settings screen says them.
   settings: catalogue.resources.configuracion.validation,
   validation: {

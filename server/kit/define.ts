@@ -8,6 +8,7 @@ import type { Records } from './records';
 import type { ReferenceDeclaration } from './references';
 import type { TransitionDeclaration } from './transitions';
 import type { FileSpec } from '../../domain/files';
+import type { NotificationType } from '../notifications/types';
 
 /** How a filter value is read from JSON or a query string. */
 export type FilterType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
@@ -78,6 +79,21 @@ export interface FileDeclaration extends FileSpec {
    * is a view of `usuarios`); every declaration listing the file removes it after a delete.
    */
   servedBy?: string;
+  /** Notifications it raises (DOMAIN §5), through server/notifications notify(). */
+  notify?: FileNotifications;
+}
+
+/** The notification types a stored file raises, and what their texts need of its record. */
+export interface FileNotifications {
+  /** Raised when a file is stored on a record that had none (a licence registration request). */
+  added?: NotificationType;
+  /** Raised when a file replaces another (licence updated). */
+  replaced?: NotificationType;
+  /** Raised by the daily expiry job when the document becomes Expiring, or Expired. */
+  expiring?: NotificationType;
+  expired?: NotificationType;
+  /** The texts' params from the stored row (a person's name, a plate). */
+  params(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { addHistory } from './history';
 import { recordAudits } from '../http/audit';
 import { columnOf, type FileDeclaration, type ResourceDeclaration } from './define';
+import { notify } from '../notifications/notify';
 
 /** What the expiry job needs of a declaration. */
 export type DocumentSource = Pick<ResourceDeclaration, 'base' | 'table' | 'scope' | 'files'>;
@@ -51,58 +52,90 @@ export function declaredDocuments(sources: readonly DocumentSource[]): DeclaredD
 
 /**
  * DOMAIN §4 for one document: accepted ones move to expiring (within 30 days) and accepted or
- * expiring ones to expired, once per document and state, in one transaction with an audit row
- * each (`<access>_state`, by nobody). Pending and rejected ones wait for a person.
+ * expiring ones to expired, once per document and state, in the job's transaction with an audit
+ * row each (`<access>_state`, by nobody) and the declared notifications. Pending and rejected
+ * ones wait for a person.
  */
-async function refreshDocument(db: Db, { source, file }: DeclaredDocument, day: string) {
+async function refreshDocument(tx: Db, { source, file }: DeclaredDocument, day: string) {
   const { accepted, expiring, expired } = DOCUMENT_STATUS;
   const id = columnOf(source, 'id');
   const status = columnOf(source, file.expiry.status);
   const date = columnOf(source, file.expiry.field);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id, before: status, expiry: date })
-      .from(source.table)
-      .where(and(source.scope, inArray(status, [accepted, expiring]), lte(date, expiringUntil(day))))
-      .for('update');
-    const moves = due
-      .map((row) => ({ id: row.id as number, before: row.before as number, after: documentStateFor(row.expiry as string, day) }))
-      .filter((move) => move.after !== move.before);
-    const moved = { expiring: 0, expired: 0 };
-    for (const [name, state] of [['expiring', expiring], ['expired', expired]] as const) {
-      const ids = moves.filter((move) => move.after === state).map((move) => move.id);
-      moved[name] = ids.length;
-      if (ids.length) await tx.update(source.table).set({ [file.expiry.status]: state, updated_at: sql`now()` }).where(inArray(id, ids));
-    }
-    // Moves by the clock are transitions too: the record's history shows them, by nobody.
-    await addHistory(
-      tx,
-      null,
-      ...moves.map((move) => ({ resource: file.servedBy ?? source.base, recordId: move.id, action: `${file.access}_state`, field: file.expiry.status, from: move.before, to: move.after })),
-    );
-    await recordAudits(
-      tx,
-      null,
-      moves.map((move) => ({
-        resource: file.servedBy ?? source.base,
-        action: `${file.access}_state`,
-        recordId: move.id,
-        changes: { [file.expiry.status]: [move.before, move.after] },
-      })),
-    );
-    return moved;
-  });
+  const due = await tx
+    .select({ id, before: status, expiry: date })
+    .from(source.table)
+    .where(and(source.scope, inArray(status, [accepted, expiring]), lte(date, expiringUntil(day))))
+    .for('update');
+  const moves = due
+    .map((row) => ({ id: row.id as number, before: row.before as number, after: documentStateFor(row.expiry as string, day) }))
+    .filter((move) => move.after !== move.before);
+  const moved = { expiring: 0, expired: 0 };
+  for (const [name, state] of [['expiring', expiring], ['expired', expired]] as const) {
+    const ids = moves.filter((move) => move.after === state).map((move) => move.id);
+    moved[name] = ids.length;
+    if (ids.length) await tx.update(source.table).set({ [file.expiry.status]: state, updated_at: sql`now()` }).where(inArray(id, ids));
+  }
+  // Moves by the clock are transitions too: the record's history shows them, by nobody.
+  await addHistory(
+    tx,
+    null,
+    ...moves.map((move) => ({ resource: file.servedBy ?? source.base, recordId: move.id, action: `${file.access}_state`, field: file.expiry.status, from: move.before, to: move.after })),
+  );
+  await recordAudits(
+    tx,
+    null,
+    moves.map((move) => ({
+      resource: file.servedBy ?? source.base,
+      action: `${file.access}_state`,
+      recordId: move.id,
+      changes: { [file.expiry.status]: [move.before, move.after] },
+    })),
+  );
+  await notifyMoves(tx, { source, file }, moves);
+  return moved;
+}
+
+/** DOMAIN §4: each move to Expiring or Expired raises the document's declared type, with its date and new state. */
+async function notifyMoves(tx: Db, { source, file }: DeclaredDocument, moves: { id: number; after: number }[]) {
+  const { expiring, expired } = DOCUMENT_STATUS;
+  const typeOf = (state: number) => (state === expiring ? file.notify?.expiring : state === expired ? file.notify?.expired : undefined);
+  const raised = moves.filter((move) => typeOf(move.after) !== undefined);
+  if (!raised.length) return;
+  const rows = await tx.select().from(source.table).where(inArray(columnOf(source, 'id'), raised.map((move) => move.id)));
+  const byId = new Map(rows.map((row) => [row.id as number, row as Record<string, unknown>]));
+  for (const move of raised) {
+    const row = byId.get(move.id)!;
+    const params = { ...file.notify!.params(row), date: row[file.expiry.field], state: move.after === expiring ? 'expiring' : 'expired' };
+    await notify(tx, typeOf(move.after)!, { resource: file.servedBy ?? source.base, recordId: move.id, params });
+  }
+}
+
+/** Name of the expiry job's advisory lock (its key is the name's hash): one run at a time across every server process. */
+export const DOCUMENT_JOB = 'flotilla:document_states';
+
+/**
+ * Takes a job's PostgreSQL advisory lock for the rest of `tx`, answering false when another
+ * process (or connection) holds it: that one is doing the job now, so this run is skipped.
+ */
+export async function tryJobLock(tx: Db, job: string) {
+  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext(${job})) AS locked`);
+  return result.rows[0].locked;
 }
 
 /** Runs the expiry of every document `sources` declare; answers how many moved to each state. */
 export async function refreshDocumentStates(db: Db, sources: readonly DocumentSource[], day = today()) {
-  const total = { expiring: 0, expired: 0 };
-  for (const document of declaredDocuments(sources)) {
-    const moved = await refreshDocument(db, document, day);
-    total.expiring += moved.expiring;
-    total.expired += moved.expired;
-  }
-  return total;
+  // One transaction under one advisory lock: with several server processes on one database,
+  // one runs the job and the others find it taken and skip (nothing moved, nothing raised).
+  return db.transaction(async (tx) => {
+    const total = { expiring: 0, expired: 0 };
+    if (!(await tryJobLock(tx, DOCUMENT_JOB))) return total;
+    for (const document of declaredDocuments(sources)) {
+      const moved = await refreshDocument(tx, document, day);
+      total.expiring += moved.expiring;
+      total.expired += moved.expired;
+    }
+    return total;
+  });
 }
 
 /**

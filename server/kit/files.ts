@@ -12,6 +12,7 @@ import { recordAudit } from '../http/audit';
 import { notFound } from '../http/errors';
 import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction, type ResourceDeclaration } from './define';
 import { addHistory } from './history';
+import { notify } from '../notifications/notify';
 import type { Row } from './records';
 
 /** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
@@ -77,6 +78,9 @@ async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclarati
       if (status && before[status] !== after[status]) {
         await addHistory(tx, req, { resource: declaration.base, recordId, action: file.access, field: status, from: before[status] as number | null, to: after[status] as number });
       }
+      // DOMAIN §5: a first file and a replacement may each raise a notification, with the write.
+      const type = before[file.field] ? file.notify?.replaced : file.notify?.added;
+      if (type !== undefined) await notify(tx, type, { resource: file.servedBy ?? declaration.base, recordId, params: file.notify!.params(after) });
       return { before, after };
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { USER_FILES as SPECS } from '../../../domain/userFiles';
 import type { FileDeclaration } from '../../kit/define';
+import { NOTIFICATION_TYPES } from '../../notifications/types';
 
 /**
  * A user's photo and licence (domain/userFiles.ts), served by `usuarios/`; `usuarios/plataforma/`,
@@ -7,5 +8,17 @@ import type { FileDeclaration } from '../../kit/define';
  */
 export const USER_FILES: FileDeclaration[] = [
   { ...SPECS.photo, servedBy: 'usuarios' },
-  { ...SPECS.licence, servedBy: 'usuarios' },
+  {
+    ...SPECS.licence,
+    servedBy: 'usuarios',
+    // DOMAIN §5: a first licence is a registration request (3); a new one, or the expiry job
+    // moving it to Expiring or Expired, is a licence update (10) that HR reviews.
+    notify: {
+      added: NOTIFICATION_TYPES.licence_registration,
+      replaced: NOTIFICATION_TYPES.licence_updated,
+      expiring: NOTIFICATION_TYPES.licence_updated,
+      expired: NOTIFICATION_TYPES.licence_updated,
+      params: (row) => ({ name: `${String(row.name ?? '')} ${String(row.last_name ?? '')}`.trim() }),
+    },
+  },
 ];

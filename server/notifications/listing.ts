@@ -1,0 +1,49 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { notificaciones } from '../db/schema';
+import { FieldErrors } from '../http/errors';
+import { langOf } from '../http/i18n';
+import { defineResource } from '../kit/define';
+import { answerPage, buildListQuery, readPage } from '../kit/query';
+import { notificationAnswer } from './read';
+
+/**
+ * The lists' filters and ordering (DOMAIN §4), read by the kit's query builder: a declaration
+ * for the builder only, never registered, since each list is bounded by its caller (own rows).
+ */
+export const notificationList = defineResource({
+  base: 'notificaciones',
+  table: notificaciones,
+  input: z.object({}),
+  filters: { type: 'integer', created_at: 'date' },
+  search: [],
+  ordering: ['created_at', 'type'],
+  defaultOrdering: '-created_at',
+  exportColumns: [],
+});
+
+/** The query string's filters, without paging. */
+export const filtersFromQuery = (req: FastifyRequest) => {
+  const { page: _page, limit: _limit, ...filters } = (req.query ?? {}) as Record<string, unknown>;
+  return filters;
+};
+
+/**
+ * DOMAIN §4 paging of the caller's own notifications, unseen (`seen` false) or the history;
+ * `filters` as every list takes them, `search` aside (no text to search).
+ */
+export async function listOwn(db: Db, req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) {
+  const page = readPage(req.query as Record<string, unknown>);
+  if (Object.hasOwn(filters, 'search')) throw new FieldErrors({ search: [{ key: 'validation.unknown_field' }] });
+  const { where, orderBy } = buildListQuery(notificationList, filters);
+  const own: SQL = and(eq(notificaciones.user_id, req.user!.id), eq(notificaciones.seen, seen), where)!;
+  const lang = langOf(req);
+  return answerPage(
+    page,
+    async (limit, offset) =>
+      (await db.select().from(notificaciones).where(own).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => notificationAnswer(row, lang)),
+    async () => (await db.select({ total: count() }).from(notificaciones).where(own))[0].total,
+  );
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { GROUPS } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { RECIPIENTS, type NotificationType } from './types';
+
+/** The PostgreSQL channel every server process listens on for events to push (DOMAIN §6). */
+export const EVENTS_CHANNEL = 'flotilla_events';
+
+/** What a notification is about: the record (its API base and id) and what its texts need. */
+export interface NotificationSubject {
+  resource: string;
+  recordId: number | null;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Raises a notification (DOMAIN §5): one row for each active user whose groups receive `type`,
+ * and for each a `pg_notify` on EVENTS_CHANNEL with `{"kind":"notification","user_id","id"}`.
+ * Both run in the caller's transaction, so a rolled-back change raises nothing and the events
+ * leave only once the rows are committed. Answers the rows made.
+ */
+export async function notify(tx: Db, type: NotificationType, { resource, recordId, params = {} }: NotificationSubject) {
+  const groups = sql.join(RECIPIENTS[type].map((role) => sql`${GROUPS[role]}`), sql`, `);
+  // One statement: recipients, rows and events together, however many recipients there are.
+  const result = await tx.execute<{ id: number; user_id: number }>(sql`
+    WITH inserted AS (
+      INSERT INTO notificaciones (user_id, type, resource, record_id, params)
+      SELECT id, ${type}, ${resource}, ${recordId}, ${JSON.stringify(params)}::jsonb
+      FROM usuarios WHERE status = 1 AND groups && ARRAY[${groups}]::text[]
+      RETURNING id, user_id
+    )
+    SELECT id, user_id, pg_notify(${EVENTS_CHANNEL}, json_build_object('kind', 'notification', 'user_id', user_id, 'id', id)::text)
+    FROM inserted ORDER BY id`);
+  return result.rows.map((row) => ({ id: row.id, user_id: row.user_id }));
+}
