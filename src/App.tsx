@@ -10,10 +10,12 @@ import { Notifier } from './layout/Notifier';
 import parts from './parts';
 import plants from './plants';
 import platformUsers from './platformUsers';
+import notifications from './notifications';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { aliasRoutes } from './routes/aliasRoutes';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
 import { theme } from './theme';
@@ -46,6 +48,7 @@ const FlotillaAdmin = () => (
       <Resource name="departamentos" {...departments} />
       <Resource name="piezas" {...parts} />
       <Resource name="accesorios" {...accessories} />
+      <Resource name="notificaciones" {...notifications} />
     </Admin>
 );
 
@@ -74,7 +77,10 @@ export const App = ({ onSignedOut = stayHere }: AppProps) => {
   if (!router) return null;
   return (
     <SignedOutContext.Provider value={onSignedOut}>
-      <RouterProvider router={router} />
+      {/* Mounted only with a session (src/shell/Root.tsx): the socket lives as long as the sign-in. */}
+      <RealtimeProvider>
+        <RouterProvider router={router} />
+      </RealtimeProvider>
     </SignedOutContext.Provider>
   );
 };

@@ -6,6 +6,7 @@ import plantas from './resources/plantas';
 import departamentos from './resources/departamentos';
 import piezas from './resources/piezas';
 import accesorios from './resources/accesorios';
+import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import roles from './shared/roles';
 import status from './shared/status';
@@ -36,6 +37,7 @@ const en: Messages = {
     departamentos: departamentos,
     piezas: piezas,
     accesorios: accesorios,
+    notificaciones: notificaciones,
     configuracion: configuracion,
   },
   app: {

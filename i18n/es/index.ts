@@ -5,6 +5,7 @@ import plantas from './resources/plantas';
 import departamentos from './resources/departamentos';
 import piezas from './resources/piezas';
 import accesorios from './resources/accesorios';
+import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import roles from './shared/roles';
 import status from './shared/status';
@@ -35,6 +36,7 @@ const es = {
     departamentos: departamentos,
     piezas: piezas,
     accesorios: accesorios,
+    notificaciones: notificaciones,
     configuracion: configuracion,
   },
   app: {

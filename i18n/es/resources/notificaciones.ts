@@ -1,0 +1,72 @@
+/** resources.notificaciones: the notification centre, the bell and live updates (Spanish). */
+export default {
+  name: 'Notificación |||| Notificaciones',
+  fields: {
+    type: 'Tipo',
+    title: 'Título',
+    message: 'Mensaje',
+    created_at: 'Fecha',
+    created_at__gte: 'Desde',
+    created_at__lte: 'Hasta',
+  },
+  // DOMAIN §2, in its order.
+  types: {
+    0: 'Solicitud de registro de vehículo',
+    1: 'Solicitud de viaje de flotilla',
+    2: 'Alerta de pánico',
+    3: 'Solicitud de registro de licencia',
+    4: 'Verificación por vencer',
+    5: 'Verificación vencida',
+    6: 'Permiso de circulación por vencer',
+    7: 'Permiso de circulación vencido',
+    8: 'Seguro por vencer',
+    9: 'Seguro vencido',
+    10: 'Licencia actualizada',
+    11: 'Vehículo rechazado',
+    12: 'Seguro actualizado',
+    13: 'Permiso de circulación actualizado',
+  },
+  tabs: {
+    unseen: 'Sin leer',
+    history: 'Historial',
+  },
+  actions: {
+    mark_seen: 'Marcar como leída',
+    mark_all_seen: 'Marcar todas como leídas',
+    delete: 'Eliminar del historial',
+    delete_all: 'Vaciar historial',
+    open: 'Abrir registro',
+  },
+  confirm_delete_all: {
+    title: '¿Vaciar el historial de notificaciones?',
+    content: 'Se eliminarán todas las notificaciones leídas. Esta acción no se puede deshacer.',
+  },
+  done: {
+    marked_seen: 'Notificación marcada como leída',
+    all_marked_seen: 'Todas las notificaciones se marcaron como leídas',
+    deleted: 'Notificación eliminada del historial',
+    all_deleted: 'Historial vaciado',
+  },
+  empty: 'No tiene notificaciones.',
+  empty_unseen: 'Está al día: no tiene notificaciones sin leer.',
+  empty_history: 'El historial está vacío.',
+  empty_filtered: 'Ninguna notificación coincide con los filtros.',
+  bell: {
+    label: 'Notificaciones',
+    unread: 'Notificaciones: %{smart_count} sin leer |||| Notificaciones: %{smart_count} sin leer',
+    latest: 'Últimas notificaciones',
+    none: 'No hay notificaciones sin leer.',
+    see_all: 'Ver todas',
+  },
+  realtime: {
+    offline: 'Sin conexión en tiempo real: las notificaciones nuevas aparecerán al reconectar.',
+  },
+  notifications: {
+    status_error: 'No se pudo marcar como leída: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+  },
+  // The API's words for this resource (i18n/server gathers them): how many point at a record.
+  api: {
+    count: { one: '%{count} notificación', other: '%{count} notificaciones' },
+  },
+};

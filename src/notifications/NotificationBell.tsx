@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Link } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import { useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { NotificationRow } from './NotificationRow';
+import { useRefreshNotifications } from './useNotificationActions';
+import { NOTIFICATIONS, type Notification } from './types';
+
+/** How many of the latest unseen ones the popover shows; the same call answers the count. */
+const LATEST = 5;
+
+/**
+ * The app bar's bell: the unseen count, the latest few in a popover and a link to the page.
+ * A pushed notification refetches the count and the lists without a reload.
+ */
+export const NotificationBell = () => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data, total = 0 } = useGetList<Notification>(NOTIFICATIONS, {
+    pagination: { page: 1, perPage: LATEST },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const refresh = useRefreshNotifications();
+  useRealtimeEvent('notification', () => void refresh());
+  const label = translate('resources.notificaciones.bell.unread', { smart_count: total });
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={total} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('resources.notificaciones.bell.latest'), sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          {translate('resources.notificaciones.bell.latest')}
+        </Typography>
+        {data?.length ? (
+          <List disablePadding>
+            {data.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} onOpen={close} dense />
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
+            {translate('resources.notificaciones.bell.none')}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <Button component={Link} to="/notificaciones" onClick={close}>
+            {translate('resources.notificaciones.bell.see_all')}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Identifier } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useFailureNotify } from '../common/useFailureNotify';
+import { notificationsApi } from './notificationsApi';
+import { NOTIFICATIONS, NOTIFICATION_HISTORY } from './types';
+
+/**
+ * react-query keys start with the resource, so these prefixes reach both lists, the bell's count
+ * and its popover. Called after every change here and when the server pushes a new one.
+ */
+export const useRefreshNotifications = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] }),
+      queryClient.invalidateQueries({ queryKey: [NOTIFICATION_HISTORY] }),
+    ]);
+};
+
+type Action = 'markSeen' | 'markAllSeen' | 'remove' | 'removeAll';
+
+const SUCCESS: Record<Action, string> = {
+  markSeen: 'resources.notificaciones.done.marked_seen',
+  markAllSeen: 'resources.notificaciones.done.all_marked_seen',
+  remove: 'resources.notificaciones.done.deleted',
+  removeAll: 'resources.notificaciones.done.all_deleted',
+};
+
+/** One of the four changes, with its toast (SPEC §8) and the lists refreshed. */
+export const useNotificationAction = (action: Action) => {
+  const refresh = useRefreshNotifications();
+  const notify = useNotify();
+  const notifyFailure = useFailureNotify(action === 'markSeen' || action === 'markAllSeen' ? 'status_error' : 'delete_error', NOTIFICATIONS);
+  return useMutation({
+    mutationFn: async (id?: Identifier) => {
+      if (action === 'markSeen' || action === 'remove') await notificationsApi[action](id as Identifier);
+      else await notificationsApi[action]();
+    },
+    onSuccess: async () => {
+      notify(SUCCESS[action], { type: 'success' });
+      await refresh();
+    },
+    onError: (error) => notifyFailure(error),
+  });
+};

@@ -1,0 +1,3 @@
+export * from './connection';
+export * from './OfflineIndicator';
+export * from './RealtimeProvider';
