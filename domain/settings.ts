@@ -57,3 +57,6 @@ export function weekdaysProblem(days: readonly unknown[]): SettingsProblem | nul
   const valid = days.every((d) => typeof d === 'number' && (WEEKDAYS as readonly number[]).includes(d));
   return valid && new Set(days).size === days.length ? null : 'weekdays_invalid';
 }
+
+/** The one record's id: migration 0009 inserts it and a CHECK constraint keeps it the only one. */
+export const SETTINGS_ID = 1;

@@ -19,7 +19,7 @@ import { safeLogging } from './http/logSafety';
 import { inputSafety } from './http/inputSafety';
 import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
 import { healthRoutes } from './http/health';
-import { notificationRoutes } from './notifications/routes';
+import { realtimeRoutes, websocketSupport } from './realtime/socket';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -84,6 +84,8 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
     return reply.status(500).send({ detail: translate(lang, 'errors.internal'), code: 'internal' });
   });
 
+  // Before any route: it wraps every route's handler to tell an upgrade from a plain request.
+  await websocketSupport(app);
   // NUL and lone surrogates are refused for every route, before any handler reads them.
   app.addHook('preValidation', inputSafety);
   await app.register(
@@ -93,7 +95,7 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
       await api.register(registerResources(ctx, resources));
       await api.register(docsRoutes(ctx));
       await api.register(healthRoutes(ctx));
-      await api.register(notificationRoutes(ctx));
+      await api.register(realtimeRoutes(ctx));
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
       );

@@ -9,6 +9,7 @@ import { NotFound } from './layout/NotFound';
 import { Notifier } from './layout/Notifier';
 import parts from './parts';
 import plants from './plants';
+import settings from './settings';
 import platformUsers from './platformUsers';
 import notifications from './notifications';
 import { authProvider } from './providers/authProvider';
@@ -48,6 +49,7 @@ const FlotillaAdmin = () => (
       <Resource name="departamentos" {...departments} />
       <Resource name="piezas" {...parts} />
       <Resource name="accesorios" {...accessories} />
+      <Resource name="configuracion" {...settings} />
       <Resource name="notificaciones" {...notifications} />
     </Admin>
 );

@@ -5,7 +5,7 @@ import { isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { usuarios } from '../db/schema';
 import { recordAudit } from '../http/audit';
-import { PUBLIC_ROUTE } from '../http/guard';
+import { PUBLIC_ROUTE, signedIn } from '../http/guard';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { dbThrottle, type Throttle } from './throttle';
@@ -41,6 +41,11 @@ const REFRESH = auth('Rotate a refresh token: a new access and refresh token; th
   200: z.object({ access: z.string(), refresh: z.string() }),
 });
 const LOGOUT = auth("End the refresh token's session: its access and refresh tokens stop working", refreshBody, { 204: z.undefined() });
+const WS_TICKET = {
+  tags: ['auth'],
+  summary: 'A fresh websockets_token for the websocket (/api/ws/, DOMAIN §6), of the caller\'s session; it lasts a minute',
+  response: { 200: z.object({ websockets_token: z.string() }), 401: apiError },
+};
 
 /** SPEC §7 auth calls: login, refresh (rotating); plus logout, which ends the session. */
 export const authRoutes =
@@ -119,6 +124,14 @@ export const authRoutes =
       }
       await throttles.refresh.forgive(req.ip);
       return rotated.tokens;
+    });
+
+    app.post('/auth/ws-ticket/', { onRequest: signedIn(ctx), schema: WS_TICKET }, async (req) => {
+      // signedIn accepted this bearer token: the ticket belongs to its session and version.
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')![1];
+      const claims = (await verifyToken(secret, bearer, 'access'))!;
+      const ws = await signToken(secret, 'ws', req.user!.id, claims.ver, { sid: claims.sid });
+      return { websockets_token: ws.token };
     });
 
     /** Ends the refresh token's session: every access and refresh token of that sign-in stops at once. */

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canAccess } from '../../domain/access';
 import { rolesOf, type Role } from '../../domain/roles';
 import { sessions, usuarios } from '../db/schema';
-import { verifyToken } from '../auth/tokens';
+import { verifyToken, type TokenClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ApiError, permissionDenied } from './errors';
 
@@ -59,16 +59,25 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'not_authenticated');
-  const claims = await verifyToken(ctx.config.jwtSecret, match[1], 'access');
-  // Every access token is issued for a session; one without is not ours to accept.
-  if (!claims?.sid) throw new ApiError(401, 'token_not_valid');
+  const user = await liveUser(ctx, await verifyToken(ctx.config.jwtSecret, match[1], 'access'));
+  if (!user) throw new ApiError(401, 'token_not_valid');
+  return user;
+}
+
+/**
+ * The user a verified token (access or websocket ticket) speaks for, while its session lives
+ * and the account is active with the token's version; null otherwise.
+ */
+export async function liveUser(ctx: AppContext, claims: TokenClaims | null): Promise<CurrentUser | null> {
+  // Every token is issued for a session; one without is not ours to accept.
+  if (!claims?.sid) return null;
   const live = and(eq(sessions.id, claims.sid), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
   const [user] = await ctx.database.db
     .select({ id: usuarios.id, email: usuarios.email, groups: usuarios.groups, name: usuarios.name, last_name: usuarios.last_name, status: usuarios.status, ver: usuarios.token_version })
     .from(usuarios)
     .innerJoin(sessions, live)
     .where(eq(usuarios.id, Number(claims.sub)));
-  if (!user || user.status !== 1 || user.ver !== claims.ver) throw new ApiError(401, 'token_not_valid');
+  if (!user || user.status !== 1 || user.ver !== claims.ver) return null;
   return { id: user.id, email: user.email, groups: user.groups, name: user.name, last_name: user.last_name };
 }
 

@@ -8,7 +8,7 @@ import { count, desc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import { audit_log, usuarios } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
@@ -30,6 +30,8 @@ export interface Call {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's settings (its JWT secret, to start another server on the same database). */
+  config: Config;
   /** The app's DATA_DIR (uploaded files live in its files/ folder). */
   dataDir: string;
   /** Every mail the app sent, newest last. */
@@ -78,6 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     database,
+    config,
     dataDir,
     mails,
     async token(email, password = 'flotilla') {

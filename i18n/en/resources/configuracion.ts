@@ -1,6 +1,7 @@
 /** resources.configuracion: the words of the settings screen (English). */
 export default {
   name: 'Settings |||| Settings',
+  title: 'Settings',
   fields: {
     id: 'ID',
     passengers_limit: 'Passengers per trip',

@@ -1,6 +1,7 @@
 /** resources.configuracion: the words of the settings screen (Spanish). */
 export default {
   name: 'Configuración |||| Configuración',
+  title: 'Configuración',
   fields: {
     id: 'ID',
     passengers_limit: 'Límite de pasajeros por viaje',

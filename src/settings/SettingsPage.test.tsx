@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { SettingsPage } from './SettingsPage';
+
+const settings = {
+  id: 1,
+  passengers_limit: 4,
+  vehicles_limit: 2,
+  max_vehicle_age: 10,
+  factor_driver: 0.5,
+  factor_user: 0.25,
+  limit_driver: 500,
+  limit_user: 300,
+  operation_days: [1, 2, 3, 4, 5, 6],
+  operation_start: '06:00',
+  operation_end: '22:00',
+  feedback_days: 3,
+  max_minutes_to_start: 15,
+  incidents_email: 'incidencias@flotilla-demo.mx',
+  c4_email: 'c4@flotilla-demo.mx',
+  app_version: '1.0.0',
+  contact_phone: '4421234567',
+  search_radius_km: 5,
+  updated_by: 7,
+  created_at: '2026-01-01T10:00:00',
+  updated_at: '2026-03-07T15:04:05',
+};
+const author = { id: 7, name: 'Ana', last_name: 'López' };
+
+const getOne = vi.fn(async (resource: string) => ({ data: resource === 'usuarios' ? author : settings }));
+
+const renderPage = (groups: string[], update = vi.fn()) => {
+  render(
+    <TestAdmin groups={groups} resource="configuracion" dataProvider={{ getOne, update } as never} withToasts>
+      <SettingsPage />
+    </TestAdmin>,
+  );
+  return { update, actor: userEvent.setup() };
+};
+
+const field = (name: RegExp) => screen.getByRole('spinbutton', { name });
+const save = (actor: ReturnType<typeof userEvent.setup>) => actor.click(screen.getByRole('button', { name: 'Guardar' }));
+
+describe('SettingsPage', () => {
+  beforeEach(() => getOne.mockClear());
+
+  it('lets admin change a value and a day and save: the changes are sent, with the SPEC §8 toast', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...settings, ...data } }));
+    const { actor } = renderPage(['Administrador'], update);
+    const passengers = await screen.findByRole('spinbutton', { name: /Límite de pasajeros/ });
+    expect(passengers).toHaveValue(4);
+    expect(getOne).toHaveBeenCalledWith('configuracion', expect.objectContaining({ id: 1 }));
+    expect(await screen.findByText('Modificada por última vez por Ana López el 07-03-2026 03:04 PM')).toBeInTheDocument();
+    // Grouped as a person thinks of them.
+    for (const group of ['Límites de transporte', 'Recompensas', 'Horario de operación', 'Contactos', 'App']) {
+      expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    await actor.clear(passengers);
+    await actor.type(passengers, '6');
+    const days = screen.getByRole('group', { name: 'Días de operación' });
+    expect(within(days).getByRole('button', { name: 'Sábado' })).toHaveAttribute('aria-pressed', 'true');
+    await actor.click(within(days).getByRole('button', { name: 'Sábado' }));
+    await save(actor);
+    expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+    const [resource, params] = update.mock.calls[0];
+    expect(resource).toBe('configuracion');
+    expect(params).toMatchObject({ id: 1, data: expect.objectContaining({ passengers_limit: 6, operation_days: [1, 2, 3, 4, 5] }) });
+  });
+
+  it('says what is wrong before calling the server: a range, the end before the start, no days, three decimals', async () => {
+    const { update, actor } = renderPage(['Administrador']);
+    const passengers = await screen.findByRole('spinbutton', { name: /Límite de pasajeros/ });
+    await actor.clear(passengers);
+    await actor.type(passengers, '25');
+    const factor = field(/Puntos por km del conductor/);
+    await actor.clear(factor);
+    await actor.type(factor, '0.125');
+    const end = screen.getByLabelText(/Hora de fin/);
+    await actor.clear(end);
+    await actor.type(end, '05:00');
+    const days = screen.getByRole('group', { name: 'Días de operación' });
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']) await actor.click(within(days).getByRole('button', { name: day }));
+    const version = screen.getByRole('textbox', { name: /Versión requerida/ });
+    await actor.clear(version);
+    await actor.type(version, '1.0');
+    await save(actor);
+    expect(await screen.findByText('Asegúrese de que este valor sea menor o igual a 20.')).toBeInTheDocument();
+    expect(screen.getByText('Use como máximo dos decimales.')).toBeInTheDocument();
+    expect(screen.getByText('La hora de fin debe ser posterior a la de inicio.')).toBeInTheDocument();
+    expect(screen.getByText('Elija al menos un día.')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese la versión con el formato x.y.z, por ejemplo 1.0.0.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it.each([['HHRR Administrador'], ['C4']])('shows %s the settings read-only, without a save button', async (group) => {
+    renderPage([group]);
+    expect(await screen.findByText('Solo un administrador puede modificar la configuración.')).toBeInTheDocument();
+    expect(await screen.findByText('incidencias@flotilla-demo.mx')).toBeInTheDocument();
+    expect(screen.getByText('06:00')).toBeInTheDocument();
+    expect(screen.getByText('Sábado')).toBeInTheDocument();
+    expect(screen.queryByText('Domingo')).not.toBeInTheDocument();
+    expect(screen.getByText('0.50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+});
