@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { signToken, verifyToken } from '../../server/auth/tokens';
 import { connect } from '../../server/db/client';
 import { notificaciones, usuarios } from '../../server/db/schema';
+import { readNotification } from '../../server/notifications/read';
 import { publish } from '../../server/realtime/bus';
 import { AUTH_TIMEOUT_MS } from '../../server/realtime/socket';
 import { freePort } from '../freePort';
@@ -176,6 +177,20 @@ describe('pushing events', () => {
     const after = await raiseNotification(ids.admin);
     expect(pushedId(await admin.next())).toBe(after);
     [admin, adminAgain, rh].forEach((p) => p.ws.close());
+  });
+
+  it("writes the notification in the socket's language: the auth frame's, else Accept-Language, else Spanish", async () => {
+    const ticket = async () => (await ticketOf(t, 'admin@flotilla.mx')).ticket;
+    const english = await readySocket(await ticket(), { language: 'en', headers: { 'accept-language': 'es' } });
+    const byHeader = await readySocket(await ticket(), { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const spanish = await readySocket(await ticket());
+    const id = await raiseNotification(ids.admin);
+    const [en, es] = await Promise.all((['en', 'es'] as const).map((lang) => readNotification(t.database.db, ids.admin, id, lang)));
+    expect(en!.title).not.toBe(es!.title);
+    expect((await english.next()).notification).toEqual(en);
+    expect((await byHeader.next()).notification).toEqual(en);
+    expect((await spanish.next()).notification).toEqual(es);
+    [english, byHeader, spanish].forEach((p) => p.ws.close());
   });
 
   it('delivers alerts to admin and C4, not to HR', async () => {
