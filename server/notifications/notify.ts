@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { GROUPS } from '../../domain/roles';
 import type { Db } from '../db/client';
+import { CHANNEL as EVENTS_CHANNEL } from '../realtime/bus';
 import { RECIPIENTS, type NotificationType } from './types';
 
 /** The PostgreSQL channel every server process listens on for events to push (DOMAIN §6). */
-export const EVENTS_CHANNEL = 'flotilla_events';
+export { EVENTS_CHANNEL };
 
 /** What a notification is about: the record (its API base and id) and what its texts need. */
 export interface NotificationSubject {
