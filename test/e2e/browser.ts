@@ -76,3 +76,9 @@ export function browserForFile(): () => Browser {
   afterAll(() => browser?.close());
   return () => browser!;
 }
+
+/** Switches the interface language from the app bar's menu (labelled in either language). */
+export async function switchLanguage(page: Page, language: 'English' | 'Español') {
+  await page.getByRole('button', { name: /^(idioma|language)$/i }).click();
+  await page.getByRole('menuitem', { name: language }).click();
+}
