@@ -10,6 +10,7 @@ import type { Seed } from './types';
 import { usersSeed } from './users';
 import { partsSeed } from './parts';
 import { accessoriesSeed } from './accessories';
+import { notificationsSeed } from './notifications';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_STAFF } from './users';
@@ -18,7 +19,7 @@ export { DEMO_STAFF } from './users';
  * The demo data, one seed per resource (server/seed/<resource>.ts), run in this order: a seed
  * comes after the ones whose records it points to. A new resource adds its seed here.
  */
-export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed];
+export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, notificationsSeed];
 
 export async function isDatabaseEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);

@@ -42,6 +42,22 @@ async function account(groups: string[] = [GROUPS.admin], status = 1) {
 /** Stored notifications about a record, by recipient. */
 const about = (recordId: number) => db().select().from(notificaciones).where(eq(notificaciones.record_id, recordId)).orderBy(notificaciones.id);
 
+// First: the other tests raise notifications for every admin, the demo's included.
+describe('the demo data', () => {
+  it('gives the demo administrator and HR a notification centre with unseen ones and a history, about real staff', async () => {
+    for (const token of [tokens.admin, tokens.rh]) {
+      const unseen = (await api(token, { url: 'notificaciones/' })).json() as { count: number; results: { type: number; resource: string; record_id: number; title: string }[] };
+      const history = (await api(token, { url: 'notificaciones/history/' })).json() as { count: number };
+      expect(unseen.count).toBeGreaterThan(0);
+      expect(history.count).toBeGreaterThan(0);
+      expect(new Set(unseen.results.map((n) => n.type))).toEqual(new Set([NOTIFICATION_TYPES.licence_registration, NOTIFICATION_TYPES.licence_updated]));
+      for (const n of unseen.results) expect((await api(token, { url: `${n.resource}/${n.record_id}/` })).statusCode).toBe(200);
+    }
+    // C4 receives neither type.
+    expect(((await api(tokens.c4, { url: 'notificaciones/' })).json() as { count: number }).count).toBe(0);
+  });
+});
+
 describe('notify(): recipients per type (DOMAIN §5)', () => {
   it('raises each of the 14 types for the active users of its groups, and nobody else', async () => {
     const admin = await account([GROUPS.admin]);
@@ -338,3 +354,4 @@ describe('the expiry job runs once across processes (advisory lock)', () => {
     expect(new Set(raised.map((n) => n.user_id)).size).toBe(raised.length);
   });
 });
+
