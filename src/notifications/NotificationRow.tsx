@@ -21,6 +21,7 @@ export const NotificationRow = ({ notification, action, onOpen, dense = false }:
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const path = recordPath(notification);
+  const typeName = translate(`resources.notificaciones.types.${notification.type}`, { _: String(notification.type) });
   const text = (
     <ListItemText
       primary={
@@ -28,7 +29,8 @@ export const NotificationRow = ({ notification, action, onOpen, dense = false }:
           <Typography component="span" variant="body1" sx={{ fontWeight: notification.seen ? 'normal' : 'bold', overflowWrap: 'anywhere' }}>
             {notification.title}
           </Typography>
-          {!dense && <Chip size="small" variant="outlined" label={translate(`resources.notificaciones.types.${notification.type}`, { _: String(notification.type) })} />}
+          {/* The type only where the title does not already say it (a licence request's title is its type). */}
+          {!dense && typeName !== notification.title && <Chip size="small" variant="outlined" label={typeName} />}
         </Stack>
       }
       secondary={
