@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { liveUser, type CurrentUser } from '../http/guard';
 import type { Lang } from '../http/i18n';
 import type { BusEvent } from './bus';
-import type { PushedNotification } from './notificationReader';
+import { readNotification } from '../notifications/read';
 
 /** Close codes the client acts on: 4401 sign in again (new ticket); 1012 reconnect and read again. */
 export const CLOSE = { unauthorized: 4401, restart: 1012, tryLater: 1013 } as const;
@@ -19,8 +19,6 @@ export interface Client {
   alive: boolean;
 }
 
-export type NotificationReader = (db: AppContext['database']['db'], userId: number, id: number, lang: Lang) => Promise<PushedNotification | null>;
-
 /** Who may see alerts (DOMAIN §6): administrators and C4. */
 const seesAlerts = (user: CurrentUser) => rolesOf(user.groups).some((role) => role === 'admin' || role === 'c4');
 
@@ -29,7 +27,7 @@ const send = (client: Client, frame: object) => {
 };
 
 /** The sockets this instance holds, and the routing of bus events to them. */
-export function createHub(ctx: AppContext, readNotification: NotificationReader, log: (line: string, err?: unknown) => void) {
+export function createHub(ctx: AppContext, log: (line: string, err?: unknown) => void) {
   const clients = new Set<Client>();
 
   /** The socket's user while its session lives; a socket whose session ended is closed (4401). */
@@ -40,7 +38,7 @@ export function createHub(ctx: AppContext, readNotification: NotificationReader,
   };
 
   const pushNotification = async (userId: number, id: number) => {
-    const texts = new Map<Lang, Promise<PushedNotification | null>>();
+    const texts = new Map<Lang, ReturnType<typeof readNotification>>();
     const read = (lang: Lang) => texts.get(lang) ?? texts.set(lang, readNotification(ctx.database.db, userId, id, lang)).get(lang)!;
     for (const client of [...clients].filter((c) => c.userId === userId)) {
       if (!(await stillSignedIn(client))) continue;

@@ -8,8 +8,7 @@ import { liveUser, PUBLIC_ROUTE } from '../http/guard';
 import { langOf, type Lang } from '../http/i18n';
 import { apiError } from '../kit/schemas';
 import { startBus } from './bus';
-import { CLOSE, createHub, type Hub, type NotificationReader } from './hub';
-import { readNotification } from './notificationReader';
+import { CLOSE, createHub, type Hub } from './hub';
 
 /** DOMAIN §6: the first frame must come within this time, or the socket is closed (4401). */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -79,10 +78,10 @@ const WS_SCHEMA = {
 
 /** `GET /api/ws/` and this instance's event bus (server/realtime/bus.ts). */
 export const realtimeRoutes =
-  (ctx: AppContext, read: NotificationReader = readNotification): FastifyPluginAsync =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const bus = startBus(ctx.database.pool.options, (line) => app.log.warn(line));
-    const hub = createHub(ctx, read, (line, err) => app.log.warn({ err }, line));
+    const hub = createHub(ctx, (line, err) => app.log.warn({ err }, line));
     bus.subscribe((event) => hub.onEvent(event));
     bus.onResume(() => hub.restartAll());
     const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS).unref();
