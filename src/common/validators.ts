@@ -52,15 +52,16 @@ export const wholeNumberFrom =
   };
 
 /**
- * A number within `range` (coordinates), with the app's messages: forms carry no native
- * min/max, whose browser bubble would speak the browser's language instead.
+ * A number within `range` (coordinates, settings), whole when asked, with the app's messages:
+ * forms carry no native min/max, whose browser bubble would speak the browser's language instead.
  */
 export const numberBetween =
-  (range: { min: number; max: number }): Validator =>
+  (range: { min: number; max: number }, { whole = false } = {}): Validator =>
   (value) => {
     if (isBlank(value)) return undefined;
     const number = Number(value);
     if (Number.isNaN(number)) return 'app.validation.number';
+    if (whole && !Number.isInteger(number)) return 'app.validation.integer';
     if (number < range.min) return { message: 'app.validation.min_value', args: { count: range.min } };
     return number > range.max ? { message: 'app.validation.max_value', args: { count: range.max } } : undefined;
   };

@@ -11,7 +11,7 @@ import {
   weekdaysProblem,
   type WholeSetting,
 } from '../../domain/settings';
-import { digits, notEmpty, validEmail } from '../common/validators';
+import { digits, notEmpty, numberBetween, validEmail } from '../common/validators';
 import type { SettingsField } from './settingsFields';
 
 /**
@@ -20,17 +20,6 @@ import type { SettingsField } from './settingsFields';
  */
 const problem = (key: SettingsProblem) => `resources.configuracion.validation.${key}`;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-const range =
-  (min: number, max: number, whole: boolean): Validator =>
-  (value) => {
-    if (isBlank(value)) return undefined;
-    const number = Number(value);
-    if (Number.isNaN(number)) return 'app.validation.number';
-    if (whole && !Number.isInteger(number)) return 'app.validation.integer';
-    if (number < min) return { message: 'app.validation.min_value', args: { count: min } };
-    return number > max ? { message: 'app.validation.max_value', args: { count: max } } : undefined;
-  };
 
 const twoDecimals: Validator = (value) => (isBlank(value) || hasTwoDecimalsAtMost(Number(value)) ? undefined : problem('decimals'));
 const positive: Validator = (value) => (isBlank(value) || Number(value) > 0 ? undefined : problem('positive'));
@@ -46,14 +35,12 @@ const version: Validator = (value) => (isBlank(value) || isVersion(String(value)
 /** Every validator of one field, "cannot be empty" first. */
 export function validatorsOf({ source, kind }: SettingsField): Validator[] {
   switch (kind) {
-    case 'whole': {
-      const { min, max } = SETTINGS_WHOLE[source as WholeSetting];
-      return [notEmpty(), range(min, max, true)];
-    }
+    case 'whole':
+      return [notEmpty(), numberBetween(SETTINGS_WHOLE[source as WholeSetting], { whole: true })];
     case 'decimal':
       return source === 'search_radius_km'
-        ? [notEmpty(), positive, range(0, SEARCH_RADIUS_KM.max, false), twoDecimals]
-        : [notEmpty(), range(SETTINGS_FACTOR.min, SETTINGS_FACTOR.max, false), twoDecimals];
+        ? [notEmpty(), positive, numberBetween({ min: 0, max: SEARCH_RADIUS_KM.max }), twoDecimals]
+        : [notEmpty(), numberBetween(SETTINGS_FACTOR), twoDecimals];
     case 'days':
       return [weekdays];
     case 'time':
