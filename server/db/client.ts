@@ -57,7 +57,7 @@ export async function applyMigrations(db: Db) {
 }
 
 /** Where a connection string points, without its credentials: what a console line may show. */
-export function describeUrl(url: string): string {
+function describeUrl(url: string): string {
   try {
     const { hostname, port, pathname } = new URL(url);
     return `${hostname}:${port || 5432}${pathname}`;

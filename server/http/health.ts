@@ -6,7 +6,7 @@ import { PUBLIC_ROUTE } from './guard';
 import { databaseUnavailable } from './outage';
 
 /** How long readiness waits for `select 1`: a load balancer's probe must not hang on a dead database. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 const ok = z.object({ status: z.literal('ok') });
 const probe = { tags: ['health'], security: [] };

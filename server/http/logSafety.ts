@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Paths pino blanks wherever a log line is built (headers, bodies, objects passed to log calls). */
 const SECRET_KEYS = ['password', 'contrasena', 'new_password', 'token', 'refresh', 'access', 'websockets_token', 'hash', 'authorization', 'cookie', 'params', 'detail'];
-export const redactPaths = [
+const redactPaths = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((k) => `*.${k}`),
   ...SECRET_KEYS.map((k) => `*.*.${k}`),

@@ -6,7 +6,7 @@ import { sweepLockout } from '../auth/lockout';
 import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 /** How often each background job runs. */
-export const JOBS = { mailEveryMs: 1000, sweepEveryMs: 10 * 60_000 } as const;
+const JOBS = { mailEveryMs: 1000, sweepEveryMs: 10 * 60_000 } as const;
 
 /**
  * Runs `task` now and again `everyMs` after each run ends, until stopped. A failure is logged

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mail_outbox } from '../db/schema/mail';
-import type { Mail, Mailer } from './mailer';
+import type { Mailer } from './mailer';
 
 /**
  * A job queue for mail in PostgreSQL, so that a request never waits for SMTP (nor shows by its
@@ -22,23 +22,16 @@ export const OUTBOX = {
   keepDays: 7,
 } as const;
 
-type Executor = Pick<Db, 'insert'>;
-
-/** Queues a mail; pass the transaction, so it goes out only if what it tells about commits. */
-export async function enqueueMail(tx: Executor, mail: Mail, expiresAt?: Date) {
-  await tx.insert(mail_outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text, expires_at: expiresAt ?? null });
-}
-
 export type JobLog = (message: string, err?: unknown) => void;
 
 /** The retry delay after `attempts` failed tries. */
-export const retryDelayMs = (attempts: number) => Math.min(OUTBOX.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxRetryMs);
+const retryDelayMs = (attempts: number) => Math.min(OUTBOX.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxRetryMs);
 
 /**
  * A transport's error as a log line or stored reason: its message without the mail's body or any
  * line of it (a recovery code must not reach the log), and short.
  */
-export function failureReason(err: unknown, body: string): string {
+function failureReason(err: unknown, body: string): string {
   let message = err instanceof Error ? err.message : 'unknown error';
   for (const part of [body, ...body.split('\n')].map((s) => s.trim()).filter((s) => s.length >= 4)) message = message.split(part).join('[body]');
   return message.slice(0, 300);
