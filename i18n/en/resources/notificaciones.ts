@@ -35,7 +35,6 @@ export default {
     mark_all_seen: 'Mark all as read',
     delete: 'Delete from history',
     delete_all: 'Clear history',
-    open: 'Open record',
   },
   confirm_delete_all: {
     title: 'Clear the notification history?',
@@ -47,12 +46,10 @@ export default {
     deleted: 'Notification deleted from the history',
     all_deleted: 'History cleared',
   },
-  empty: 'You have no notifications.',
   empty_unseen: 'You are up to date: no unread notifications.',
   empty_history: 'The history is empty.',
   empty_filtered: 'No notification matches the filters.',
   bell: {
-    label: 'Notifications',
     unread: 'Notifications: %{smart_count} unread |||| Notifications: %{smart_count} unread',
     latest: 'Latest notifications',
     none: 'No unread notifications.',

@@ -35,7 +35,6 @@ export default {
     mark_all_seen: 'Marcar todas como leídas',
     delete: 'Eliminar del historial',
     delete_all: 'Vaciar historial',
-    open: 'Abrir registro',
   },
   confirm_delete_all: {
     title: '¿Vaciar el historial de notificaciones?',
@@ -47,12 +46,10 @@ export default {
     deleted: 'Notificación eliminada del historial',
     all_deleted: 'Historial vaciado',
   },
-  empty: 'No tiene notificaciones.',
   empty_unseen: 'Está al día: no tiene notificaciones sin leer.',
   empty_history: 'El historial está vacío.',
   empty_filtered: 'Ninguna notificación coincide con los filtros.',
   bell: {
-    label: 'Notificaciones',
     unread: 'Notificaciones: %{smart_count} sin leer |||| Notificaciones: %{smart_count} sin leer',
     latest: 'Últimas notificaciones',
     none: 'No hay notificaciones sin leer.',
