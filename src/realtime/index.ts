@@ -1,3 +1,0 @@
-export * from './connection';
-export * from './OfflineIndicator';
-export * from './RealtimeProvider';
