@@ -29,30 +29,30 @@ interface Failure {
 }
 
 /**
- * Whether an error means the database cannot be reached right now (rather than a query that
- * failed). drizzle wraps the driver's error as `cause`; a connection to several addresses fails
- * as an AggregateError of each.
+ * What marks `error` as the database being unreachable right now (rather than a query that
+ * failed): the code or driver message that says so, or null. drizzle wraps the driver's error as
+ * `cause`; a connection to several addresses fails as an AggregateError of each.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
+function outageMark(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== 'object' || depth > 5) return null;
   const err = error as Failure;
-  if (typeof err.code === 'string' && (SQLSTATES.has(err.code) || SOCKET_CODES.has(err.code))) return true;
-  if (typeof err.message === 'string' && DRIVER_MESSAGES.some((re) => re.test(err.message as string))) return true;
-  if (Array.isArray(err.errors) && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
-  return isDatabaseUnavailable(err.cause, depth + 1);
+  if (typeof err.code === 'string' && (SQLSTATES.has(err.code) || SOCKET_CODES.has(err.code))) return err.code;
+  if (typeof err.message === 'string' && DRIVER_MESSAGES.some((re) => re.test(err.message as string))) return err.message;
+  for (const inner of Array.isArray(err.errors) ? err.errors : []) {
+    const mark = outageMark(inner, depth + 1);
+    if (mark !== null) return mark;
+  }
+  return outageMark(err.cause, depth + 1);
 }
+
+/** Whether an error means the database cannot be reached right now. */
+export const isDatabaseUnavailable = (error: unknown) => outageMark(error) !== null;
 
 /** 503 database_unavailable: answered with Retry-After by app.ts's error handler. */
 export const databaseUnavailable = () => new ApiError(503, 'database_unavailable');
 
 /** The one line an operator needs, without the query, its parameters or the connection string. */
-export function describeOutage(error: unknown): string {
-  for (let err = error as Failure | undefined, depth = 0; err && depth < 6; err = err.cause as Failure | undefined, depth++) {
-    if (typeof err.code === 'string' && (SQLSTATES.has(err.code) || SOCKET_CODES.has(err.code))) return err.code;
-    if (typeof err.message === 'string' && DRIVER_MESSAGES.some((re) => re.test(err!.message as string))) return err.message;
-  }
-  return 'unreachable';
-}
+export const describeOutage = (error: unknown) => outageMark(error) ?? 'unreachable';
 
 /**
  * Logs an outage at most once per interval: while the database is down every call fails the
