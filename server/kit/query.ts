@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { FieldErrors, type Message } from '../http/errors';
+import { parse } from '../http/validate';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
@@ -103,8 +105,10 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
       continue;
     }
     if (key === 'search') {
-      if (isEmpty(raw)) continue;
-      if (typeof raw !== 'string') fail(key, 'text');
+      // A declaration without search fields has no text to search (notificaciones/).
+      if (!declaration.search.length) fail(key, 'unknown_field');
+      else if (isEmpty(raw)) continue;
+      else if (typeof raw !== 'string') fail(key, 'text');
       else if (raw.trim()) conditions.push(searchCondition(declaration, raw.trim()));
       continue;
     }
@@ -151,6 +155,18 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   // The declaration's scope bounds lists and exports like every other call.
   if (declaration.scope) conditions.unshift(declaration.scope);
   return { where: conditions.length ? and(...conditions) : undefined, orderBy };
+}
+
+const PAGE_KEYS = ['page', 'limit'];
+
+/** A list call's filters from its query string: every key but paging and those the call reads itself. */
+export function filtersFromQuery(query: unknown, ownKeys: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([key]) => !PAGE_KEYS.includes(key) && !ownKeys.includes(key)));
+}
+
+/** A q/ call's filters from its JSON body (none when it has no body). */
+export function filtersFromBody(body: unknown): Record<string, unknown> {
+  return body === undefined || body === null ? {} : parse(z.record(z.string(), z.unknown()), body);
 }
 
 /** `page` ≥ 1 and `limit` 1–PAGING.maxLimit (DOMAIN §4), from the query string. */

@@ -12,7 +12,7 @@ import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { recordId } from './fields';
 import { readId, recordsOf } from './records';
-import { answerPage, buildListQuery, filtersOf, readPage } from './query';
+import { answerPage, buildListQuery, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -90,14 +90,9 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   }
 
   return async (app: FastifyInstance) => {
-    const filtersFromQuery = (req: FastifyRequest) => {
-      const { page: _p, limit: _l, format: _f, tz: _tz, ...filters } = req.query as Record<string, unknown>;
-      return filters;
-    };
-    const filtersFromBody = (req: FastifyRequest) => {
-      if (req.body === undefined || req.body === null) return {};
-      return parse(z.record(z.string(), z.unknown()), req.body);
-    };
+    // `format` and `tz` are the export's own keys, not filters.
+    const filtersFromQuery = (req: FastifyRequest) => queryFilters(req.query, ['format', 'tz']);
+    const filtersFromBody = (req: FastifyRequest) => bodyFilters(req.body);
 
     // A single record answers its base with itself, and has no list, create, delete or bulk calls.
     const collection = !declaration.singleton;

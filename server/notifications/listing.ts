@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
-import { FieldErrors } from '../http/errors';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
 import { answerPage, buildListQuery, readPage } from '../kit/query';
@@ -24,19 +23,12 @@ export const notificationList = defineResource({
   exportColumns: [],
 });
 
-/** The query string's filters, without paging. */
-export const filtersFromQuery = (req: FastifyRequest) => {
-  const { page: _page, limit: _limit, ...filters } = (req.query ?? {}) as Record<string, unknown>;
-  return filters;
-};
-
 /**
  * DOMAIN §4 paging of the caller's own notifications, unseen (`seen` false) or the history;
- * `filters` as every list takes them, `search` aside (no text to search).
+ * `filters` as every list takes them (no `search`: there is no text to search).
  */
 export async function listOwn(db: Db, req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) {
   const page = readPage(req.query as Record<string, unknown>);
-  if (Object.hasOwn(filters, 'search')) throw new FieldErrors({ search: [{ key: 'validation.unknown_field' }] });
   const { where, orderBy } = buildListQuery(notificationList, filters);
   const own: SQL = and(eq(notificaciones.user_id, req.user!.id), eq(notificaciones.seen, seen), where)!;
   const lang = langOf(req);

@@ -6,10 +6,10 @@ import { notificaciones } from '../db/schema';
 import { notFound } from '../http/errors';
 import { guard } from '../http/guard';
 import { langOf } from '../http/i18n';
-import { parse } from '../http/validate';
+import { filtersFromBody, filtersFromQuery } from '../kit/query';
 import { readId } from '../kit/records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from '../kit/schemas';
-import { filtersFromQuery, listOwn } from './listing';
+import { listOwn } from './listing';
 import { notificationAnswer } from './read';
 
 const BASE = 'notificaciones';
@@ -58,12 +58,13 @@ export const notificationRoutes =
     const reading = { onRequest: guard(ctx, BASE, 'list') };
     const clearing = { onRequest: guard(ctx, BASE, 'delete') };
     const me = (req: FastifyRequest) => req.user!.id;
-    const bodyFilters = (req: FastifyRequest) => (req.body === undefined || req.body === null ? {} : parse(z.record(z.string(), z.unknown()), req.body));
+    const query = (req: FastifyRequest) => filtersFromQuery(req.query);
+    const queryAndBody = (req: FastifyRequest) => ({ ...filtersFromQuery(req.query), ...filtersFromBody(req.body) });
 
-    app.get(`/${BASE}/`, { ...reading, schema: docs.unseen }, (req) => listOwn(db, req, false, filtersFromQuery(req)));
-    app.post(`/${BASE}/q/`, { ...reading, schema: docs.unseenQ }, (req) => listOwn(db, req, false, { ...filtersFromQuery(req), ...bodyFilters(req) }));
-    app.get(`/${BASE}/history/`, { ...reading, schema: docs.history }, (req) => listOwn(db, req, true, filtersFromQuery(req)));
-    app.post(`/${BASE}/history/q/`, { ...reading, schema: docs.historyQ }, (req) => listOwn(db, req, true, { ...filtersFromQuery(req), ...bodyFilters(req) }));
+    app.get(`/${BASE}/`, { ...reading, schema: docs.unseen }, (req) => listOwn(db, req, false, query(req)));
+    app.post(`/${BASE}/q/`, { ...reading, schema: docs.unseenQ }, (req) => listOwn(db, req, false, queryAndBody(req)));
+    app.get(`/${BASE}/history/`, { ...reading, schema: docs.history }, (req) => listOwn(db, req, true, query(req)));
+    app.post(`/${BASE}/history/q/`, { ...reading, schema: docs.historyQ }, (req) => listOwn(db, req, true, queryAndBody(req)));
 
     // Marking one already seen answers it as it is: the bell and the screen may both ask.
     app.delete(`/${BASE}/:id/delete_unseen/`, { ...clearing, schema: docs.seeOne }, async (req) => {
