@@ -64,12 +64,11 @@ const AllButton = ({ mode }: { mode: NotificationListMode }) => {
 const Rows = ({ mode }: { mode: NotificationListMode }) => {
   const translate = useTranslate();
   const { data, error, isPending } = useListContext<Notification>();
-  const markSeen = useNotificationAction('markSeen');
-  const remove = useNotificationAction('remove');
+  // The list is keyed by its mode, so a mounted list only ever needs its own row action.
+  const mutation = useNotificationAction(mode === 'unseen' ? 'markSeen' : 'remove');
   if (error) return <ListError />;
   if (isPending) return null;
   if (!data?.length) return <Empty mode={mode} />;
-  const mutation = mode === 'unseen' ? markSeen : remove;
   return (
     <MuiList disablePadding aria-label={translate(`resources.notificaciones.tabs.${mode}`)}>
       {data.map((notification) => (
