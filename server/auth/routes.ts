@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBackOfficeUser } from '../../domain/roles';
@@ -8,7 +8,7 @@ import { recordAudit } from '../http/audit';
 import { PUBLIC_ROUTE, signedIn } from '../http/guard';
 import { ApiError } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { dbThrottle, type Throttle } from './throttle';
+import { dbThrottle, secondsUntil } from './throttle';
 import { loginLockout } from './lockout';
 import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
@@ -53,18 +53,9 @@ export const authRoutes =
   async (app) => {
     const { db } = ctx.database;
     const secret = ctx.config.jwtSecret;
-    const throttles = {
-      refresh: dbThrottle(db, 'refresh:ip', 30, FIFTEEN_MINUTES),
-    };
+    const refreshes = dbThrottle(db, 'refresh:ip', 30, FIFTEEN_MINUTES);
     // Sign-in: progressive delays per account and per address (server/auth/lockout.ts).
     const lockout = loginLockout(db);
-    /** Counts the attempt before it is checked; 429 once `key` is past its limit. */
-    const count = async (throttle: Throttle, key: string, reply: FastifyReply) => {
-      const { allowed, retryAt } = await throttle.hit(key);
-      if (allowed) return;
-      reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
-      throw new ApiError(429, 'throttled');
-    };
 
     app.post('/auth/login/', LOGIN, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -113,7 +104,12 @@ export const authRoutes =
     app.post('/auth/refresh/', REFRESH, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (!body.refresh) throw new ApiError(400, 'incomplete_credentials');
-      await count(throttles.refresh, req.ip, reply);
+      // Counted before the token is checked; 429 once the address is past its limit.
+      const { allowed, retryAt } = await refreshes.hit(req.ip);
+      if (!allowed) {
+        reply.header('retry-after', String(secondsUntil(retryAt)));
+        throw new ApiError(429, 'throttled');
+      }
       const claims = await refreshClaims(body.refresh);
       // Rotation: the presented token is spent and a new pair issued; a replayed one ends its session.
       const rotated = claims ? await rotate(db, secret, claims) : null;
@@ -122,7 +118,7 @@ export const authRoutes =
         if (userId !== null) await recordAudit(db, req, { resource: 'auth', action: 'refresh_reused', recordId: userId, userId });
         throw new ApiError(401, 'token_not_valid');
       }
-      await throttles.refresh.forgive(req.ip);
+      await refreshes.forgive(req.ip);
       return rotated.tokens;
     });
 
