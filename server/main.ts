@@ -30,14 +30,16 @@ async function main() {
     await seedDemo(database.db, { dataDir: config.dataDir });
   }
 
+  // What the background jobs say: a failure's error without its query parameters (http/logSafety.ts).
+  const jobLog = (message: string, err?: unknown) => (err ? console.error(message, safeError(err)) : console.log(message));
   // DOMAIN §4: every declared document (a user's licence…) moves to expiring / expired at start-up and every day.
-  const stopDocuments = scheduleDocumentStates(database.db, resources, (message, err) => (err ? console.error(message, safeError(err)) : console.log(message)));
+  const stopDocuments = scheduleDocumentStates(database.db, resources, jobLog);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });
   await app.listen({ port: config.port, host: config.host });
   // Queued mail (recovery codes) is sent here, off the request path; expired counters are swept.
-  const stopJobs = startJobs(database.db, mailer, (message, err) => (err ? console.error(message, safeError(err)) : console.log(message)));
+  const stopJobs = startJobs(database.db, mailer, jobLog);
 
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nFlotilla is running at http://${shown}:${config.port}/`);
