@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { GROUPS } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { CHANNEL as EVENTS_CHANNEL } from '../realtime/bus';
+import { CHANNEL } from '../realtime/bus';
 import { RECIPIENTS, type NotificationType } from './types';
-
-/** The PostgreSQL channel every server process listens on for events to push (DOMAIN §6). */
-export { EVENTS_CHANNEL };
 
 /** What a notification is about: the record (its API base and id) and what its texts need. */
 export interface NotificationSubject {
@@ -16,7 +13,7 @@ export interface NotificationSubject {
 
 /**
  * Raises a notification (DOMAIN §5): one row for each active user whose groups receive `type`,
- * and for each a `pg_notify` on EVENTS_CHANNEL with `{"kind":"notification","user_id","id"}`.
+ * and for each a `pg_notify` on the realtime bus's CHANNEL with `{"kind":"notification","user_id","id"}`.
  * Both run in the caller's transaction, so a rolled-back change raises nothing and the events
  * leave only once the rows are committed. Answers the rows made.
  */
@@ -30,7 +27,7 @@ export async function notify(tx: Db, type: NotificationType, { resource, recordI
       FROM usuarios WHERE status = 1 AND groups && ARRAY[${groups}]::text[]
       RETURNING id, user_id
     )
-    SELECT id, user_id, pg_notify(${EVENTS_CHANNEL}, json_build_object('kind', 'notification', 'user_id', user_id, 'id', id)::text)
+    SELECT id, user_id, pg_notify(${CHANNEL}, json_build_object('kind', 'notification', 'user_id', user_id, 'id', id)::text)
     FROM inserted ORDER BY id`);
   return result.rows.map((row) => ({ id: row.id, user_id: row.user_id }));
 }

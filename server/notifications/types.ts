@@ -41,6 +41,3 @@ export const RECIPIENTS: Readonly<Record<NotificationType, readonly Role[]>> = {
   12: ADMIN,
   13: ADMIN,
 };
-
-export const isNotificationType = (value: unknown): value is NotificationType =>
-  typeof value === 'number' && Object.hasOwn(RECIPIENTS, value);
