@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useNotify } from 'react-admin';
+import { useRefreshResources } from '../common/actions/useRefreshResources';
 import { useFailureNotify } from '../common/useFailureNotify';
 import { notificationsApi } from './notificationsApi';
 import { NOTIFICATIONS, NOTIFICATION_HISTORY } from './types';
 
 /**
- * react-query keys start with the resource, so these prefixes reach both lists, the bell's count
- * and its popover. Called after every change here and when the server pushes a new one.
+ * react-query keys start with the resource, so these two reach both lists, the bell's count and
+ * its popover. Called after every change here and when the server pushes a new one.
  */
 export const useRefreshNotifications = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] }),
-      queryClient.invalidateQueries({ queryKey: [NOTIFICATION_HISTORY] }),
-    ]);
+  const refresh = useRefreshResources();
+  return () => refresh([NOTIFICATIONS, NOTIFICATION_HISTORY]);
 };
 
 type Action = 'markSeen' | 'markAllSeen' | 'remove' | 'removeAll';
