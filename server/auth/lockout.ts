@@ -81,6 +81,9 @@ export function loginLockout(db: Db) {
       WHERE lower(u.email) = ${email} AND a.address = ${address} AND a.last_at > now() - make_interval(days => ${LOCKOUT.knownAddressDays})`);
     return rows.length > 0;
   };
+  const clearAccount = async (email: string) => {
+    await db.delete(login_failures).where(eq(login_failures.key, accountKey(email)));
+  };
 
   return {
     /**
@@ -104,7 +107,7 @@ export function loginLockout(db: Db) {
           await forgiveAddress();
         },
         async succeeded(userId) {
-          await db.delete(login_failures).where(eq(login_failures.key, accountKey(email)));
+          await clearAccount(email);
           await forgiveAddress();
           await db.execute(sql`
             INSERT INTO ${login_addresses} (user_id, address) VALUES (${userId}, ${address})
@@ -113,9 +116,7 @@ export function loginLockout(db: Db) {
       };
     },
     /** Forgets the account's failures (its password was just reset by recovery). */
-    async clearAccount(email: string) {
-      await db.delete(login_failures).where(eq(login_failures.key, accountKey(email)));
-    },
+    clearAccount,
   };
 }
 
