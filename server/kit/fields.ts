@@ -56,7 +56,7 @@ export const optionalReference = () => recordId().nullable().default(null);
 export const activeStatus = () => choiceOf(ACTIVE_STATUS_VALUES, 1);
 
 /** The stored day of a date as sent, or its field error (refined into the schema's issues). */
-const toDay = (value: string, ctx: z.core.$RefinementCtx<string> | z.core.$RefinementCtx<string | null>) => {
+const toDay = (value: string, ctx: z.core.$RefinementCtx<string>) => {
   const read = readApiDate(value);
   if (read.ok) return read.day;
   ctx.addIssue({ code: 'custom', message: `validation.${read.key}`, params: read.key === 'date_range' ? { ...DATE_YEARS } : {} });
@@ -68,12 +68,3 @@ const toDay = (value: string, ctx: z.core.$RefinementCtx<string> | z.core.$Refin
  * DATE_YEARS; year 0 or 275760 is the field's error rather than the database's 500.
  */
 export const isoDate = () => z.string().trim().transform(toDay);
-
-/** An optional date: null when absent, null or '' (a cleared input). */
-export const optionalDate = () =>
-  z
-    .string()
-    .trim()
-    .nullable()
-    .transform((value, ctx) => (value ? toDay(value, ctx) : null))
-    .default(null);
