@@ -18,7 +18,6 @@ import type { Row } from './records';
 /** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
 
 const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
-const DATE_FIELD = EXPIRY_FORM_FIELD;
 
 const formFieldOf = (file: FileDeclaration) => file.formField ?? file.field;
 const readPathOf = (file: FileDeclaration) => file.read ?? file.field;
@@ -26,7 +25,7 @@ const readPathOf = (file: FileDeclaration) => file.read ?? file.field;
 /** A document's date as sent (errors added to the form's), and its state back to Pending (DOMAIN §2). */
 function expiryValues(file: FileDeclaration, form: Form): Row {
   if (!file.expiry) return {};
-  const { field, formField = DATE_FIELD, required, status } = file.expiry;
+  const { field, formField = EXPIRY_FORM_FIELD, required, status } = file.expiry;
   const value = (form.fields[formField] ?? '').trim();
   // A value refused while reading (characters) is not also "empty".
   if (!value && required && !form.errors[formField]) (form.errors[formField] ??= []).push({ key: 'validation.required' });
@@ -49,7 +48,7 @@ async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclarati
   const formField = formFieldOf(file);
   const form = await readForm(req, {
     files: { [formField]: KINDS[file.kind] },
-    fields: file.expiry ? [file.expiry.formField ?? DATE_FIELD] : [],
+    fields: file.expiry ? [file.expiry.formField ?? EXPIRY_FORM_FIELD] : [],
     maxMb: file.maxMb,
   });
   const extra = expiryValues(file, form);
@@ -144,7 +143,7 @@ function uploadDocs(file: FileDeclaration): Pick<RecordAction, 'body' | 'summary
   const limit = `${types}; up to ${file.maxMb ?? MAX_FILE_MB} MB`;
   // The file is a form part (a string to the document); the date is yyyy-MM-dd.
   const shape: Record<string, z.ZodType> = { [formFieldOf(file)]: z.string() };
-  if (file.expiry) shape[file.expiry.formField ?? DATE_FIELD] = file.expiry.required ? z.iso.date() : z.iso.date().optional();
+  if (file.expiry) shape[file.expiry.formField ?? EXPIRY_FORM_FIELD] = file.expiry.required ? z.iso.date() : z.iso.date().optional();
   const pending = file.expiry ? '; the document goes back to Pending' : '';
   return { body: z.object(shape), summary: `Upload or replace ${file.field} (${limit})${pending}` };
 }
