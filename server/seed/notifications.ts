@@ -3,6 +3,7 @@ import { DOCUMENT_STATUS } from '../../domain/status';
 import { notificaciones, usuarios } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { NOTIFICATION_TYPES } from '../notifications/types';
+import { licenceParams } from '../resources/users/userFiles';
 import type { Seed } from './types';
 
 /** How many staff licences the demo raises notifications for, per kind. */
@@ -36,7 +37,7 @@ export const notificationsSeed: Seed = {
       })),
     ];
     for (const [i, { type, u, params }] of raised.entries()) {
-      const rows = await notify(tx, type, { resource: 'usuarios', recordId: u.id, params: { name: `${u.name} ${u.last_name}`.trim(), ...params } });
+      const rows = await notify(tx, type, { resource: 'usuarios', recordId: u.id, params: { ...licenceParams(u), ...params } });
       const hoursAgo = (i + 1) * 7;
       const seen = i % 2 === 1;
       await tx

@@ -2,6 +2,9 @@ import { USER_FILES as SPECS } from '../../../domain/userFiles';
 import type { FileDeclaration } from '../../kit/define';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
 
+/** What a licence notification's texts need of its user (the seed's demo ones too). */
+export const licenceParams = (row: Record<string, unknown>) => ({ name: `${String(row.name ?? '')} ${String(row.last_name ?? '')}`.trim() });
+
 /**
  * A user's photo and licence (domain/userFiles.ts), served by `usuarios/`; `usuarios/plataforma/`,
  * a view of the same table, only removes them with its records.
@@ -18,7 +21,7 @@ export const USER_FILES: FileDeclaration[] = [
       replaced: NOTIFICATION_TYPES.licence_updated,
       expiring: NOTIFICATION_TYPES.licence_updated,
       expired: NOTIFICATION_TYPES.licence_updated,
-      params: (row) => ({ name: `${String(row.name ?? '')} ${String(row.last_name ?? '')}`.trim() }),
+      params: licenceParams,
     },
   },
 ];
