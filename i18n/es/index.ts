@@ -7,6 +7,7 @@ import piezas from './resources/piezas';
 import accesorios from './resources/accesorios';
 import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
+import vehiculos from './resources/vehiculos';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -38,6 +39,7 @@ const es = {
     accesorios: accesorios,
     notificaciones: notificaciones,
     configuracion: configuracion,
+    vehiculos: vehiculos,
   },
   app: {
     title: 'Flotilla',

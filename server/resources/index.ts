@@ -6,6 +6,7 @@ import { platformUsers } from './users/platformUsers';
 import { parts } from './parts';
 import { accessories } from './accessories';
 import { settings } from './settings';
+import { vehicles } from './vehicles/vehicles';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles];

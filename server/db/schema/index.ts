@@ -13,3 +13,4 @@ export * from './mail';
 export * from './lockout';
 export * from './settings';
 export * from './notifications';
+export * from './vehicles';

@@ -1,0 +1,2 @@
+/** resources.vehiculos.form: words of the vehicle form screen (en). */
+export default {};

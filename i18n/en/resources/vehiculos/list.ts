@@ -1,0 +1,2 @@
+/** resources.vehiculos.list: words of the vehicle list screen (en). */
+export default {};

@@ -1,0 +1,2 @@
+/** resources.vehiculos.show: words of the vehicle show screen (es). */
+export default {};
