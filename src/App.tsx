@@ -21,6 +21,7 @@ import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
 import { theme } from './theme';
 import users from './users';
+import vehicles from './vehicles';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
@@ -45,6 +46,7 @@ const FlotillaAdmin = () => (
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
       <Resource name="usuarios" {...users} />
       <Resource name="usuarios/plataforma" {...platformUsers} />
+      <Resource name="vehiculos" {...vehicles} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
       <Resource name="piezas" {...parts} />

@@ -47,6 +47,46 @@ export default {
     // A vehicle document's state (DOMAIN §2).
     document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
   },
+  // Each photo and document as the record page shows it (%{name} is the plate).
+  files: {
+    imagen1: { alt: 'Front photo of vehicle %{name}', view: 'View the front photo', empty: 'No front photo' },
+    imagen2: { alt: 'Side photo of vehicle %{name}', view: 'View the side photo', empty: 'No side photo' },
+    imagen3: { alt: 'Rear photo of vehicle %{name}', view: 'View the rear photo', empty: 'No rear photo' },
+    placa: { alt: 'Plate photo of vehicle %{name}', view: 'View the plate photo', empty: 'No plate photo' },
+    permiso_circulacion: {
+      alt: 'Road permit of vehicle %{name}',
+      view: 'Download the road permit',
+      empty: 'No road permit',
+      upload: 'Upload road permit',
+      replace: 'Replace road permit',
+      title: 'Road permit of vehicle %{name}',
+      file: 'Road permit file',
+      saved: 'Road permit saved',
+      error: 'The road permit could not be saved: %{error}',
+    },
+    seguro: {
+      alt: 'Insurance policy of vehicle %{name}',
+      view: 'Download the insurance policy',
+      empty: 'No insurance policy',
+      upload: 'Upload insurance policy',
+      replace: 'Replace insurance policy',
+      title: 'Insurance of vehicle %{name}',
+      file: 'Policy file',
+      saved: 'Insurance saved',
+      error: 'The insurance could not be saved: %{error}',
+    },
+    verificacion: {
+      alt: 'Emissions check of vehicle %{name}',
+      view: 'Download the emissions check',
+      empty: 'No emissions check',
+      upload: 'Upload emissions check',
+      replace: 'Replace emissions check',
+      title: 'Emissions check of vehicle %{name}',
+      file: 'Emissions check file',
+      saved: 'Emissions check saved',
+      error: 'The emissions check could not be saved: %{error}',
+    },
+  },
   empty: 'No vehicles registered yet.',
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {

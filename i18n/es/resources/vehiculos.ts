@@ -47,6 +47,46 @@ export default {
     // A vehicle document's state (DOMAIN §2), in the masculine of "documento".
     document_status: { '0': 'Pendiente', '1': 'Aceptado', '2': 'Rechazado', '3': 'Por vencer', '4': 'Vencido' },
   },
+  // Each photo and document as the record page shows it (%{name} is the plate).
+  files: {
+    imagen1: { alt: 'Foto frontal del vehículo %{name}', view: 'Ver la foto frontal', empty: 'Sin foto frontal' },
+    imagen2: { alt: 'Foto lateral del vehículo %{name}', view: 'Ver la foto lateral', empty: 'Sin foto lateral' },
+    imagen3: { alt: 'Foto trasera del vehículo %{name}', view: 'Ver la foto trasera', empty: 'Sin foto trasera' },
+    placa: { alt: 'Foto de la placa del vehículo %{name}', view: 'Ver la foto de la placa', empty: 'Sin foto de la placa' },
+    permiso_circulacion: {
+      alt: 'Permiso de circulación del vehículo %{name}',
+      view: 'Descargar el permiso de circulación',
+      empty: 'Sin permiso de circulación',
+      upload: 'Subir permiso de circulación',
+      replace: 'Reemplazar permiso de circulación',
+      title: 'Permiso de circulación del vehículo %{name}',
+      file: 'Archivo del permiso de circulación',
+      saved: 'Permiso de circulación guardado',
+      error: 'No se pudo guardar el permiso de circulación: %{error}',
+    },
+    seguro: {
+      alt: 'Póliza de seguro del vehículo %{name}',
+      view: 'Descargar la póliza de seguro',
+      empty: 'Sin póliza de seguro',
+      upload: 'Subir póliza de seguro',
+      replace: 'Reemplazar póliza de seguro',
+      title: 'Seguro del vehículo %{name}',
+      file: 'Archivo de la póliza',
+      saved: 'Seguro guardado',
+      error: 'No se pudo guardar el seguro: %{error}',
+    },
+    verificacion: {
+      alt: 'Verificación vehicular del vehículo %{name}',
+      view: 'Descargar la verificación',
+      empty: 'Sin verificación',
+      upload: 'Subir verificación',
+      replace: 'Reemplazar verificación',
+      title: 'Verificación del vehículo %{name}',
+      file: 'Archivo de la verificación',
+      saved: 'Verificación guardada',
+      error: 'No se pudo guardar la verificación: %{error}',
+    },
+  },
   empty: 'Aún no hay vehículos registrados.',
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {

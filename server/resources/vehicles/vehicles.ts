@@ -1,6 +1,8 @@
 import { VEHICLE_BULK_STATUS_VALUES } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../db/schema';
 import { defineResource } from '../../kit/define';
+import { vehicleActions, vehicleTransitions } from './vehicleActions';
+import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
 import { vehicleInput, vehicleOutput } from './vehicleSchema';
 
@@ -47,4 +49,6 @@ export const vehicles = defineResource({
   ],
   status: { field: 'status', values: VEHICLE_BULK_STATUS_VALUES },
   files: VEHICLE_FILES,
+  actions: [...vehicleActions(), ...vehicleDocumentActions()],
+  transitions: vehicleTransitions(),
 });

@@ -1,0 +1,2 @@
+/** Placeholder until the screen is built (issue #9). */
+export const VehicleCreate = () => null;
