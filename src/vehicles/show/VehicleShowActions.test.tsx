@@ -1,0 +1,110 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpError, type RaRecord } from 'react-admin';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { VehicleShow } from './VehicleShow';
+import { vehicle } from './vehicleFixtures';
+
+const provider = (record: RaRecord, recordAction = vi.fn(async () => ({ data: record }))) => ({
+  getList: vi.fn(async () => ({ data: [record], total: 1 })),
+  getFile: vi.fn(async () => ({ blob: new Blob(['x'], { type: 'image/jpeg' }) })),
+  getRecordList: vi.fn(async () => ({ data: [], total: 0 })),
+  getMany: vi.fn(async () => ({ data: [{ id: 5, name: 'Ana', last_name: 'López' }, { id: 2, name: 'Planta Norte' }] })),
+  recordAction,
+});
+
+const renderShow = (dataProvider: ReturnType<typeof provider>, groups = ['Administrador']) =>
+  render(
+    <MemoryRouter initialEntries={['/vehiculos/ABC123']}>
+      <TestAdmin groups={groups} resource="vehiculos" dataProvider={dataProvider as never} withToasts>
+        <Routes>
+          <Route path="/vehiculos/:vehiculo" element={<VehicleShow />} />
+        </Routes>
+      </TestAdmin>
+    </MemoryRouter>,
+  );
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'ABC123' });
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:photo');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('VehicleShowActions', () => {
+  it('accepts a pending request after confirming (GET aceptar_solicitud/), says so and reloads the vehicle', async () => {
+    const dataProvider = provider(vehicle({ status: 0 }));
+    renderShow(dataProvider);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar solicitud' }));
+    expect(screen.queryByRole('button', { name: 'Liberar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Aceptar la solicitud del vehículo ABC123?');
+    expect(dataProvider.recordAction).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(dataProvider.recordAction).toHaveBeenCalledWith('vehiculos', 7, 'aceptar_solicitud');
+    expect(await screen.findByText('Solicitud del vehículo aceptada')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+  });
+
+  it('refuses a pending request only with a reason, and sends it (POST rechazar_solicitud/)', async () => {
+    const dataProvider = provider(vehicle({ status: 0 }));
+    renderShow(dataProvider);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar solicitud' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect(await within(dialog).findByText('El campo no puede estar vacío.')).toBeInTheDocument();
+    expect(dataProvider.recordAction).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de rechazo/ }), '  Fotos borrosas ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    await waitFor(() =>
+      expect(dataProvider.recordAction).toHaveBeenCalledWith('vehiculos', 7, 'rechazar_solicitud', { method: 'POST', body: { motivo_de_rechazo: 'Fotos borrosas' } }),
+    );
+    expect(await screen.findByText('Solicitud del vehículo rechazada')).toBeInTheDocument();
+  });
+
+  it('releases an occupied vehicle (GET liberar/) and offers no request decision on it', async () => {
+    const dataProvider = provider(vehicle({ status: 4 }));
+    renderShow(dataProvider);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Liberar' }));
+    expect(screen.queryByRole('button', { name: 'Aceptar solicitud' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar solicitud' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(dataProvider.recordAction).toHaveBeenCalledWith('vehiculos', 7, 'liberar');
+    expect(await screen.findByText('Vehículo liberado')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the vehicle is no longer in that state (409)", async () => {
+    const refuse = vi.fn(async () => Promise.reject(new HttpError('La acción no es posible en el estado actual', 409, { code: 'invalid_transition' })));
+    renderShow(provider(vehicle({ status: 4 }), refuse));
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Liberar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/^No se pudo liberar: /)).toBeInTheDocument();
+  });
+
+  it('offers neither a decision nor a release on an active vehicle', async () => {
+    renderShow(provider(vehicle({ status: 3 })));
+    await heading();
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/vehiculos/editar/ABC123');
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subir verificación' })).toBeInTheDocument();
+    for (const name of ['Aceptar solicitud', 'Rechazar solicitud', 'Liberar']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it.each([['HHRR Administrador'], ['C4']])('shows %s the record without a write control', async (group) => {
+    for (const status of [0, 4]) {
+      const view = renderShow(provider(vehicle({ status })), [group]);
+      await heading();
+      const documents = screen.getByRole('region', { name: 'Documentos' });
+      expect(within(documents).getByText('Vence el 31-01-2026')).toBeInTheDocument();
+      // The list link appears once access is known; the writes stay hidden after it.
+      expect(await screen.findByRole('link', { name: 'Lista' })).toBeInTheDocument();
+      for (const name of [/Aceptar/, /Rechazar/, /Liberar/, /Eliminar/, /Subir/, /Reemplazar/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { RecordActionButton } from '../../common/actions';
+import { DeleteWithInUseButton } from '../../common/delete';
+import { vehicleEditPath } from '../vehiclePaths';
+import { acceptRequest, rejectRequest, releaseVehicle } from './vehicleDecisions';
+
+/**
+ * The record page's toolbar; every write hides itself for roles that may not (DOMAIN §1:
+ * admins only) and each decision where the vehicle's state does not allow it.
+ */
+export const VehicleShowActions = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <TopToolbar>
+      <ListButton />
+      <EditButton to={vehicleEditPath(String(record.matricula))} />
+      <RecordActionButton {...acceptRequest} />
+      <RecordActionButton {...rejectRequest} />
+      <RecordActionButton {...releaseVehicle} />
+      {/*
+        Without its status: the delete dialog's "disable instead" sets the generic inactive
+        state (0), which for a vehicle means Pending (DOMAIN §2), not Inactive.
+      */}
+      <DeleteWithInUseButton record={{ ...record, status: undefined }} />
+    </TopToolbar>
+  );
+};
