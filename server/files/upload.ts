@@ -26,6 +26,8 @@ export interface FormSpec {
   fields?: readonly string[];
   /** Largest file in MB, for this form only; MAX_FILE_MB by default. */
   maxMb?: number;
+  /** Files the form may leave out (absent from `files`, no error): the caller decides what is required. */
+  optional?: readonly string[];
 }
 
 export interface Form {
@@ -75,7 +77,12 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
 
   if (req.isMultipart()) {
     try {
-      for await (const part of req.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxMb * 1024 * 1024 } })) {
+      // A form with more files or fields than the default limits (a bundle upload) gets room for them.
+      const fileCount = Math.max(MULTIPART_LIMITS.files, Object.keys(spec.files).length);
+      const fieldCount = Math.max(MULTIPART_LIMITS.fields, allowedFields.length);
+      const parts = Math.max(MULTIPART_LIMITS.parts, fileCount + fieldCount);
+      const limits = { ...MULTIPART_LIMITS, fileSize: maxMb * 1024 * 1024, files: fileCount, fields: fieldCount, parts };
+      for await (const part of req.parts({ limits })) {
         if (part.type === 'file') {
           if (!Object.hasOwn(spec.files, part.fieldname) || buffers[part.fieldname]) {
             part.file.resume();
@@ -111,6 +118,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
 
   const files: Form['files'] = Object.create(null);
   for (const [field, kinds] of Object.entries(spec.files)) {
+    if (!buffers[field] && spec.optional?.includes(field)) continue;
     const file = checkFile(errors, field, buffers[field], kinds);
     if (file && !errors[field]) files[field] = file;
   }

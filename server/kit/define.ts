@@ -81,6 +81,13 @@ export interface FileDeclaration extends FileSpec {
   servedBy?: string;
   /** Notifications it raises (DOMAIN §5), through server/notifications notify(). */
   notify?: FileNotifications;
+  /**
+   * Whether the record's uploader is also the document's reviewer (an admin on an accepted
+   * vehicle): a new document then starts in its state by date instead of Pending.
+   */
+  reviewed?(row: Record<string, unknown>): boolean;
+  /** Form fields the upload takes and ignores (SPEC §7: a vehicle photo's optional `vencimiento`). */
+  ignoredFields?: readonly string[];
 }
 
 /** The notification types a stored file raises, and what their texts need of its record. */

@@ -1,101 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPIRY_FORM_FIELD } from '../../domain/files';
-import { DATE_YEARS, readApiDate } from '../../domain/dates';
-import { DOCUMENT_STATUS } from '../../domain/status';
 import type { AppContext } from '../context';
 import { FileStore } from '../files/store';
 import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, type FileKind } from '../files/types';
-import { MAX_FILE_MB, readForm, throwIfAny, type Form } from '../files/upload';
-import { recordAudit } from '../http/audit';
+import { MAX_FILE_MB, readForm, throwIfAny } from '../files/upload';
 import { notFound } from '../http/errors';
 import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction, type ResourceDeclaration } from './define';
-import { addHistory } from './history';
-import { notify } from '../notifications/notify';
+import { discard, readExpiry, storeFiles, writeUploads } from './fileWrites';
 import type { Row } from './records';
 
 /** The declared files of a resource as record calls: upload or replace, and serve as a blob. */
 
-const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
+export const KINDS = { image: IMAGE_KINDS, document: DOCUMENT_KINDS } as const;
 
 const formFieldOf = (file: FileDeclaration) => file.formField ?? file.field;
 const readPathOf = (file: FileDeclaration) => file.read ?? file.field;
 
-/** A document's date as sent (errors added to the form's), and its state back to Pending (DOMAIN §2). */
-function expiryValues(file: FileDeclaration, form: Form): Row {
-  if (!file.expiry) return {};
-  const { field, formField = EXPIRY_FORM_FIELD, required, status } = file.expiry;
-  const value = (form.fields[formField] ?? '').trim();
-  // A value refused while reading (characters) is not also "empty".
-  if (!value && required && !form.errors[formField]) (form.errors[formField] ??= []).push({ key: 'validation.required' });
-  // yyyy-MM-dd within DATE_YEARS (year 0 reached PostgreSQL as a 500).
-  const read = value ? readApiDate(value) : null;
-  if (read && (!read.ok || read.day !== value)) {
-    const key = read.ok ? 'date' : read.key;
-    (form.errors[formField] ??= []).push({ key: `validation.${key}`, ...(key === 'date_range' ? { params: { ...DATE_YEARS } } : {}) });
-  }
-  return { [field]: value || null, [status]: DOCUMENT_STATUS.pending };
-}
-
 /**
  * POST {base}{id}/{upload}/: stores the file, then records it in one transaction with its audit
- * row. Stored first, so a failed write removes the new file and leaves the record as it was;
- * the replaced file goes once the new one is committed.
+ * row (server/kit/fileWrites.ts). A document goes back to Pending, or to its state by date when
+ * its declaration says the uploader reviews it.
  */
-async function upload({ ctx, req, records, id }: ActionArgs, file: FileDeclaration) {
-  const { declaration } = records;
+async function upload(args: ActionArgs, file: FileDeclaration) {
+  const { ctx, req, records, id } = args;
   const formField = formFieldOf(file);
   const form = await readForm(req, {
     files: { [formField]: KINDS[file.kind] },
-    fields: file.expiry ? [file.expiry.formField ?? EXPIRY_FORM_FIELD] : [],
+    fields: [...(file.expiry ? [file.expiry.formField ?? EXPIRY_FORM_FIELD] : []), ...(file.ignoredFields ?? [])],
     maxMb: file.maxMb,
   });
-  const extra = expiryValues(file, form);
+  const date = readExpiry(file, form);
   throwIfAny(form.errors);
-
-  const db = ctx.database.db;
-  const recordId = id as number;
-  const store = new FileStore(ctx.config.dataDir);
-  await records.find(db, recordId); // 404 before anything is stored
+  await records.find(ctx.database.db, id as number); // 404 before anything is stored
   const { data, kind } = form.files[formField];
-  const key = await store.save(data, kind!);
-  const values: Row = { [file.field]: key, ...extra };
-  let result: { before: Row; after: Row };
-  try {
-    result = await db.transaction(async (tx) => {
-      const before = await records.lock(tx, req, recordId);
-      const [after] = await tx
-        .update(declaration.table)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(columnOf(declaration, 'id'), recordId))
-        .returning(records.selection);
-      const changes = Object.fromEntries(Object.keys(values).map((k) => [k, [before[k], after[k]]]));
-      await recordAudit(tx, req, { resource: declaration.base, action: file.access, recordId, changes });
-      // A new document moves its state (back to Pending): a transition, so the record's history shows it.
-      const status = file.expiry?.status;
-      if (status && before[status] !== after[status]) {
-        await addHistory(tx, req, { resource: declaration.base, recordId, action: file.access, field: status, from: before[status] as number | null, to: after[status] as number });
-      }
-      // DOMAIN §5: a first file and a replacement may each raise a notification, with the write.
-      const type = before[file.field] ? file.notify?.replaced : file.notify?.added;
-      if (type !== undefined) await notify(tx, type, { resource: file.servedBy ?? declaration.base, recordId, params: file.notify!.params(after) });
-      return { before, after };
-    });
-  } catch (err) {
-    await store.remove(key);
-    throw err;
-  }
-  await discard(store, [result.before[file.field] as string | null], req.log);
-  return records.output(result.after);
-}
-
-/**
- * Removes stored files whose change is committed. The record is already gone or replaced, so a
- * failure (a file the server cannot unlink) is logged for the operator, not the caller's error.
- */
-async function discard(store: FileStore, keys: (string | null)[], log: FastifyBaseLogger | undefined) {
-  await Promise.all(keys.map((key) => store.remove(key).catch((err: unknown) => log?.error({ err }, 'A stored file could not be removed'))));
+  const uploads = await storeFiles(new FileStore(ctx.config.dataDir), [{ file, data, kind: kind!, date }]);
+  return writeUploads(args, file.access, uploads);
 }
 
 /** `usuarios` → `usuario`: a served file's name starts with its record's kind. */
@@ -144,7 +84,8 @@ function uploadDocs(file: FileDeclaration): Pick<RecordAction, 'body' | 'summary
   // The file is a form part (a string to the document); the date is yyyy-MM-dd.
   const shape: Record<string, z.ZodType> = { [formFieldOf(file)]: z.string() };
   if (file.expiry) shape[file.expiry.formField ?? EXPIRY_FORM_FIELD] = file.expiry.required ? z.iso.date() : z.iso.date().optional();
-  const pending = file.expiry ? '; the document goes back to Pending' : '';
+  const pending = file.expiry ? `; the document goes back to Pending${file.reviewed ? ' (to its state by date on a record its uploader reviews)' : ''}` : '';
+  for (const field of file.ignoredFields ?? []) shape[field] = z.string().optional().describe('accepted and ignored');
   return { body: z.object(shape), summary: `Upload or replace ${file.field} (${limit})${pending}` };
 }
 

@@ -1,0 +1,131 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { FILE_TYPES } from '../files/types';
+import { FileStore } from '../files/store';
+import { readForm, throwIfAny, type Form } from '../files/upload';
+import type { Message } from '../http/errors';
+import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction } from './define';
+import { KINDS } from './files';
+import { readExpiry, storeFiles, writeUploads } from './fileWrites';
+import type { Row } from './records';
+
+/**
+ * A bundle upload: several declared files of a record and a few text fields in one multipart
+ * call (SPEC §7 vehiculos/{id}/cargar_documentos/), all or nothing. Each file is sent under its
+ * own field name; a document under its date's field as well.
+ */
+
+/** A text field of a bundle, stored in the column of the same name when sent (an empty one is not sent). */
+export interface BundleField {
+  /** The value to store, or the message refusing it. */
+  read(value: string): { value: unknown } | { error: Message };
+  /** No other row of the table may hold the same value (a field error `unique`). */
+  unique?: boolean;
+}
+
+export interface BundleDeclaration {
+  path: string;
+  /** DOMAIN §1 action, also the audit and history action. */
+  access: string;
+  /** The declared files the call takes (the resource's `files`), each under its own field name. */
+  files: readonly FileDeclaration[];
+  /** Files a record must hold once the call is done: required unless already stored. */
+  required?: readonly string[];
+  /** The form field carrying a document's date. */
+  expiryField(file: FileDeclaration): string;
+  fields?: Record<string, BundleField>;
+  summary?: string;
+}
+
+const addError = (form: Form, field: string, message: Message) => (form.errors[field] ??= []).push(message);
+
+/**
+ * The text fields as stored, errors added to the form's: each sent one read, and a unique one
+ * checked against the table's other rows (the unique index still answers a race with the same error).
+ */
+async function readFields({ ctx, records, id }: ActionArgs, bundle: BundleDeclaration, form: Form) {
+  const values: Row = {};
+  for (const [name, field] of Object.entries(bundle.fields ?? {})) {
+    const sent = (form.fields[name] ?? '').trim();
+    if (!sent || form.errors[name]) continue;
+    const read = field.read(sent);
+    if ('error' in read) {
+      addError(form, name, read.error);
+      continue;
+    }
+    if (field.unique) {
+      const { declaration } = records;
+      const idColumn = columnOf(declaration, 'id');
+      const [taken] = await ctx.database.db
+        .select({ id: idColumn })
+        .from(declaration.table)
+        .where(and(eq(columnOf(declaration, name), read.value), ne(idColumn, id as number)))
+        .limit(1);
+      if (taken) addError(form, name, { key: 'validation.unique' });
+    }
+    values[name] = read.value;
+  }
+  return values;
+}
+
+/**
+ * Reads and checks the whole call before anything is written (files by their bytes and sizes,
+ * dates, fields, what the record must hold), answering every error at once under its field;
+ * then stores the files and writes them with the fields in one transaction (server/kit/fileWrites.ts).
+ */
+async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
+  const { ctx, req, records, id } = args;
+  const names = bundle.files.map((file) => file.field);
+  const dateFields = bundle.files.filter((file) => file.expiry).map((file) => bundle.expiryField(file));
+  const form = await readForm(req, {
+    files: Object.fromEntries(bundle.files.map((file) => [file.field, KINDS[file.kind]])),
+    optional: names,
+    fields: [...dateFields, ...Object.keys(bundle.fields ?? {})],
+  });
+  const row = await records.find(ctx.database.db, id as number);
+  const sent = [];
+  for (const file of bundle.files) {
+    const dateField = file.expiry ? bundle.expiryField(file) : null;
+    const stored = form.files[file.field];
+    const refused = Boolean(form.errors[file.field]);
+    // A document sent (kept or refused) needs its date, checked either way so every error shows at once.
+    const date = dateField && (stored || refused) ? readExpiry(file, form, { formField: dateField, required: true }) : null;
+    if (stored) sent.push({ file, data: stored.data, kind: stored.kind!, date });
+    else if (!refused) {
+      // A date belongs to the document sent with it; a required file must be sent unless stored.
+      const missing = (dateField && form.fields[dateField]?.trim()) || (bundle.required?.includes(file.field) && !row[file.field]);
+      if (missing) addError(form, file.field, { key: 'validation.file' });
+    }
+  }
+  const values = await readFields(args, bundle, form);
+  throwIfAny(form.errors);
+  if (!sent.length && !Object.keys(values).length) return records.output(row);
+  const uploads = await storeFiles(new FileStore(ctx.config.dataDir), sent);
+  return writeUploads(args, bundle.access, uploads, values);
+}
+
+/** The bundle's multipart body, for the OpenAPI document. */
+function bundleBody(bundle: BundleDeclaration) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const file of bundle.files) {
+    const types = KINDS[file.kind].map((k) => FILE_TYPES[k].label).join(', ');
+    shape[file.field] = z.string().optional().describe(types);
+    if (file.expiry) shape[bundle.expiryField(file)] = z.iso.date().optional().describe(`required with ${file.field}`);
+  }
+  for (const name of Object.keys(bundle.fields ?? {})) shape[name] = z.string().optional();
+  return z.object(shape);
+}
+
+/** The record call of a bundle upload, multipart, checked by DOMAIN §1 `access`. */
+export function bundleAction(bundle: BundleDeclaration): RecordAction {
+  const required = bundle.required?.length ? `; ${bundle.required.join(', ')} required unless already stored` : '';
+  return {
+    path: bundle.path,
+    method: 'POST',
+    access: bundle.access,
+    multipart: true,
+    body: bundleBody(bundle),
+    summary: bundle.summary ?? `Upload ${bundle.files.map((f) => f.field).join(', ')} together, all or nothing${required}`,
+    handler: (args) => bundleUpload(args, bundle),
+  };
+}
