@@ -151,6 +151,11 @@ export interface ResourceDeclaration {
   singleton?: boolean;
   /** Checks that need the database (unique values, cross-field rules), inside the write's transaction, after the declared references'. */
   validate?(tx: Db, data: Record<string, unknown>, id: number | null): Promise<void>;
+  /**
+   * More work in the create's transaction, after the insert and its audit row (a vehicle's
+   * registration request raises its notification): a failure rolls the create back.
+   */
+  afterCreate?(tx: Db, created: Record<string, unknown>, req: FastifyRequest): Promise<void>;
   /** Fields holding another resource's id (server/kit/references.ts): checked, exported and sorted by label, and protecting their targets from deletion. */
   references?: Record<string, ReferenceDeclaration>;
   /**

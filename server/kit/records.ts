@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { canAccess } from '../../domain/access';
 import type { Db } from '../db/client';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
-import { MAX_RECORD_ID } from './fields';
+import { MAX_RECORD_ID, recordId } from './fields';
 
 export type Row = Record<string, unknown>;
 
@@ -41,6 +42,9 @@ export function readId(params: unknown): number {
   if (id < 1 || id > MAX_RECORD_ID) throw notFound();
   return id;
 }
+
+/** The body of a call on several records ({ids}: multiple_delete, change_multiple_status, a bulk transition). */
+export const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).strict();
 
 const RESTRICTED = '__restricted';
 
@@ -92,6 +96,8 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
         .select({ id: idColumn, ...restricted })
         .from(declaration.table)
         .where(where(inArray(idColumn, unique)))
+        // Always in id order, so two bulk calls over overlapping rows wait rather than deadlock.
+        .orderBy(asc(idColumn))
         .for('update');
       const missing = unique.filter((i) => !found.some((r) => r.id === i));
       if (missing.length) throw FieldErrors.one('ids', 'ids_not_found', { ids: missing.join(', ') });

@@ -10,8 +10,7 @@ import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
-import { recordId } from './fields';
-import { readId, recordsOf } from './records';
+import { idsSchema, readId, recordsOf } from './records';
 import { answerPage, buildListQuery, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
@@ -58,8 +57,6 @@ function refuseStatusChange(req: FastifyRequest, declaration: ResourceDeclaratio
   if (!field || !Object.hasOwn(data, field) || data[field] === before[field]) return;
   if (!canAccess(req.user?.groups ?? [], declaration.base, 'status')) throw permissionDenied();
 }
-
-const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).strict();
 
 /**
  * Registers SPEC §7's generic calls for one declared resource; `references` (built from every
@@ -124,6 +121,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await references.validateWrite(tx, declaration, data, null);
         const [created] = await tx.insert(table).values(data).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
+        await declaration.afterCreate?.(tx, created, req);
         return created;
       });
       return reply.status(201).send(output(row));

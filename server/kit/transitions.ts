@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../../domain/fields';
 import type { AppContext } from '../context';
@@ -11,7 +11,7 @@ import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
 import { recordId, requiredText } from './fields';
 import { addHistory, historySchema, readHistory } from './history';
-import { readId, recordsOf, type Records, type Row } from './records';
+import { idsSchema, readId, recordsOf, type Records, type Row } from './records';
 import { actionSchema, apiError, recordSchema } from './schemas';
 
 /** What a transition's `effect` receives. */
@@ -67,6 +67,13 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   answerSchema?: z.ZodType;
   /** One line for the API docs; the path by default. */
   summary?: string;
+  /**
+   * Also served for several records as POST `{base}{bulk}/` {ids} (SPEC §7 multiple_liberar),
+   * all or nothing in one transaction: rows locked in id order, a missing id is the field
+   * error ids_not_found, any row the transition does not start from answers 409 with nothing
+   * changed; each record gets its own audit and history rows. Only for a transition without a body.
+   */
+  bulk?: string;
 }
 
 /** Keeps the body's type for `effect` while the declaration lists mixed transitions. */
@@ -99,10 +106,14 @@ function checkDeclaration(declaration: ResourceDeclaration, t: TransitionDeclara
   } else if (t.from !== undefined || t.to !== undefined) {
     throw new Error(`${declaration.base}/${t.path}: from and to need a state field`);
   }
+  if (t.bulk && (t.reason || t.reference || t.body)) throw new Error(`${declaration.base}/${t.bulk}: a bulk transition takes no body but its ids`);
 }
 
 const startsFrom = (t: TransitionDeclaration, row: Row) =>
   t.from === undefined || (typeof t.from === 'function' ? t.from(row) : t.from.includes(row[t.field!] as number));
+
+/** Whether the locked row may take the transition (its state and `when`). */
+const allows = (t: TransitionDeclaration, row: Row, req: FastifyRequest) => startsFrom(t, row) && (!t.when || t.when(row, { req }));
 
 /** Locks the referenced record in its own declaration's scope and restriction; a missing one is a field error. */
 async function lockReference(tx: Db, req: FastifyRequest, reference: NonNullable<TransitionDeclaration['reference']>, id: number) {
@@ -115,44 +126,65 @@ async function lockReference(tx: Db, req: FastifyRequest, reference: NonNullable
   }
 }
 
-/** Runs one declared transition on record `id`. */
-async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
+/** Writes one transition on a locked row that may take it: state, effect, audit and history; answers the row after. */
+async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDeclaration, req: FastifyRequest, before: Row, body: Row) {
   const { declaration, selection } = records;
+  const id = before.id as number;
   const idColumn = columnOf(declaration, 'id');
   const hasColumn = (name: string) => Object.hasOwn(selection, name);
+  const referenced = t.reference ? await lockReference(tx, req, t.reference, body[t.reference.field] as number) : null;
+  const to = t.field ? (typeof t.to === 'function' ? t.to(before) : (t.to as number)) : null;
+  const extra = (await t.effect?.(tx, { ctx, req, before, body, referenced, to })) ?? {};
+  const values: Row = {
+    ...(t.reason && hasColumn(t.reason) ? { [t.reason]: body[t.reason] } : {}),
+    ...extra,
+    ...(t.field ? { [t.field]: to } : {}),
+  };
+  // The declaration's guards hold here as for an edit (users: not oneself, not the last administrator).
+  await declaration.protect?.(tx, req, [id], { kind: 'update', before, data: values });
+  const [after] = await tx
+    .update(declaration.table)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(idColumn, id))
+    .returning(selection);
+  const action = t.action ?? t.access;
+  // Hidden columns (a token version) are written but never audited.
+  const changes = Object.fromEntries(Object.keys(values).filter(hasColumn).map((k) => [k, [before[k], after[k]]]));
+  await recordAudit(tx, req, { resource: declaration.base, action, recordId: id, changes });
+  await addHistory(tx, req, {
+    resource: declaration.base,
+    recordId: id,
+    action,
+    field: t.field,
+    from: t.field ? (before[t.field] as number | null) : null,
+    to,
+    reason: t.reason ? (body[t.reason] as string) : '',
+  });
+  return after;
+}
+
+/** Runs one declared transition on record `id`. */
+async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
   return ctx.database.db.transaction(async (tx) => {
     const before = await records.lock(tx, req, id);
-    if (!startsFrom(t, before) || (t.when && !t.when(before, { req }))) throw invalidTransition();
+    if (!allows(t, before, req)) throw invalidTransition();
     const body: Row = schema ? parse(schema, req.body ?? {}) : {};
-    const referenced = t.reference ? await lockReference(tx, req, t.reference, body[t.reference.field] as number) : null;
-    const to = t.field ? (typeof t.to === 'function' ? t.to(before) : (t.to as number)) : null;
-    const extra = (await t.effect?.(tx, { ctx, req, before, body, referenced, to })) ?? {};
-    const values: Row = {
-      ...(t.reason && hasColumn(t.reason) ? { [t.reason]: body[t.reason] } : {}),
-      ...extra,
-      ...(t.field ? { [t.field]: to } : {}),
-    };
-    // The declaration's guards hold here as for an edit (users: not oneself, not the last administrator).
-    await declaration.protect?.(tx, req, [id], { kind: 'update', before, data: values });
-    const [after] = await tx
-      .update(declaration.table)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(idColumn, id))
-      .returning(selection);
-    const action = t.action ?? t.access;
-    // Hidden columns (a token version) are written but never audited.
-    const changes = Object.fromEntries(Object.keys(values).filter(hasColumn).map((k) => [k, [before[k], after[k]]]));
-    await recordAudit(tx, req, { resource: declaration.base, action, recordId: id, changes });
-    await addHistory(tx, req, {
-      resource: declaration.base,
-      recordId: id,
-      action,
-      field: t.field,
-      from: t.field ? (before[t.field] as number | null) : null,
-      to,
-      reason: t.reason ? (body[t.reason] as string) : '',
-    });
+    const after = await apply(tx, ctx, records, t, req, before, body);
     return t.answer ? t.answer(after) : records.output(after);
+  });
+}
+
+/** Runs a bulk transition (`bulk`) on every listed record, or on none. */
+async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclaration, req: FastifyRequest) {
+  const { ids } = parse(idsSchema, req.body);
+  const { declaration, selection } = records;
+  const idColumn = columnOf(declaration, 'id');
+  return ctx.database.db.transaction(async (tx) => {
+    const unique = await records.lockMany(tx, req, ids);
+    const rows = await tx.select(selection).from(declaration.table).where(inArray(idColumn, unique)).orderBy(asc(idColumn));
+    if (rows.some((row) => !allows(t, row, req))) throw invalidTransition();
+    for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
+    return { updated: rows.length };
   });
 }
 
@@ -184,6 +216,14 @@ export function registerTransitions(app: FastifyInstance, ctx: AppContext, recor
       schema: transitionSchema(declaration, t, schema),
       handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
     });
+    if (t.bulk) {
+      const docs = actionSchema(declaration, { ...t, path: t.bulk, collection: true, body: idsSchema, summary: `${t.summary ?? t.path}, for several records at once` });
+      app.post(`/${base}/${t.bulk}/`, {
+        onRequest: guard(ctx, t.accessResource ?? base, t.access),
+        schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: apiError } },
+        handler: (req) => runBulk(ctx, records, t, req),
+      });
+    }
   }
   app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show'), schema: historySchema(base) }, (req) =>
     readHistory(ctx.database.db, records, req, readId(req.params)),
