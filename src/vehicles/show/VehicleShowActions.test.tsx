@@ -20,6 +20,7 @@ const renderShow = (dataProvider: ReturnType<typeof provider>, groups = ['Admini
       <TestAdmin groups={groups} resource="vehiculos" dataProvider={dataProvider as never} withToasts>
         <Routes>
           <Route path="/vehiculos/:vehiculo" element={<VehicleShow />} />
+          <Route path="/vehiculos" element={<p>Lista de vehículos</p>} />
         </Routes>
       </TestAdmin>
     </MemoryRouter>,
@@ -82,7 +83,7 @@ describe('VehicleShowActions', () => {
     await heading();
     await userEvent.click(await screen.findByRole('button', { name: 'Liberar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText(/^No se pudo liberar: /)).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo liberar: La acción no es posible en el estado actual')).toBeInTheDocument();
   });
 
   it('offers neither a decision nor a release on an active vehicle', async () => {
@@ -92,6 +93,27 @@ describe('VehicleShowActions', () => {
     expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Subir verificación' })).toBeInTheDocument();
     for (const name of ['Aceptar solicitud', 'Rechazar solicitud', 'Liberar']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('deletes the vehicle after confirming and goes back to the list', async () => {
+    const dataProvider = { ...provider(vehicle({ status: 3 })), delete: vi.fn(async () => ({ data: vehicle() })) };
+    renderShow(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Lista de vehículos')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ id: 7 }));
+  });
+
+  it("keeps the server's in-use message and offers no \"disable instead\", which would make the vehicle pending", async () => {
+    const inUse = new HttpError('El vehículo está en uso por 2 préstamos.', 409, { code: 'in_use', detail: 'El vehículo está en uso por 2 préstamos.', usage: { prestamos: 2 } });
+    const dataProvider = { ...provider(vehicle({ status: 3 })), delete: vi.fn(async () => Promise.reject(inUse)) };
+    renderShow(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('El vehículo está en uso por 2 préstamos.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Deshabilitar/ })).not.toBeInTheDocument();
   });
 
   it.each([['HHRR Administrador'], ['C4']])('shows %s the record without a write control', async (group) => {
