@@ -120,6 +120,8 @@ export default {
     count: { one: '%{count} vehículo', other: '%{count} vehículos' },
     file: 'vehiculos',
   },
+  // The record's history (src/common/history reads resources.<base>.history.<action>).
+  history: show.history,
   list,
   form,
   show,
