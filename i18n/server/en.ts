@@ -38,6 +38,16 @@ export const en: typeof es = {
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',
     points_short: 'Not enough points.',
+    // Vehicles (DOMAIN §5).
+    plate_taken: 'A vehicle with this licence plate already exists.',
+    serial: 'The serial number must have 17 characters: letters and digits, without I, O or Q.',
+    serial_taken: 'A vehicle with this serial number already exists.',
+    fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
+    future_date: 'The date cannot be later than today.',
+    vehicle_age_one: 'The vehicle cannot be more than %{count} year old.',
+    vehicle_age_other: 'The vehicle cannot be more than %{count} years old.',
+    vehicles_limit_one: 'This owner already has the maximum of %{count} vehicle.',
+    vehicles_limit_other: 'This owner already has the maximum of %{count} vehicles.',
     file_broken: 'The %{type} file is damaged or incomplete; save it again and try once more.',
     import_file: 'Choose an .xlsx or .csv file.',
     import_unreadable: 'The file could not be read; save it again as .xlsx or .csv.',
@@ -61,6 +71,12 @@ export const en: typeof es = {
     active_status: { '0': 'Inactive', '1': 'Active' },
     user_role: { '0': 'Passenger', '1': 'Driver' },
     document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
+    // The vehicle screens' own words (i18n/<lang>/resources/vehiculos.ts), so exports read as the list does.
+    vehicle_status: catalogue.resources.vehiculos.choices.status,
+    vehicle_modulo: catalogue.resources.vehiculos.choices.modulo,
+    gasoline_type: catalogue.resources.vehiculos.choices.gasoline_type,
+    transmission: catalogue.resources.vehiculos.choices.transmission,
+    vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
   },
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
@@ -69,6 +85,10 @@ export const en: typeof es = {
     selected_one: { ...words.selected_one, any: 'One of the selected records is in use by %{usage}.' },
     selected_many: { ...words.selected_many, any: '%{count} of the selected records are in use by %{usage}.' },
     counts: { ...words.counts, any: { one: '%{count} record', other: '%{count} records' } },
+    vehicle_occupied: {
+      one: 'The vehicle is on a loan; release it before deleting it.',
+      other: 'Some of the selected vehicles are on a loan; release them before deleting them.',
+    },
   },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,

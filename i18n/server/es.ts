@@ -36,6 +36,16 @@ export const es = {
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',
     points_short: 'No hay puntos suficientes.',
+    // Vehicles (DOMAIN §5).
+    plate_taken: 'Ya existe un vehículo con esta matrícula.',
+    serial: 'El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.',
+    serial_taken: 'Ya existe un vehículo con este número de serie.',
+    fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
+    future_date: 'La fecha no puede ser posterior a hoy.',
+    vehicle_age_one: 'El vehículo no puede tener más de %{count} año de antigüedad.',
+    vehicle_age_other: 'El vehículo no puede tener más de %{count} años de antigüedad.',
+    vehicles_limit_one: 'Este propietario ya tiene el máximo de %{count} vehículo permitido.',
+    vehicles_limit_other: 'Este propietario ya tiene el máximo de %{count} vehículos permitidos.',
     file_broken: 'El archivo %{type} está dañado o incompleto; vuelva a guardarlo e inténtelo de nuevo.',
     import_file: 'Elija un archivo .xlsx o .csv.',
     import_unreadable: 'No se pudo leer el archivo; guárdelo de nuevo como .xlsx o .csv.',
@@ -59,6 +69,12 @@ export const es = {
     active_status: { '0': 'Inactivo', '1': 'Activo' },
     user_role: { '0': 'Pasajero', '1': 'Conductor' },
     document_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Por vencer', '4': 'Vencida' },
+    // The vehicle screens' own words (i18n/<lang>/resources/vehiculos.ts), so exports read as the list does.
+    vehicle_status: catalogue.resources.vehiculos.choices.status,
+    vehicle_modulo: catalogue.resources.vehiculos.choices.modulo,
+    gasoline_type: catalogue.resources.vehiculos.choices.gasoline_type,
+    transmission: catalogue.resources.vehiculos.choices.transmission,
+    vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
   },
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
@@ -67,6 +83,11 @@ export const es = {
     selected_one: { ...words.selected_one, any: 'Uno de los registros seleccionados está en uso por %{usage}.' },
     selected_many: { ...words.selected_many, any: '%{count} de los registros seleccionados están en uso por %{usage}.' },
     counts: { ...words.counts, any: { one: '%{count} registro', other: '%{count} registros' } },
+    // A vehicle on a loan (Occupied) is released before it is deleted.
+    vehicle_occupied: {
+      one: 'El vehículo está ocupado en un préstamo; libérelo antes de eliminarlo.',
+      other: 'Algunos de los vehículos seleccionados están ocupados en un préstamo; libérelos antes de eliminarlos.',
+    },
   },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,

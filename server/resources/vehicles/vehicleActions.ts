@@ -1,9 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { DOCUMENT_STATUS } from '../../../domain/status';
+import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
+import type { Db } from '../../db/client';
+import { usuarios } from '../../db/schema';
 import type { RecordAction } from '../../kit/define';
+import { documentStateFor, today } from '../../kit/documents';
+import type { Row } from '../../kit/records';
 import type { TransitionDeclaration } from '../../kit/transitions';
+import { notify } from '../../notifications/notify';
+import { NOTIFICATION_TYPES } from '../../notifications/types';
 
-/** SPEC §7 vehicle calls that change the record (accept, reject, release), declared for the kit's transitions. */
+const { pending, refused, active, occupied } = VEHICLE_STATUS;
+
+/** The owner's full name for a notification's texts, or undefined for a fleet vehicle. */
+async function ownerName(tx: Db, owner: unknown): Promise<string | undefined> {
+  if (typeof owner !== 'number') return undefined;
+  const [row] = await tx.select({ name: sql<string>`trim(${usuarios.name} || ' ' || ${usuarios.last_name})` }).from(usuarios).where(eq(usuarios.id, owner));
+  return row?.name || undefined;
+}
+
+/**
+ * DOMAIN §5: an employee's car registered for review (status Pending) raises notification 0
+ * for the administrators, in the create's transaction (the kit's afterCreate).
+ */
+export async function announceRequest(tx: Db, created: Row, _req: FastifyRequest) {
+  if (created.status !== pending) return;
+  const name = (await ownerName(tx, created.owner)) ?? '';
+  await notify(tx, NOTIFICATION_TYPES.vehicle_registration, { resource: 'vehiculos', recordId: created.id as number, params: { name, plate: created.matricula } });
+}
+
+/** On acceptance each Pending document takes its state by date: accepted, expiring or expired. */
+function reviewedDocuments(row: Row): Row {
+  const day = today();
+  const out: Row = {};
+  for (const doc of VEHICLE_DOCUMENTS) {
+    const { field, status } = VEHICLE_FILES[doc].expiry;
+    if (row[status] === DOCUMENT_STATUS.pending) out[status] = documentStateFor(row[field] as string | null, day);
+  }
+  return out;
+}
+
+/**
+ * SPEC §7 vehicle calls that change the record (DOMAIN §2 vehicle status), declared for the
+ * kit's transitions: lock, check, write, audit and history in one transaction.
+ */
 export function vehicleTransitions(): TransitionDeclaration[] {
-  return [];
+  return [
+    {
+      path: 'aceptar_solicitud',
+      method: 'GET',
+      access: 'accept_request',
+      field: 'status',
+      from: [pending],
+      to: active,
+      effect: (_tx, { before }) => reviewedDocuments(before),
+    },
+    {
+      path: 'rechazar_solicitud',
+      method: 'POST',
+      access: 'reject_request',
+      field: 'status',
+      from: [pending],
+      to: refused,
+      reason: 'motivo_de_rechazo',
+      async effect(tx, { before }) {
+        const name = await ownerName(tx, before.owner);
+        const params = { plate: before.matricula, ...(name ? { name } : {}) };
+        await notify(tx, NOTIFICATION_TYPES.vehicle_refused, { resource: 'vehiculos', recordId: before.id as number, params });
+      },
+    },
+    // A vehicle back from a loan; several at once with POST multiple_liberar/ {ids}.
+    { path: 'liberar', method: 'GET', access: 'release', field: 'status', from: [occupied], to: active, bulk: 'multiple_liberar' },
+  ];
 }
 
 /** SPEC §7 vehicle calls beyond CRUD and transitions. */

@@ -1,18 +1,33 @@
-import { VEHICLE_BULK_STATUS_VALUES } from '../../../domain/vehicles';
+import { sql } from 'drizzle-orm';
+import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../db/schema';
-import { defineResource } from '../../kit/define';
-import { vehicleActions, vehicleTransitions } from './vehicleActions';
+import { defineResource, type ExportColumn } from '../../kit/define';
+import { announceRequest, vehicleActions, vehicleTransitions } from './vehicleActions';
 import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
+import { protectVehicles, validateVehicle } from './vehicleRules';
 import { vehicleInput, vehicleOutput } from './vehicleSchema';
+
+/** Each document's expiry and state, in the order screens list them. */
+const documentColumns: ExportColumn[] = VEHICLE_DOCUMENTS.flatMap((doc) => [
+  { field: `${doc}_vencimiento`, dateOnly: true },
+  { field: `${doc}_status`, choices: 'choices.vehicle_document_status' },
+]);
 
 /** `vehiculos/`: fleet and transport vehicles (SPEC §3 Vehicle, §7 Vehicles; DOMAIN §5). */
 export const vehicles = defineResource({
   base: 'vehiculos',
   table: vehiculos,
   input: vehicleInput,
-  readOnly: ['status', 'motivo_de_rechazo', 'numero_de_serie', 'documentos_status', 'imagenes'],
+  readOnly: ['status', 'motivo_de_rechazo', 'documentos_status', 'imagenes'],
   output: vehicleOutput,
+  // DOMAIN §5: the company's own car, entered by an admin, is Active at once; an employee's car
+  // is a registration request (Pending) that the administrators are told about.
+  prepare: (data, { mode }) =>
+    mode === 'create' ? { ...data, status: data.modulo === VEHICLE_MODULO.fleet ? VEHICLE_STATUS.active : VEHICLE_STATUS.pending } : data,
+  afterCreate: announceRequest,
+  validate: validateVehicle,
+  protect: protectVehicles,
   references: {
     owner: { resource: 'usuarios', table: usuarios, label: 'name' },
     planta: { resource: 'plantas', table: plantas, label: 'name' },
@@ -38,13 +53,20 @@ export const vehicles = defineResource({
   exportColumns: [
     { field: 'id' },
     { field: 'matricula' },
-    { field: 'modulo' },
-    { field: 'owner' },
+    { field: 'modulo', choices: 'choices.vehicle_modulo' },
+    // The owner's full name, as the screens show it.
+    { field: 'owner', expression: sql`(SELECT trim(o.name || ' ' || o.last_name) FROM ${usuarios} AS o WHERE o.id = ${vehiculos.owner})` },
     { field: 'planta' },
     { field: 'brand' },
     { field: 'model' },
     { field: 'year' },
-    { field: 'status' },
+    { field: 'color' },
+    { field: 'gasoline_type', choices: 'choices.gasoline_type' },
+    { field: 'transmission', choices: 'choices.transmission' },
+    { field: 'registration_date', dateOnly: true },
+    { field: 'status', choices: 'choices.vehicle_status' },
+    { field: 'numero_de_serie' },
+    ...documentColumns,
     { field: 'created_at' },
   ],
   status: { field: 'status', values: VEHICLE_BULK_STATUS_VALUES },

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
+import type { Db } from '../../db/client';
+import { vehiculos } from '../../db/schema';
+import { ApiError, FieldErrors, type Message } from '../../http/errors';
+import type { GuardedChange } from '../../kit/define';
+import { readSettings } from '../settings';
+
+const plural = (n: number) => (n === 1 ? 'one' : 'other');
+
+/** The stored row an edit starts from, to tell which fields it changes. */
+async function storedRow(tx: Db, id: number | null) {
+  if (id === null) return null;
+  const [row] = await tx.select({ year: vehiculos.year, owner: vehiculos.owner, modulo: vehiculos.modulo }).from(vehiculos).where(eq(vehiculos.id, id));
+  return row ?? null;
+}
+
+/**
+ * DOMAIN §5 Vehicles, the rules that need the database or the whole record, all reported at
+ * once (with the declared references'): plate and serial number unique, the owner's rule per
+ * modulo, and the settings at the time of the call (max_vehicle_age, vehicles_limit). On an
+ * edit the settings rules apply only to what the edit changes, so an older record stays editable.
+ */
+export async function validateVehicle(tx: Db, data: Record<string, unknown>, id: number | null) {
+  const errors: Record<string, Message[]> = {};
+  const add = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
+  const others = (condition: SQL) => and(condition, id === null ? undefined : ne(vehiculos.id, id));
+  const before = await storedRow(tx, id);
+
+  if (typeof data.matricula === 'string' && data.matricula) {
+    const [taken] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos.matricula, data.matricula)));
+    if (taken) add('matricula', 'plate_taken');
+  }
+  if (typeof data.numero_de_serie === 'string' && data.numero_de_serie) {
+    const [taken] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos.numero_de_serie, data.numero_de_serie)));
+    if (taken) add('numero_de_serie', 'serial_taken');
+  }
+
+  const owner = (data.owner as number | null | undefined) ?? null;
+  if (data.modulo === VEHICLE_MODULO.transport && owner === null) add('owner', 'required');
+  if (data.modulo === VEHICLE_MODULO.fleet && owner !== null) add('owner', 'fleet_owner');
+
+  const settings = await readSettings(tx);
+  if (typeof data.year === 'number' && data.year !== before?.year) {
+    const age = new Date().getFullYear() - data.year;
+    if (age > settings.max_vehicle_age) add('year', `vehicle_age_${plural(settings.max_vehicle_age)}`, { count: settings.max_vehicle_age });
+  }
+  if (owner !== null && data.modulo === VEHICLE_MODULO.transport && (owner !== before?.owner || before?.modulo !== VEHICLE_MODULO.transport)) {
+    // A refused request does not hold a place; the record being edited is not counted twice.
+    const [{ held }] = await tx
+      .select({ held: count() })
+      .from(vehiculos)
+      .where(others(and(eq(vehiculos.owner, owner), ne(vehiculos.status, VEHICLE_STATUS.refused))!));
+    if (held >= settings.vehicles_limit) add('owner', `vehicles_limit_${plural(settings.vehicles_limit)}`, { count: settings.vehicles_limit });
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}
+
+/** Status values a bulk change may start from: an accepted vehicle that no loan holds. */
+const SWITCHABLE: readonly number[] = VEHICLE_BULK_STATUS_VALUES;
+
+/**
+ * Writes no permission covers (called by the kit after the lock): an Occupied vehicle (on a
+ * loan) is not deleted, and change_multiple_status leaves Pending, Refused and Occupied
+ * vehicles to their own calls (accept, reject, release); nothing changes when one of them is selected.
+ */
+export async function protectVehicles(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange): Promise<void> {
+  if (change.kind === 'update') return;
+  const rows = await tx.select({ status: vehiculos.status }).from(vehiculos).where(inArray(vehiculos.id, ids));
+  if (change.kind === 'delete') {
+    if (rows.some((row) => row.status === VEHICLE_STATUS.occupied)) {
+      throw new ApiError(409, 'in_use', ids.length === 1 ? 'in_use.vehicle_occupied.one' : 'in_use.vehicle_occupied.other');
+    }
+    return;
+  }
+  if (rows.some((row) => !SWITCHABLE.includes(row.status))) throw new ApiError(409, 'invalid_transition');
+}
