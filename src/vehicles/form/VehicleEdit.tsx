@@ -1,2 +1,78 @@
-/** Placeholder until the screen is built (issue #9). */
-export const VehicleEdit = () => null;
+import { useEffect, useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Edit, type RaRecord } from 'react-admin';
+import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../domain/vehicles';
+import { useSaveMutationOptions } from '../../common/useSaveMutationOptions';
+import { useCanDo } from '../../providers/actions';
+import { photoAsFile, type LoadedPhoto } from '../preload/loadVehicle';
+import { useLoadedVehicle } from '../preload/useLoadedVehicle';
+import { vehiclePath } from '../vehiclePaths';
+import { useSaveVehicle } from './useSaveVehicle';
+import { VehicleForm } from './VehicleForm';
+import { editValues, type FileValue } from './vehicleFormValues';
+import { VehicleNotLoaded } from './VehicleNotLoaded';
+
+/** The preloaded photos as the form's file values, their previews revoked when the page closes. */
+const usePhotoValues = (photos: readonly LoadedPhoto[]) => {
+  const values = useMemo(
+    () =>
+      Object.fromEntries(
+        photos.map((photo) => {
+          const rawFile = photoAsFile(photo);
+          return [photo.field, { rawFile, src: URL.createObjectURL(rawFile), title: rawFile.name }];
+        }),
+      ) as Partial<Record<VehiclePhoto, FileValue>>,
+    [photos],
+  );
+  useEffect(() => () => Object.values(values).forEach((value) => URL.revokeObjectURL(value.src)), [values]);
+  return values;
+};
+
+/** The form once the vehicle is known: only changed files are sent again, the record by PATCH. */
+const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonly LoadedPhoto[] }) => {
+  const photoValues = usePhotoValues(photos);
+  const loaded = useMemo(
+    () => ({
+      photos: Object.fromEntries(Object.entries(photoValues).map(([field, value]) => [field, value.rawFile])),
+      serial: String(record.numero_de_serie ?? ''),
+    }),
+    [photoValues, record],
+  );
+  const formRecord = useMemo(() => editValues(record, photoValues), [record, photoValues]);
+  // A stored photo that did not download stays on the server unless replaced.
+  const keptPhotos = VEHICLE_PHOTOS.filter((field) => record[field] && !photoValues[field]);
+  const storedDocuments = Object.fromEntries(
+    VEHICLE_DOCUMENTS.map((doc) => [doc, { date: (record[`${doc}_vencimiento`] as string | null) ?? null, file: Boolean(record[doc]) }]),
+  );
+  const saveOptions = useSaveMutationOptions();
+  const { transform, mutationOptions, uploading } = useSaveVehicle('updated', loaded);
+  return (
+    <Edit
+      resource="vehiculos"
+      id={record.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      mutationOptions={{ ...saveOptions, ...mutationOptions }}
+    >
+      <VehicleForm uploading={uploading} record={formRecord} keptPhotos={keptPhotos} storedDocuments={storedDocuments} />
+    </Edit>
+  );
+};
+
+/**
+ * /vehiculos/editar/:matricula (SPEC §2): the vehicle and its photos are preloaded by plate
+ * while the top bar runs, the photos turned into files in the form, so saving without touching
+ * them keeps them. DOMAIN §1: only admins write vehicles; HR and C4 are sent to the record page.
+ * A plate no vehicle has, or a failed preload, says so with a way back to the list.
+ */
+export const VehicleEdit = () => {
+  const { matricula = '' } = useParams();
+  const access = useCanDo('vehiculos', 'edit');
+  const { data } = useLoadedVehicle(access.canAccess ? matricula : undefined);
+  if (access.isPending) return null;
+  if (!access.canAccess) return <Navigate to={vehiclePath(matricula)} replace />;
+  if (!data) return null;
+  if (!data.record) return <VehicleNotLoaded plate={matricula} failed={data.failed} />;
+  return <VehicleEditForm record={data.record} photos={data.photos} />;
+};

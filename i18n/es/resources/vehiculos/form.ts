@@ -1,2 +1,26 @@
-/** resources.vehiculos.form: words of the vehicle form screen (es). */
-export default {};
+/** resources.vehiculos.form: words of the vehicle create and edit forms (es). */
+export default {
+  sections: {
+    vehicle: 'Vehículo',
+    photos: 'Fotos',
+    documents: 'Documentos',
+  },
+  help: {
+    matricula: 'Se guarda en mayúsculas y sin espacios.',
+    owner: 'El conductor dueño del vehículo; solo en el módulo Transporte.',
+    numero_de_serie: '17 letras y números, sin I, O ni Q.',
+    photos: 'Las fotos frontal, lateral y trasera son obligatorias; la de la placa es opcional.',
+    documents: 'Cada documento lleva su fecha de vencimiento.',
+    keep_file: 'Déjelo vacío para conservar el archivo actual.',
+  },
+  validation: {
+    plate: 'Ingrese una matrícula válida.',
+    serial: 'Ingrese un número de serie válido: 17 letras y números, sin I, O ni Q.',
+    photos_required: 'El registro del vehículo requiere tres imágenes.',
+    future_date: 'La fecha no puede ser posterior a hoy.',
+  },
+  saving: 'Guardando el vehículo y sus archivos…',
+  not_found: 'No existe ningún vehículo con la matrícula %{plate}.',
+  load_failed: 'No se pudo cargar el vehículo con la matrícula %{plate}. Inténtelo de nuevo más tarde.',
+  back: 'Volver a la lista de vehículos',
+};
