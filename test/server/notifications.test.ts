@@ -45,14 +45,26 @@ const about = (recordId: number) => db().select().from(notificaciones).where(eq(
 
 // First: the other tests raise notifications for every admin, the demo's included.
 describe('the demo data', () => {
-  it('gives the demo administrator and HR a notification centre with unseen ones and a history, about real staff', async () => {
-    for (const token of [tokens.admin, tokens.rh]) {
-      const unseen = (await api(token, { url: 'notificaciones/' })).json() as { count: number; results: { type: number; resource: string; record_id: number; title: string }[] };
-      const history = (await api(token, { url: 'notificaciones/history/' })).json() as { count: number };
+  it('gives the demo administrator and HR a notification centre with unseen ones and a history, about real staff and vehicles', async () => {
+    const { licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring } = NOTIFICATION_TYPES;
+    // DOMAIN §5: the vehicle types go to admins only.
+    const expected = new Map([
+      [tokens.admin, [licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring]],
+      [tokens.rh, [licence_registration, licence_updated]],
+    ]);
+    for (const [token, types] of expected) {
+      const unseen = (await api(token, { url: 'notificaciones/' })).json() as { count: number; results: { type: number; resource: string; record_id: number; title: string; message: string }[] };
+      const history = (await api(token, { url: 'notificaciones/history/' })).json() as { count: number; results: { type: number }[] };
       expect(unseen.count).toBeGreaterThan(0);
       expect(history.count).toBeGreaterThan(0);
-      expect(new Set(unseen.results.map((n) => n.type))).toEqual(new Set([NOTIFICATION_TYPES.licence_registration, NOTIFICATION_TYPES.licence_updated]));
+      expect(new Set(unseen.results.map((n) => n.type))).toEqual(new Set(types));
+      expect(new Set(history.results.map((n) => n.type))).toEqual(new Set(types));
       for (const n of unseen.results) expect((await api(token, { url: `${n.resource}/${n.record_id}/` })).statusCode).toBe(200);
+      // A vehicle's notification names its plate (and a request its owner), read from the record.
+      for (const n of unseen.results.filter((r) => r.resource === 'vehiculos')) {
+        const vehicle = (await api(token, { url: `vehiculos/${n.record_id}/` })).json() as { matricula: string };
+        expect(n.message).toContain(vehicle.matricula);
+      }
     }
     // C4 receives neither type.
     expect(((await api(tokens.c4, { url: 'notificaciones/' })).json() as { count: number }).count).toBe(0);

@@ -1,0 +1,177 @@
+import { fakerES_MX as faker } from '@faker-js/faker';
+import { addDays, format, subDays } from 'date-fns';
+import { and, asc, eq } from 'drizzle-orm';
+import { DOCUMENT_STATUS, USER_ROLE } from '../../domain/status';
+import { VEHICLE_MODULO, VEHICLE_STATUS, type VehicleDocument, type VehiclePhoto } from '../../domain/vehicles';
+import { plantas, usuarios, vehiculos } from '../db/schema';
+import { sniff } from '../files/types';
+import { readSettings } from '../resources/settings';
+import { carPng, documentPdf, documentScanPng, platePng, type Rgb } from './placeholders';
+import type { Seed } from './types';
+import { DEMO_MODELS, DEMO_COLOURS, demoPlate, demoSerial } from './vehicleCatalog';
+
+/** How many demo vehicles of each modulo (DOMAIN §2): company cars at every plant, and drivers' own cars. */
+export const DEMO_FLEET = 36;
+export const DEMO_TRANSPORT = 8;
+
+const isoDate = (d: Date) => format(d, 'yyyy-MM-dd');
+const { pending, accepted, rejected, expiring, expired } = DOCUMENT_STATUS;
+
+/** The state each vehicle starts in, by modulo, in the order the vehicles are made. */
+const FLEET_STATUS = [3, 3, 4, 3, 3, 3, 2, 3, 3, 4, 3, 3, 0, 3, 3, 4, 3, 3, 1, 3, 3, 3, 4, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+const TRANSPORT_STATUS = [3, 0, 3, 1, 3, 0, 2, 3];
+const REFUSALS = [
+  'La póliza de seguro no corresponde al número de serie del vehículo.',
+  'Las fotografías no muestran la matrícula; vuelva a registrar el vehículo con fotos claras.',
+];
+
+/** How far a document's expiry lies from today per state; every state stays put when the expiry job runs today. */
+const DAYS: Record<VehicleDocument, { min: number; max: number }> = {
+  permiso_circulacion: { min: 60, max: 700 },
+  seguro: { min: 45, max: 360 },
+  verificacion: { min: 40, max: 180 },
+};
+
+type Files = Partial<Record<VehiclePhoto | VehicleDocument, Buffer>>;
+type Row = typeof vehiculos.$inferInsert & { files: Files };
+
+/** A document of a vehicle in `state`, with an expiry date that documentStateFor (server/kit/documents.ts) agrees with today. */
+function documentOf(doc: VehicleDocument, state: number, now: Date) {
+  const { min, max } = DAYS[doc];
+  const date =
+    state === expiring ? addDays(now, faker.number.int({ min: 3, max: 25 }))
+    : state === expired ? subDays(now, faker.number.int({ min: 2, max: 120 }))
+    : addDays(now, faker.number.int({ min, max }));
+  return { status: state, vencimiento: isoDate(date) };
+}
+
+/** An accepted vehicle's document: mostly far, now and then expiring, expired or sent back. */
+function drawState() {
+  const draw = faker.number.float();
+  return draw < 0.68 ? accepted : draw < 0.83 ? expiring : draw < 0.95 ? expired : rejected;
+}
+
+interface Owner {
+  id: number;
+  planta: number | null;
+}
+
+/**
+ * The demo vehicles (fixed faker seed, so every demo and test sees the same ones): fleet cars
+ * spread over every plant, each plant at least one, and transport cars of drivers (the first
+ * driver two, the others one), each owner within vehicles_limit; model years younger than
+ * max_vehicle_age; every vehicle and document state.
+ */
+export function demoVehicles(plants: { id: number; status: number }[], drivers: Owner[], settings: { vehicles_limit: number; max_vehicle_age: number }, now = new Date()) {
+  faker.seed(20260309);
+  const plates = new Set<string>();
+  const open = plants.filter((p) => p.status === 1);
+  const active = open.length ? open : plants;
+  const oldest = Math.min(now.getFullYear(), Math.max(now.getFullYear() - 8, now.getFullYear() - settings.max_vehicle_age + 1));
+  const owners = drivers.flatMap((d, k) => Array<Owner>(k === 0 ? Math.min(2, settings.vehicles_limit) : Math.min(1, settings.vehicles_limit)).fill(d));
+  const plan = [
+    ...FLEET_STATUS.slice(0, plants.length ? DEMO_FLEET : 0).map((status, i) => ({ modulo: VEHICLE_MODULO.fleet, status, i, owner: null as Owner | null })),
+    ...TRANSPORT_STATUS.slice(0, owners.length).map((status, i) => ({ modulo: VEHICLE_MODULO.transport, status, i, owner: owners[i] })),
+  ];
+  return plan.map(({ modulo, status, i, owner }, n): Row => {
+    const fleet = modulo === VEHICLE_MODULO.fleet;
+    // Every plant gets a car first; a closed plant's car stands inactive, the rest go to open plants.
+    const plant = fleet ? (i < plants.length ? plants[i] : active[(i - plants.length) % active.length]) : null;
+    const vehicleStatus = plant && plant.status !== 1 ? VEHICLE_STATUS.inactive : status;
+    const model = faker.helpers.arrayElement(DEMO_MODELS.filter((m) => (fleet ? m.fleet : m.personal)));
+    const colour = faker.helpers.weightedArrayElement(DEMO_COLOURS.map((c) => ({ value: c, weight: fleet ? c.fleetWeight : c.personalWeight })).filter((c) => c.weight > 0));
+    const year = faker.number.int({ min: Math.max(oldest, model.since ?? oldest), max: now.getFullYear() });
+    let matricula = demoPlate(faker, n);
+    while (plates.has(matricula)) matricula = demoPlate(faker, n);
+    plates.add(matricula);
+    const registered = subDays(now, faker.number.int({ min: 5, max: Math.max(6, Math.min(700, (now.getFullYear() - year + 1) * 300)) }));
+
+    // DOMAIN §2: a pending vehicle's documents wait for review (its verification not sent yet
+    // from the app), a refused one's were sent back, the others were accepted at some point.
+    const states: Partial<Record<VehicleDocument, number>> =
+      vehicleStatus === VEHICLE_STATUS.pending ? { permiso_circulacion: pending, seguro: pending }
+      : vehicleStatus === VEHICLE_STATUS.refused ? { permiso_circulacion: pending, seguro: rejected, verificacion: rejected }
+      : { permiso_circulacion: drawState(), seguro: drawState(), verificacion: drawState() };
+    const documents = Object.fromEntries(Object.entries(states).map(([doc, state]) => [doc, documentOf(doc as VehicleDocument, state, now)]));
+
+    const label = `${model.brand} ${model.model} ${year}`;
+    const band = PLATE_BANDS[n % PLATE_BANDS.length];
+    const files: Files = {
+      imagen1: carPng('side', model.body, colour.rgb),
+      imagen2: carPng('front', model.body, colour.rgb),
+      imagen3: carPng('rear', model.body, colour.rgb),
+    };
+    // A few were registered without the plate's photo.
+    if (n % 11 !== 5) files.placa = platePng(matricula, band);
+    if (documents.permiso_circulacion) files.permiso_circulacion = documentScanPng(n);
+    if (documents.seguro) files.seguro = documentPdf(['Póliza de seguro de automóvil', label, `Matrícula ${matricula}`, `Póliza ${faker.string.numeric(10)}`, `Vigencia hasta ${documents.seguro.vencimiento}`]);
+    if (documents.verificacion) files.verificacion = n % 2 ? documentScanPng(n + 3) : documentPdf(['Constancia de verificación vehicular', label, `Matrícula ${matricula}`, `Vigente hasta ${documents.verificacion.vencimiento}`]);
+
+    return {
+      matricula,
+      modulo,
+      owner: owner?.id ?? null,
+      // An owner without a plant (the demo driver account) parks at the first open one.
+      planta: plant?.id ?? owner?.planta ?? active[0]?.id ?? null,
+      brand: model.brand,
+      model: model.model,
+      year,
+      color: colour.name,
+      gasoline_type: model.gasoline,
+      transmission: fleet ? model.transmission : faker.helpers.arrayElement([model.transmission, 0]),
+      registration_date: isoDate(registered),
+      status: vehicleStatus,
+      motivo_de_rechazo: vehicleStatus === VEHICLE_STATUS.refused ? REFUSALS[i % REFUSALS.length] : '',
+      numero_de_serie: demoSerial(faker, model.wmi, year, n),
+      ...Object.fromEntries(
+        Object.entries(documents).flatMap(([doc, d]) => [
+          [`${doc}_vencimiento`, d.vencimiento],
+          [`${doc}_status`, d.status],
+        ]),
+      ),
+      created_at: registered,
+      files,
+    };
+  });
+}
+
+/** Plate bands in the colours of a few states' plates. */
+const PLATE_BANDS: Rgb[] = [[0x0d, 0x47, 0xa1], [0x2e, 0x7d, 0x32], [0xb7, 0x1c, 0x1c], [0x6a, 0x1b, 0x9a]];
+
+/**
+ * Fleet vehicles at every plant and drivers' own cars with their photos and documents in the
+ * file store (without one, no files, and so no document states, like the staff's licences).
+ * Needs the plants and users seeded before.
+ */
+export const vehiclesSeed: Seed = {
+  name: 'vehicles',
+  async run({ tx, store }) {
+    const plants = await tx.select({ id: plantas.id, status: plantas.status }).from(plantas).orderBy(asc(plantas.id));
+    const drivers = await tx
+      .select({ id: usuarios.id, planta: usuarios.planta })
+      .from(usuarios)
+      .where(and(eq(usuarios.role, USER_ROLE.driver), eq(usuarios.status, 1)))
+      .orderBy(asc(usuarios.id))
+      .limit(DEMO_TRANSPORT);
+    const rows = demoVehicles(plants, drivers, await readSettings(tx));
+    if (!rows.length) return;
+    await Promise.all(
+      rows.map(async (row) => {
+        for (const [field, data] of Object.entries(row.files) as [VehiclePhoto | VehicleDocument, Buffer][]) {
+          (row as Record<string, unknown>)[field] = store ? await store.save(data, sniff(data)!) : null;
+        }
+        if (!store) for (const doc of ['permiso_circulacion', 'seguro', 'verificacion']) Object.assign(row, { [`${doc}_vencimiento`]: null, [`${doc}_status`]: null });
+      }),
+    );
+    const inserted = await tx
+      .insert(vehiculos)
+      .values(rows.map(({ files: _f, ...row }) => row))
+      .onConflictDoNothing()
+      .returning({ matricula: vehiculos.matricula });
+    const kept = new Set(inserted.map((v) => v.matricula));
+    // A vehicle already there (a second `npm run seed`) keeps its record; drop the files made for it.
+    for (const row of rows.filter((r) => !kept.has(r.matricula))) {
+      for (const field of Object.keys(row.files)) await store?.remove((row as Record<string, unknown>)[field] as string | null);
+    }
+  },
+};
