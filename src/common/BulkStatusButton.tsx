@@ -2,12 +2,18 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { BulkUpdateButton, CanAccess, useListContext, useResourceContext } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
-import { useConfirmText } from './delete';
+import { useConfirmText, type ConfirmQuestion } from './delete';
 import { useFailureNotify } from './useFailureNotify';
 
 export interface BulkStatusButtonProps {
   /** Enable (status 1) or disable (status 0) the selected rows. */
   enable: boolean;
+  /** The status sent, for resources whose states are not 1/0 (vehicles: 3 active, 2 inactive). */
+  status?: number;
+  /** The button's i18n label; app.bulk.enable / disable by default. */
+  label?: string;
+  /** The confirmation's own question; app.confirm.enable / disable by default. */
+  question?: ConfirmQuestion;
 }
 
 /**
@@ -15,20 +21,20 @@ export interface BulkStatusButtonProps {
  * `{status}` reaches POST {base}change_multiple_status/; only roles allowed the `status`
  * action (DOMAIN §1) see the button.
  */
-export const BulkStatusButton = ({ enable }: BulkStatusButtonProps) => {
+export const BulkStatusButton = ({ enable, status, label, question }: BulkStatusButtonProps) => {
   const resource = useResourceContext();
   const onError = useFailureNotify('status_error');
   const verb = enable ? 'enable' : 'disable';
   // "¿Deshabilitar estas 3 piezas?", or the one selected record by name.
   const { selectedIds = [], data = [] } = useListContext();
   const count = selectedIds.length;
-  const confirm = useConfirmText(resource)(verb, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
+  const confirm = useConfirmText(resource)(question ?? verb, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
   return (
     <CanAccess action="status">
       <BulkUpdateButton
-        data={{ status: enable ? ACTIVE_STATUS.active : ACTIVE_STATUS.inactive }}
+        data={{ status: status ?? (enable ? ACTIVE_STATUS.active : ACTIVE_STATUS.inactive) }}
         mutationMode="pessimistic"
-        label={`app.bulk.${verb}`}
+        label={label ?? `app.bulk.${verb}`}
         icon={enable ? <ToggleOnIcon /> : <ToggleOffIcon />}
         confirmTitle={confirm.title}
         confirmContent={confirm.content}

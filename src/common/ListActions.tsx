@@ -7,6 +7,8 @@ export interface ListActionsProps {
   hasFilterButton?: boolean;
   /** The resource's own buttons (import…), placed after create. */
   children?: ReactNode;
+  /** Where Create leads, when the resource's create route is its own. */
+  createTo?: string;
 }
 
 /**
@@ -14,12 +16,12 @@ export interface ListActionsProps {
  * export. On a phone the buttons show icons only (react-admin's buttons do so below `sm`) and
  * the columns button goes, as cards have no columns.
  */
-export const ListActions = ({ hasFilterButton = true, children }: ListActionsProps) => {
+export const ListActions = ({ hasFilterButton = true, children, createTo }: ListActionsProps) => {
   const isPhone = useIsPhone();
   return (
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
-      <CreateButton />
+      <CreateButton to={createTo} />
       {children}
       {!isPhone && <ColumnsButton />}
       <CanAccess action="export">

@@ -3,8 +3,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 
-/** Shown when a resource has no rows at all (not when filters hide them); `children` add ways to fill it (import…). */
-export const ListEmpty = ({ children }: { children?: ReactNode }) => {
+/**
+ * Shown when a resource has no rows at all (not when filters hide them); `children` add ways to
+ * fill it (import…), `createTo` is where Create leads when the create route is the resource's own.
+ */
+export const ListEmpty = ({ children, createTo }: { children?: ReactNode; createTo?: string }) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   return (
@@ -14,7 +17,7 @@ export const ListEmpty = ({ children }: { children?: ReactNode }) => {
         {translate(`resources.${resource}.empty`)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <CreateButton variant="contained" />
+        <CreateButton variant="contained" to={createTo} />
         {children}
       </Stack>
     </Box>

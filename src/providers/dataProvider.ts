@@ -59,6 +59,8 @@ export interface FleetDataProvider extends DataProvider {
   exportList: (resource: string, params: ExportParams) => Promise<ExportResult>;
   changeStatus: (resource: string, ids: Identifier[], status: number) => Promise<{ data: Identifier[] }>;
   recordAction: <T = unknown>(resource: string, id: Identifier, action: string, options?: RecordActionOptions) => Promise<{ data: T }>;
+  /** POST {base}{action}/ with a JSON body: a call on several records at once (vehiculos/multiple_liberar/ {ids}). */
+  collectionAction: <T = unknown>(resource: string, action: string, body: unknown) => Promise<{ data: T }>;
   /** Multipart POST {base}{id}/{action}/ (photo, licence); resolves with the JSON answer. */
   uploadFiles: <T = unknown>(resource: string, id: Identifier, action: string, fields: UploadFields) => Promise<{ data: T }>;
   /**
@@ -217,6 +219,10 @@ export const dataProvider: FleetDataProvider = {
 
   recordAction: async <T,>(resource: string, id: Identifier, action: string, options: RecordActionOptions = {}) => ({
     data: await requestJson<T>(`${base(resource)}${id}/${action}/`, { method: options.method ?? 'GET', body: options.body }),
+  }),
+
+  collectionAction: async <T,>(resource: string, action: string, body: unknown) => ({
+    data: await requestJson<T>(`${base(resource)}${action}/`, { method: 'POST', body }),
   }),
 
   uploadFiles: async <T,>(resource: string, id: Identifier, action: string, fields: UploadFields) => ({

@@ -27,6 +27,12 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** Extra table styles (tighter cells for wide tables). */
   tableSx?: SxProps<Theme>;
+  /** Where Create leads (a route of the resource's own, e.g. /vehiculos/agregar); react-admin's /create by default. */
+  createTo?: string;
+  /** The resource's own bulk buttons in place of enable/disable/delete (shown to roles that may delete or change the status). */
+  bulkActionButtons?: ReactNode;
+  /** Shown above the table or cards, inside the list's context (tabs, quick filters). */
+  header?: ReactNode;
 }
 
 /**
@@ -41,7 +47,7 @@ const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }
  * wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
  * page (SPEC §2).
  */
-export const ResourceList = ({ children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx }: ResourceListProps) => {
+export const ResourceList = ({ children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header }: ResourceListProps) => {
   const isPhone = useIsPhone();
   return (
     <List
@@ -50,15 +56,20 @@ export const ResourceList = ({ children, card, filters, filter, sort = { field: 
       filter={filter}
       sort={sort}
       perPage={PAGING.defaultLimit}
-      actions={<ListActions hasFilterButton={!!filters?.length}>{actions}</ListActions>}
-      empty={<ListEmpty>{actions}</ListEmpty>}
+      actions={
+        <ListActions hasFilterButton={!!filters?.length} createTo={createTo}>
+          {actions}
+        </ListActions>
+      }
+      empty={<ListEmpty createTo={createTo}>{actions}</ListEmpty>}
       error={<ListError />}
       sx={fitWidth}
     >
+      {header}
       {isPhone ? (
         <ResourceCards card={card} rowClick={rowClick} />
       ) : (
-        <ResourceTable rowClick={rowClick} hiddenColumns={hiddenColumns} sx={tableSx}>
+        <ResourceTable rowClick={rowClick} hiddenColumns={hiddenColumns} sx={tableSx} bulkActionButtons={bulkActionButtons}>
           {children}
         </ResourceTable>
       )}

@@ -11,14 +11,16 @@ export interface ResourceTableProps {
   rowClick: RecordOpen;
   hiddenColumns?: string[];
   sx?: SxProps<Theme>;
+  /** The resource's own bulk buttons; enable/disable/delete by default. */
+  bulkActionButtons?: ReactNode;
 }
 
 /**
  * The list on wider screens: react-admin's DataTable with the resource's columns, rows that open
  * with the keyboard, and bulk buttons for roles that may use them (read-only roles get no boxes).
  */
-export const ResourceTable = ({ children, rowClick, hiddenColumns, sx }: ResourceTableProps) => {
-  const bulkActionButtons = useBulkActionButtons();
+export const ResourceTable = ({ children, rowClick, hiddenColumns, sx, bulkActionButtons: ownButtons }: ResourceTableProps) => {
+  const bulkActionButtons = useBulkActionButtons(ownButtons);
   return (
     <DataTable
       rowClick={rowClick}

@@ -13,4 +13,6 @@ export interface CardTexts {
   secondary?: CardText;
   /** Shown at the right of the primary line (a status chip…). */
   tertiary?: CardText;
+  /** A small picture at the card's left (a photo thumbnail). */
+  avatar?: (record: RaRecord) => ReactNode;
 }

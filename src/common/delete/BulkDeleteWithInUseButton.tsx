@@ -3,13 +3,19 @@ import { ACTIVE_STATUS } from '../../../domain/status';
 import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
 import { useConfirmText } from './useConfirmText';
 
+export interface BulkDeleteWithInUseButtonProps {
+  resource?: string;
+  /** The status "disable instead" sets, for resources whose inactive state is not 0 (vehicles: 2). */
+  inactiveStatus?: number;
+}
+
 /**
  * Deletes the selected rows after a confirmation that agrees with the resource and the count
  * ("¿Eliminar estos 2 departamentos?"). When the server refuses because some are still in use
  * (409 in_use, nothing deleted), the dialog shows its message and offers to disable them
  * instead, for resources with a status. Hidden from roles that may not delete.
  */
-export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { resource?: string }) => {
+export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, inactiveStatus = ACTIVE_STATUS.inactive }: BulkDeleteWithInUseButtonProps) => {
   const resource = useResourceContext({ resource: resourceFromProps });
   const { selectedIds = [], data = [], onUnselectItems } = useListContext();
   const flow = useDeleteFlow(resource);
@@ -29,7 +35,7 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps }: { res
     refresh();
   };
   const onConfirm = () => deleteMany(resource, { ids: selectedIds }, flow.deleted(count, reload));
-  const onDisable = () => updateMany(resource, { ids: selectedIds, data: { status: ACTIVE_STATUS.inactive } }, flow.disabled(count, reload));
+  const onDisable = () => updateMany(resource, { ids: selectedIds, data: { status: inactiveStatus } }, flow.disabled(count, reload));
 
   return (
     <DeleteFlowButton

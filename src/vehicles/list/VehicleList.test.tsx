@@ -1,0 +1,235 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
+import { dataProvider as realDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { VehicleList } from './VehicleList';
+
+const vehicles = [
+  { id: 1, matricula: 'NL-12-345', modulo: 1, owner: null, planta: 3, brand: 'Nissan', model: 'Versa', year: 2022, status: 3, documentos_status: 3, imagen1: '/api/vehiculos/1/imagen1/', updated_at: '2026-01-02T10:00:00Z' },
+  { id: 2, matricula: 'XYZ9876', modulo: 0, owner: 5, planta: null, brand: 'Kia', model: 'Rio', year: 2019, status: 0, documentos_status: null, imagen1: null, updated_at: '2026-01-03T10:00:00Z' },
+];
+
+const fakeProvider = () => ({
+  getList: vi.fn(async (_resource: string, { pagination }: { pagination: { perPage: number }; filter?: Record<string, unknown> }) => ({ data: pagination.perPage === 1 ? vehicles.slice(0, 1) : vehicles, total: 2 })),
+  getMany: vi.fn(async (resource: string) => ({
+    data: resource === 'plantas' ? [{ id: 3, name: 'Planta Norte' }] : [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
+  })),
+  getFile: vi.fn(async () => ({ blob: new Blob(['png'], { type: 'image/png' }) })),
+  collectionAction: realDataProvider.collectionAction,
+});
+
+/** Where the app is, as a user would see it in the address bar. */
+const Location = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const renderList = (groups = ['Administrador'], provider: object = fakeProvider()) => {
+  render(
+    <TestAdmin groups={groups} resource="vehiculos" dataProvider={provider as never} path="/vehiculos" withToasts>
+      <VehicleList />
+      <Location />
+    </TestAdmin>,
+  );
+  return provider as ReturnType<typeof fakeProvider>;
+};
+
+// The first render loads the whole list kit: give it more than Testing Library's default second.
+const rowOf = async (plate: string) => (await screen.findByRole('link', { name: plate }, { timeout: 5000 })).closest('tr')!;
+
+describe('VehicleList', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('shows photo, plate, vehicle, year, modulo, plant, owner by name, status and worst document state', async () => {
+    const provider = renderList();
+    const fleet = await rowOf('NL-12-345');
+    expect(within(fleet).getByText('Nissan Versa')).toBeInTheDocument();
+    expect(within(fleet).getByText('2022')).toBeInTheDocument();
+    expect(within(fleet).getByText('Flotilla')).toBeInTheDocument();
+    expect(await within(fleet).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(within(fleet).getByText('Activo')).toBeInTheDocument();
+    expect(within(fleet).getByText('Por vencer')).toBeInTheDocument();
+    expect(await within(fleet).findByRole('img', { name: 'Foto frontal del vehículo NL-12-345' })).toHaveAttribute('src', 'blob:photo');
+
+    const transport = await rowOf('XYZ9876');
+    expect(within(transport).getByText('Transporte')).toBeInTheDocument();
+    expect(await within(transport).findByRole('link', { name: 'Ana López Pérez' })).toHaveAttribute('href', '/usuarios/5');
+    expect(within(transport).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(transport).getByText('Sin documentos')).toBeInTheDocument();
+    // No photo: an icon says so and nothing is downloaded for it.
+    expect(within(transport).getByRole('img', { name: 'Sin foto' })).toBeInTheDocument();
+    expect(provider.getFile).toHaveBeenCalledTimes(1);
+    expect(provider.getFile).toHaveBeenCalledWith('vehiculos', 1, 'imagen1');
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Foto', 'Matrícula', 'Marca y modelo', 'Año', 'Módulo', 'Planta', 'Propietario', 'Estatus', 'Documentos']);
+    expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ sort: { field: 'matricula', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('opens /vehiculos/<plate> from the row, with the mouse and with the keyboard', async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'NL-12-345' });
+    expect(link).toHaveAttribute('href', '/vehiculos/NL-12-345');
+    const user = userEvent.setup();
+    await user.click(within(link.closest('tr')!).getByText('Nissan Versa'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/vehiculos/NL-12-345'));
+  });
+
+  it('reaches a row with Tab and opens it with Enter', async () => {
+    renderList(['C4']);
+    const link = await screen.findByRole('link', { name: 'XYZ9876' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/vehiculos/XYZ9876'));
+  });
+
+  it('the lendable view asks for fleet vehicles that are active, and says how many each view holds', async () => {
+    const provider = renderList();
+    await rowOf('NL-12-345');
+    const tab = screen.getByRole('tab', { name: /Disponibles para préstamo/ });
+    await waitFor(() => expect(tab).toHaveTextContent('2'));
+    expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { status: 3, modulo: 1 }, pagination: { page: 1, perPage: 1 } }));
+    await userEvent.click(tab);
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { status: 3, modulo: 1 }, pagination: { page: 1, perPage: 25 } })),
+    );
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: /Solicitudes pendientes/ }));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { status: 0 }, pagination: { page: 1, perPage: 25 } })));
+    await userEvent.click(screen.getByRole('tab', { name: 'Todos' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true'));
+    expect(provider.getList).toHaveBeenLastCalledWith('vehiculos', expect.objectContaining({ filter: {} }));
+  });
+
+  it('sends the lendable view as POST vehiculos/q/ {status: 3, modulo: 1}', async () => {
+    signIn();
+    const fetched = mockFetch(() => json({ count: 2, next: null, previous: null, results: vehicles }));
+    renderList(['Administrador'], { ...fakeProvider(), getList: realDataProvider.getList });
+    await rowOf('NL-12-345');
+    await userEvent.click(screen.getByRole('tab', { name: /Disponibles para préstamo/ }));
+    await waitFor(() =>
+      expect(fetched.calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/vehiculos/q/?page=1&limit=25', body: { status: 3, modulo: 1, ordering: 'matricula' } })),
+    );
+  });
+
+  it('checks the year range before filtering: whole years, not before the first one', async () => {
+    const provider = renderList();
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    const addFilter = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Agregar filtro' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name }));
+      await waitFor(() => expect(screen.queryByRole('menuitemcheckbox', { name })).not.toBeInTheDocument());
+      return screen.findByRole('spinbutton', { name }, { timeout: 3000 });
+    };
+    const from = await addFilter('Año desde');
+    const to = await addFilter('Año hasta');
+    await user.type(from, '2020.5');
+    expect(await screen.findByText('Ingrese un número entero válido.')).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '2020');
+    await user.type(to, '2018');
+    expect(await screen.findByText('Debe ser igual o posterior al año inicial.')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '2024');
+    // The filter form sends after its debounce.
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { year__gte: 2020, year__lte: 2024 } })), { timeout: 5000 });
+    // The invalid values never reached the server (the valid range, typed later, did).
+    const sent = provider.getList.mock.calls.map(([, params]) => params.filter);
+    expect(sent).not.toContainEqual(expect.objectContaining({ year__gte: 2020.5 }));
+    expect(sent).not.toContainEqual(expect.objectContaining({ year__lte: 2018 }));
+  });
+
+  it('releases the selected vehicles through multiple_liberar after confirming', async () => {
+    signIn();
+    const fetched = mockFetch(() => json({ released: 2 }));
+    renderList();
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar #2' }));
+    await user.click(screen.getByRole('button', { name: 'Liberar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Liberar estos 2 vehículos?');
+    expect(dialog).toHaveTextContent('Dejarán de estar ocupados y quedarán activos.');
+    expect(fetched.calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('2 vehículos liberados')).toBeInTheDocument();
+    expect(fetched.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/vehiculos/multiple_liberar/', body: { ids: [1, 2] } })]);
+  });
+
+  it("shows the server's 409 message when a selected vehicle is not occupied", async () => {
+    signIn();
+    mockFetch(() => json({ detail: 'La acción no es posible en el estado actual.', code: 'invalid_transition' }, 409));
+    renderList();
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
+    await user.click(screen.getByRole('button', { name: 'Liberar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Liberar este vehículo?');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('No se pudo liberar: La acción no es posible en el estado actual.')).toBeInTheDocument();
+  });
+
+  it('activates the selection with status 3, confirmed in the vehicle words', async () => {
+    const updateMany = vi.fn(async () => ({ data: [1] }));
+    renderList(['Administrador'], { ...fakeProvider(), updateMany });
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
+    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Desactivar este vehículo?');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1], data: { status: 2 } })));
+    expect(await screen.findByText('Vehículo desactivado')).toBeInTheDocument();
+  });
+
+  it.each([['HHRR Administrador'], ['C4']])('gives %s no bulk buttons, boxes or create', async (group) => {
+    renderList([group]);
+    await rowOf('NL-12-345');
+    expect(await screen.findByRole('button', { name: /exportar/i })).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /liberar|activar|eliminar/i })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin create at /vehiculos/agregar and row boxes', async () => {
+    renderList();
+    expect(await screen.findByRole('link', { name: /crear/i })).toHaveAttribute('href', '/vehiculos/agregar');
+    expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
+  });
+
+  it('speaks English when the interface does', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    const fleet = await rowOf('NL-12-345');
+    expect(within(fleet).getByText('Fleet')).toBeInTheDocument();
+    expect(within(fleet).getByText('Active')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Photo', 'Licence plate', 'Brand and model', 'Year', 'Module', 'Plant', 'Owner', 'Status', 'Documents']);
+    expect(screen.getByRole('tab', { name: /Available to lend/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Pending requests/ })).toBeInTheDocument();
+  });
+
+  it('shows a card per vehicle on a phone: photo, plate, vehicle and year, status; a tap opens it', async () => {
+    const matchMedia = window.matchMedia;
+    // A 390 px screen for MUI's useMediaQuery (jsdom has no matchMedia): "down sm" matches.
+    window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined })) as never;
+    try {
+      renderList();
+      const card = (await screen.findByText('NL-12-345', {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"]')!;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByText('Nissan Versa 2022')).toBeInTheDocument();
+      expect(within(card).getByText('Activo')).toBeInTheDocument();
+      expect(await within(card).findByRole('img', { name: 'Foto frontal del vehículo NL-12-345' })).toBeInTheDocument();
+      await userEvent.click(card);
+      await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/vehiculos/NL-12-345'));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

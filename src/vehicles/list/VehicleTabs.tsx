@@ -1,0 +1,70 @@
+import { Chip, Tab, Tabs } from '@mui/material';
+import { useGetList, useListContext, useTranslate, type FilterPayload } from 'react-admin';
+import { LENDABLE_FILTER, VEHICLE_STATUS } from '../../../domain/vehicles';
+
+/**
+ * The clerk's three views: registration requests waiting for a decision, fleet vehicles that
+ * can be lent (DOMAIN's LENDABLE_FILTER, the restricted list POST vehiculos/q/ {status: 3,
+ * modulo: 1}), and every vehicle. A view sets status and modulo; the other filters stay.
+ */
+export const VEHICLE_TABS = {
+  pending: { status: VEHICLE_STATUS.pending },
+  lendable: LENDABLE_FILTER,
+  all: {},
+} as const satisfies Record<string, FilterPayload>;
+export type VehicleTab = keyof typeof VEHICLE_TABS;
+
+const TAB_FIELDS = ['status', 'modulo'] as const;
+
+/** Which view the filters are, if any (a status chosen in the filters may be none of them). */
+export const tabOf = (filters: FilterPayload): VehicleTab | false => {
+  const own = Object.fromEntries(TAB_FIELDS.filter((field) => filters[field] !== undefined).map((field) => [field, Number(filters[field])]));
+  const found = (Object.keys(VEHICLE_TABS) as VehicleTab[]).find((tab) => JSON.stringify(VEHICLE_TABS[tab]) === JSON.stringify(own));
+  return found ?? false;
+};
+
+/** How many vehicles a view holds, from a one-row page's total (refreshed with the list). */
+const useTabCount = (tab: VehicleTab) => {
+  const { total } = useGetList('vehiculos', { filter: VEHICLE_TABS[tab], pagination: { page: 1, perPage: 1 } });
+  return total;
+};
+
+const TabLabel = ({ tab, count }: { tab: VehicleTab; count?: number }) => {
+  const translate = useTranslate();
+  return (
+    <span>
+      {translate(`resources.vehiculos.list.tabs.${tab}`)}
+      {count !== undefined && <Chip component="span" size="small" label={count} sx={{ ml: 1, height: 20 }} />}
+    </span>
+  );
+};
+
+export const VehicleTabs = () => {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
+  const pending = useTabCount('pending');
+  const lendable = useTabCount('lendable');
+
+  const choose = (tab: VehicleTab) => {
+    const rest = Object.fromEntries(Object.entries(filterValues).filter(([field]) => !(TAB_FIELDS as readonly string[]).includes(field)));
+    // The view is the tab itself: its fields leave the filter form.
+    const shown = Object.fromEntries(Object.entries(displayedFilters ?? {}).filter(([field]) => !(TAB_FIELDS as readonly string[]).includes(field)));
+    setFilters({ ...rest, ...VEHICLE_TABS[tab] }, shown);
+  };
+
+  return (
+    <Tabs
+      value={tabOf(filterValues)}
+      onChange={(_, tab: VehicleTab) => choose(tab)}
+      aria-label={translate('resources.vehiculos.list.tabs.label')}
+      // Phones scroll the tabs, never the page.
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="pending" label={<TabLabel tab="pending" count={pending} />} />
+      <Tab value="lendable" label={<TabLabel tab="lendable" count={lendable} />} />
+      <Tab value="all" label={<TabLabel tab="all" />} />
+    </Tabs>
+  );
+};
