@@ -1,4 +1,5 @@
-import { FileField, FileInput, ImageField, ImageInput, useLocaleState, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { FileField, FileInput, ImageField, ImageInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import { chooseFile } from '../validators';
 import { acceptAttribute, fitsPolicy, typeNames, type FilePolicy } from './filePolicy';
 
@@ -12,6 +13,10 @@ export interface PolicyFileInputProps {
   required?: boolean;
   /** i18n key of a sentence added after the types and size. */
   help?: string;
+  /** Checks besides `required` and the policy's (a file for a typed date). */
+  validate?: Validator[];
+  /** How a picked file shows; a thumbnail (image) or the file's name by default. */
+  preview?: ReactElement;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PolicyFileInputProps {
  * those types; a dropped or otherwise chosen file is checked by the validator (the dropzone's
  * own refusal would drop it silently).
  */
-export const PolicyFileInput = ({ source, resource, label, policy, image = false, required = false, help }: PolicyFileInputProps) => {
+export const PolicyFileInput = ({ source, resource, label, policy, image = false, required = false, help, validate = [], preview }: PolicyFileInputProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const Input = image ? ImageInput : FileInput;
@@ -32,12 +37,12 @@ export const PolicyFileInput = ({ source, resource, label, policy, image = false
       source={source}
       resource={resource}
       label={label}
-      validate={[...(required ? [chooseFile()] : []), fitsPolicy(policy, locale)]}
+      validate={[...(required ? [chooseFile()] : []), ...validate, fitsPolicy(policy, locale)]}
       inputProps={{ accept: acceptAttribute(policy) }}
       helperText={helperText}
       placeholder={<p>{translate(image ? 'app.files.image_placeholder' : 'app.files.placeholder')}</p>}
     >
-      {image ? <ImageField source="src" title="title" /> : <FileField source="src" title="title" />}
+      {preview ?? (image ? <ImageField source="src" title="title" /> : <FileField source="src" title="title" />)}
     </Input>
   );
 };

@@ -1,9 +1,9 @@
+import { PolicyFileInput } from '../../common/files';
 import { Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { VEHICLE_DOCUMENTS, type VehicleDocument } from '../../../domain/vehicles';
 import { DatePickerInput } from '../../common/DatePickerInput';
 import { vehicleDocumentFiles } from '../vehicleFiles';
-import { FilePicker } from './FilePicker';
 import { documentFileRule, expiryRule } from './vehicleFormRules';
 
 /** The picked document's name (not a link: a document is never opened in the app's origin). */
@@ -26,7 +26,7 @@ export const VehicleDocumentInputs = ({ stored = {} }: VehicleDocumentInputsProp
     {VEHICLE_DOCUMENTS.map((doc) => (
       <Grid key={doc} container size={12} columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>
-          <FilePicker
+          <PolicyFileInput
             source={doc}
             label={`resources.vehiculos.fields.${doc}`}
             policy={vehicleDocumentFiles[doc].policy}

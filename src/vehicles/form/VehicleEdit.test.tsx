@@ -147,7 +147,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
 
   it('says the vehicle could not be loaded when the preload fails', async () => {
     setup(provider({ getList: vi.fn(async () => Promise.reject(new Error('Failed to fetch'))) }));
-    expect(await screen.findByText('No se pudo cargar el vehículo con la matrícula ABC123D. Inténtelo de nuevo más tarde.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar el vehículo ABC123D. Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
   });
 
   it('sends HR to the record page, where it may only read', async () => {

@@ -10,7 +10,7 @@ import { vehiclePath } from '../vehiclePaths';
 import { useSaveVehicle } from './useSaveVehicle';
 import { VehicleForm } from './VehicleForm';
 import { editValues, type FileValue } from './vehicleFormValues';
-import { VehicleNotLoaded } from './VehicleNotLoaded';
+import { VehicleMissing } from '../VehicleMissing';
 
 /** The preloaded photos as the form's file values, their previews revoked when the page closes. */
 const usePhotoValues = (photos: readonly LoadedPhoto[]) => {
@@ -69,10 +69,10 @@ const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonl
 export const VehicleEdit = () => {
   const { matricula = '' } = useParams();
   const access = useCanDo('vehiculos', 'edit');
-  const { data } = useLoadedVehicle(access.canAccess ? matricula : undefined);
+  const { data, refetch } = useLoadedVehicle(access.canAccess ? matricula : undefined);
   if (access.isPending) return null;
   if (!access.canAccess) return <Navigate to={vehiclePath(matricula)} replace />;
   if (!data) return null;
-  if (!data.record) return <VehicleNotLoaded plate={matricula} failed={data.failed} />;
+  if (!data.record) return <VehicleMissing plate={matricula} failed={data.failed} onRetry={() => void refetch()} />;
   return <VehicleEditForm record={data.record} photos={data.photos} />;
 };

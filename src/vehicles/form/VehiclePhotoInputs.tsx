@@ -1,9 +1,9 @@
+import { PolicyFileInput } from '../../common/files';
 import { Box, Grid } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { VEHICLE_PHOTOS, normalizePlate, type VehiclePhoto } from '../../../domain/vehicles';
 import { vehiclePhotoFiles } from '../vehicleFiles';
-import { FilePicker } from './FilePicker';
 import { photoRules } from './vehicleFormRules';
 
 /** The picked photo's thumbnail, described as the record page describes it. */
@@ -35,7 +35,7 @@ export const VehiclePhotoInputs = ({ kept = [] }: VehiclePhotoInputsProps) => (
   <Grid container columnSpacing={2} sx={{ width: '100%' }}>
     {VEHICLE_PHOTOS.map((field) => (
       <Grid key={field} size={{ xs: 12, sm: 6 }}>
-        <FilePicker
+        <PolicyFileInput
           source={field}
           label={`resources.vehiculos.fields.${field}`}
           policy={vehiclePhotoFiles[field].policy}

@@ -2,7 +2,7 @@ import { CircularProgress } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import { vehicleEditPath, vehiclePath } from '../vehiclePaths';
-import { VehicleMissing } from './VehicleMissing';
+import { VehicleMissing } from '../VehicleMissing';
 
 /**
  * react-admin's own links (/vehiculos/:id/show and /:id/edit: a notification, a reference)

@@ -9,7 +9,7 @@ import { vehicleDocumentStatusChoices, vehicleStatusChoices } from '../vehicleCh
 import { VehicleDetails } from './VehicleDetails';
 import { VehicleDocuments } from './VehicleDocuments';
 import { VehicleGallery } from './VehicleGallery';
-import { VehicleMissing } from './VehicleMissing';
+import { VehicleMissing } from '../VehicleMissing';
 import { VehicleOwner } from './VehicleOwner';
 import { VehicleShowActions } from './VehicleShowActions';
 

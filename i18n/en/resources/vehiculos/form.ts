@@ -20,7 +20,4 @@ export default {
     future_date: 'The date cannot be later than today.',
   },
   saving: 'Saving the vehicle and its files…',
-  not_found: 'There is no vehicle with the plate %{plate}.',
-  load_failed: 'The vehicle with the plate %{plate} could not be loaded. Please try again later.',
-  back: 'Back to the vehicle list',
 };

@@ -20,7 +20,4 @@ export default {
     future_date: 'La fecha no puede ser posterior a hoy.',
   },
   saving: 'Guardando el vehículo y sus archivos…',
-  not_found: 'No existe ningún vehículo con la matrícula %{plate}.',
-  load_failed: 'No se pudo cargar el vehículo con la matrícula %{plate}. Inténtelo de nuevo más tarde.',
-  back: 'Volver a la lista de vehículos',
 };

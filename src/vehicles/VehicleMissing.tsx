@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { VEHICLE_LIST_PATH } from '../vehiclePaths';
+import { VEHICLE_LIST_PATH } from './vehiclePaths';
 
 export interface VehicleMissingProps {
   plate: string;
