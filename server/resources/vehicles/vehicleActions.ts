@@ -4,7 +4,6 @@ import { DOCUMENT_STATUS } from '../../../domain/status';
 import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
-import type { RecordAction } from '../../kit/define';
 import { documentStateFor, today } from '../../kit/documents';
 import type { Row } from '../../kit/records';
 import type { TransitionDeclaration } from '../../kit/transitions';
@@ -73,9 +72,4 @@ export function vehicleTransitions(): TransitionDeclaration[] {
     // A vehicle back from a loan; several at once with POST multiple_liberar/ {ids}.
     { path: 'liberar', method: 'GET', access: 'release', field: 'status', from: [occupied], to: active, bulk: 'multiple_liberar' },
   ];
-}
-
-/** SPEC §7 vehicle calls beyond CRUD and transitions. */
-export function vehicleActions(): RecordAction[] {
-  return [];
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../db/schema';
 import { defineResource, type ExportColumn } from '../../kit/define';
-import { announceRequest, vehicleActions, vehicleTransitions } from './vehicleActions';
+import { announceRequest, vehicleTransitions } from './vehicleActions';
 import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
 import { protectVehicles, validateVehicle } from './vehicleRules';
@@ -71,6 +71,6 @@ export const vehicles = defineResource({
   ],
   status: { field: 'status', values: VEHICLE_BULK_STATUS_VALUES },
   files: VEHICLE_FILES,
-  actions: [...vehicleActions(), ...vehicleDocumentActions()],
+  actions: vehicleDocumentActions(),
   transitions: vehicleTransitions(),
 });
