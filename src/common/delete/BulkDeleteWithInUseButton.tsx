@@ -5,8 +5,11 @@ import { useConfirmText } from './useConfirmText';
 
 export interface BulkDeleteWithInUseButtonProps {
   resource?: string;
-  /** The status "disable instead" sets, for resources whose inactive state is not 0 (vehicles: 2). */
-  inactiveStatus?: number;
+  /**
+   * Whether an in-use refusal offers "disable instead" (to status 0). Off where the only refusal
+   * is a state that disabling cannot leave either (an occupied vehicle: release it first).
+   */
+  disableInstead?: boolean;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface BulkDeleteWithInUseButtonProps {
  * (409 in_use, nothing deleted), the dialog shows its message and offers to disable them
  * instead, for resources with a status. Hidden from roles that may not delete.
  */
-export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, inactiveStatus = ACTIVE_STATUS.inactive }: BulkDeleteWithInUseButtonProps) => {
+export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, disableInstead = true }: BulkDeleteWithInUseButtonProps) => {
   const resource = useResourceContext({ resource: resourceFromProps });
   const { selectedIds = [], data = [], onUnselectItems } = useListContext();
   const flow = useDeleteFlow(resource);
@@ -35,14 +38,14 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, inactiv
     refresh();
   };
   const onConfirm = () => deleteMany(resource, { ids: selectedIds }, flow.deleted(count, reload));
-  const onDisable = () => updateMany(resource, { ids: selectedIds, data: { status: inactiveStatus } }, flow.disabled(count, reload));
+  const onDisable = () => updateMany(resource, { ids: selectedIds, data: { status: ACTIVE_STATUS.inactive } }, flow.disabled(count, reload));
 
   return (
     <DeleteFlowButton
       flow={flow}
       title={title}
       content={content}
-      onDisable={hasStatus && flow.canChangeStatus ? onDisable : undefined}
+      onDisable={disableInstead && hasStatus && flow.canChangeStatus ? onDisable : undefined}
       pending={deleting || updating}
       onConfirm={onConfirm}
     />

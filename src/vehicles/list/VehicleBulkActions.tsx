@@ -12,13 +12,14 @@ const confirmKeys = (verb: 'activate' | 'deactivate') => ({
  * The vehicle list's bulk buttons, each confirmed and hidden from roles that may not use it:
  * release, Active (3) / Inactive (2) through change_multiple_status (the server refuses
  * pending, refused and occupied vehicles with a 409 whose message the toast shows), delete
- * (an in-use vehicle can be made Inactive instead).
+ * (an occupied vehicle is refused, with the server's advice to release it).
  */
 export const VehicleBulkActions = () => (
   <>
     <ReleaseButton />
     <BulkStatusButton enable status={VEHICLE_STATUS.active} label="resources.vehiculos.list.bulk.activate" question={confirmKeys('activate')} />
     <BulkStatusButton enable={false} status={VEHICLE_STATUS.inactive} label="resources.vehiculos.list.bulk.deactivate" question={confirmKeys('deactivate')} />
-    <BulkDeleteWithInUseButton inactiveStatus={VEHICLE_STATUS.inactive} />
+    {/* The server refuses only occupied vehicles, which change_multiple_status refuses too: its message says to release them. */}
+    <BulkDeleteWithInUseButton disableInstead={false} />
   </>
 );

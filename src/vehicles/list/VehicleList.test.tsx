@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
@@ -186,6 +187,22 @@ describe('VehicleList', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(updateMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1], data: { status: 2 } })));
     expect(await screen.findByText('Vehículo desactivado')).toBeInTheDocument();
+  });
+
+  it('refuses to delete an occupied vehicle with the server\'s advice, and offers no "disable instead" that would fail too', async () => {
+    const message = 'El vehículo está ocupado en un préstamo; libérelo antes de eliminarlo.';
+    const deleteMany = vi.fn(async () => Promise.reject(new HttpError(message, 409, { code: 'in_use' })));
+    const updateMany = vi.fn();
+    renderList(['Administrador'], { ...fakeProvider(), deleteMany, updateMany });
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(deleteMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1] }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /en su lugar/ })).not.toBeInTheDocument();
+    expect(updateMany).not.toHaveBeenCalled();
   });
 
   it.each([['HHRR Administrador'], ['C4']])('gives %s no bulk buttons, boxes or create', async (group) => {
