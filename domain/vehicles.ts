@@ -90,11 +90,11 @@ export const VEHICLE_FILES = {
 
 /**
  * SPEC §7 POST {id}/cargar_documentos/: the photos, the road permit and insurance, and the
- * serial number in one multipart call. A document sent there carries its date as
- * `<doc>_vencimiento`.
+ * serial number in one multipart call. A document sent there carries its date under its
+ * expiry column's name, `<doc>_vencimiento` (server/kit/bundle.ts).
  */
 export const BUNDLE_FILES = ['imagen1', 'imagen2', 'imagen3', 'placa', 'permiso_circulacion', 'seguro'] as const;
-export const bundleExpiryField = (doc: VehicleDocument) => `${doc}_vencimiento`;
+export const bundleExpiryField = (doc: VehicleDocument) => VEHICLE_FILES[doc].expiry.field;
 
 /**
  * How bad a document state is, worst first: the list's "documents" column and filter show the

@@ -12,8 +12,10 @@ import type { Row } from './records';
 /**
  * A bundle upload: several declared files of a record and a few text fields in one multipart
  * call (SPEC §7 vehiculos/{id}/cargar_documentos/), all or nothing. Each file is sent under its
- * own field name; a document under its date's field as well.
+ * own field name; a document's date under its expiry column's name (`<doc>_vencimiento`).
  */
+
+const dateFieldOf = (file: FileDeclaration) => file.expiry?.field ?? null;
 
 /** A text field of a bundle, stored in the column of the same name when sent (an empty one is not sent). */
 export interface BundleField {
@@ -31,8 +33,6 @@ export interface BundleDeclaration {
   files: readonly FileDeclaration[];
   /** Files a record must hold once the call is done: required unless already stored. */
   required?: readonly string[];
-  /** The form field carrying a document's date. */
-  expiryField(file: FileDeclaration): string;
   fields?: Record<string, BundleField>;
   summary?: string;
 }
@@ -76,7 +76,7 @@ async function readFields({ ctx, records, id }: ActionArgs, bundle: BundleDeclar
 async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
   const { ctx, req, records, id } = args;
   const names = bundle.files.map((file) => file.field);
-  const dateFields = bundle.files.filter((file) => file.expiry).map((file) => bundle.expiryField(file));
+  const dateFields = bundle.files.flatMap((file) => dateFieldOf(file) ?? []);
   const form = await readForm(req, {
     files: Object.fromEntries(bundle.files.map((file) => [file.field, KINDS[file.kind]])),
     optional: names,
@@ -85,7 +85,7 @@ async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
   const row = await records.find(ctx.database.db, id as number);
   const sent = [];
   for (const file of bundle.files) {
-    const dateField = file.expiry ? bundle.expiryField(file) : null;
+    const dateField = dateFieldOf(file);
     const stored = form.files[file.field];
     const refused = Boolean(form.errors[file.field]);
     // A document sent (kept or refused) needs its date, checked either way so every error shows at once.
@@ -110,7 +110,7 @@ function bundleBody(bundle: BundleDeclaration) {
   for (const file of bundle.files) {
     const types = KINDS[file.kind].map((k) => FILE_TYPES[k].label).join(', ');
     shape[file.field] = z.string().optional().describe(types);
-    if (file.expiry) shape[bundle.expiryField(file)] = z.iso.date().optional().describe(`required with ${file.field}`);
+    if (file.expiry) shape[file.expiry.field] = z.iso.date().optional().describe(`required with ${file.field}`);
   }
   for (const name of Object.keys(bundle.fields ?? {})) shape[name] = z.string().optional();
   return z.object(shape);

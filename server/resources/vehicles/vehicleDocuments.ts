@@ -1,4 +1,4 @@
-import { BUNDLE_FILES, REQUIRED_PHOTOS, SERIAL_LENGTH, bundleExpiryField, isValidSerial, normalizeSerial, type VehicleDocument } from '../../../domain/vehicles';
+import { BUNDLE_FILES, REQUIRED_PHOTOS, SERIAL_LENGTH, isValidSerial, normalizeSerial } from '../../../domain/vehicles';
 import { bundleAction } from '../../kit/bundle';
 import type { RecordAction } from '../../kit/define';
 import { VEHICLE_FILES } from './vehicleFiles';
@@ -22,7 +22,6 @@ export function vehicleDocumentActions(): RecordAction[] {
       access: 'documents',
       files: BUNDLE_FILES.map((field) => VEHICLE_FILES.find((file) => file.field === field)!),
       required: REQUIRED_PHOTOS,
-      expiryField: (file) => bundleExpiryField(file.field as VehicleDocument),
       fields: { numero_de_serie: { read: readSerial, unique: true } },
     }),
   ];
