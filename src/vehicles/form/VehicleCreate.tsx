@@ -1,16 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { Create } from 'react-admin';
-import { useSaveMutationOptions } from '../../common/useSaveMutationOptions';
 import { useCanDo } from '../../providers/actions';
 import { useSaveVehicle } from './useSaveVehicle';
 import { VehicleForm } from './VehicleForm';
 
 /** The form of an admin: a new vehicle, then its photos and documents (useSaveVehicle). */
 const VehicleCreateForm = () => {
-  const saveOptions = useSaveMutationOptions();
   const { transform, mutationOptions, uploading } = useSaveVehicle('created');
   return (
-    <Create resource="vehiculos" redirect={false} transform={transform} mutationOptions={{ ...saveOptions, ...mutationOptions }}>
+    <Create resource="vehiculos" redirect={false} transform={transform} mutationOptions={mutationOptions}>
       <VehicleForm uploading={uploading} />
     </Create>
   );

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Edit, type RaRecord } from 'react-admin';
 import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../domain/vehicles';
-import { useSaveMutationOptions } from '../../common/useSaveMutationOptions';
 import { useCanDo } from '../../providers/actions';
 import { photoAsFile, type LoadedPhoto } from '../preload/loadVehicle';
 import { useLoadedVehicle } from '../preload/useLoadedVehicle';
@@ -44,7 +43,6 @@ const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonl
   const storedDocuments = Object.fromEntries(
     VEHICLE_DOCUMENTS.map((doc) => [doc, { date: (record[`${doc}_vencimiento`] as string | null) ?? null, file: Boolean(record[doc]) }]),
   );
-  const saveOptions = useSaveMutationOptions();
   const { transform, mutationOptions, uploading } = useSaveVehicle('updated', loaded);
   return (
     <Edit
@@ -53,7 +51,7 @@ const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonl
       mutationMode="pessimistic"
       redirect={false}
       transform={transform}
-      mutationOptions={{ ...saveOptions, ...mutationOptions }}
+      mutationOptions={mutationOptions}
     >
       <VehicleForm uploading={uploading} record={formRecord} keptPhotos={keptPhotos} storedDocuments={storedDocuments} />
     </Edit>
