@@ -149,8 +149,12 @@ export interface ResourceDeclaration {
    * list, q/, export, create, delete and bulk calls are not served; show, PUT, PATCH and record calls are.
    */
   singleton?: boolean;
-  /** Checks that need the database (unique values, cross-field rules), inside the write's transaction, after the declared references'. */
-  validate?(tx: Db, data: Record<string, unknown>, id: number | null): Promise<void>;
+  /**
+   * Checks that need the database (unique values, cross-field rules), inside the write's
+   * transaction, after the declared references'. On an edit `data` is the whole record after it
+   * and `before` the locked row, to tell what the edit changes.
+   */
+  validate?(tx: Db, data: Record<string, unknown>, id: number | null, before?: Record<string, unknown>): Promise<void>;
   /**
    * More work in the create's transaction, after the insert and its audit row (a vehicle's
    * registration request raises its notification): a failure rolls the create back.

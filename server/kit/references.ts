@@ -80,7 +80,7 @@ export interface ReferenceRegistry {
    * The write's database checks inside its transaction, all reported at once: the declared
    * references, then the declaration's own `validate`.
    */
-  validateWrite(tx: Db, declaration: ResourceDeclaration, data: Row, id: number | null): Promise<void>;
+  validateWrite(tx: Db, declaration: ResourceDeclaration, data: Row, id: number | null, before?: Row): Promise<void>;
   /** Tables (and their columns) that point at `table`, from every declaration. */
   pointersTo(table: PgTable): Pointer[];
   /** How many records of each pointing table still point at any of `ids`; only those above zero. */
@@ -156,10 +156,10 @@ export function referenceRegistry(declarations: ResourceDeclaration[]): Referenc
   };
 
   return {
-    async validateWrite(tx, declaration, data, id) {
+    async validateWrite(tx, declaration, data, id, before) {
       const errors = await referenceErrors(tx, declaration, data, targetRecords);
       try {
-        await declaration.validate?.(tx, data, id);
+        await declaration.validate?.(tx, data, id, before);
       } catch (err) {
         if (!(err instanceof FieldErrors)) throw err;
         for (const [field, messages] of Object.entries(err.fields)) errors[field] = [...(errors[field] ?? []), ...messages];

@@ -137,7 +137,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         const before = await records.lock(tx, req, recordId);
         refuseStatusChange(req, declaration, before, data);
         await declaration.protect?.(tx, req, [recordId], { kind: 'update', before, data });
-        await references.validateWrite(tx, declaration, { ...before, ...data }, recordId);
+        await references.validateWrite(tx, declaration, { ...before, ...data }, recordId, before);
         const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
         return output(after);

@@ -9,24 +9,17 @@ import { readSettings } from '../settings';
 
 const plural = (n: number) => (n === 1 ? 'one' : 'other');
 
-/** The stored row an edit starts from, to tell which fields it changes. */
-async function storedRow(tx: Db, id: number | null) {
-  if (id === null) return null;
-  const [row] = await tx.select({ year: vehiculos.year, owner: vehiculos.owner, modulo: vehiculos.modulo }).from(vehiculos).where(eq(vehiculos.id, id));
-  return row ?? null;
-}
-
 /**
  * DOMAIN §5 Vehicles, the rules that need the database or the whole record, all reported at
  * once (with the declared references'): plate and serial number unique, the owner's rule per
  * modulo, and the settings at the time of the call (max_vehicle_age, vehicles_limit). On an
- * edit the settings rules apply only to what the edit changes, so an older record stays editable.
+ * edit (`before`, the row the kit locked) the settings rules apply only to what the edit
+ * changes, so an older record stays editable.
  */
-export async function validateVehicle(tx: Db, data: Record<string, unknown>, id: number | null) {
+export async function validateVehicle(tx: Db, data: Record<string, unknown>, id: number | null, before?: Record<string, unknown>) {
   const errors: Record<string, Message[]> = {};
   const add = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
   const others = (condition: SQL) => and(condition, id === null ? undefined : ne(vehiculos.id, id));
-  const before = await storedRow(tx, id);
 
   if (typeof data.matricula === 'string' && data.matricula) {
     const [taken] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos.matricula, data.matricula)));
