@@ -2,10 +2,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box } from '@mui/material';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { fileVersion, nameOf } from '../../common/files';
 import { useRecordFile } from '../../common/useRecordFile';
+import { vehiclePhotoFiles } from '../vehicleFiles';
 
 /** Photos start loading a little before their row scrolls into view. */
 const MARGIN = '200px';
+
+const front = vehiclePhotoFiles.imagen1;
 
 /** Whether the element has come near the viewport (once true, it stays true). Without IntersectionObserver, at once. */
 const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
@@ -29,18 +33,18 @@ export interface VehicleThumbnailProps {
 }
 
 /**
- * The vehicle's front photo (imagen1), small. Files need the bearer token, so the photo comes as
- * a blob (useRecordFile), and only once the row is near the screen: a page of 25 rows does not
- * download 25 photos nobody scrolls to, and a hidden column renders nothing. A car icon stands
- * in while it loads and for vehicles without a photo.
+ * The vehicle's front photo (imagen1, declared in vehicleFiles.ts), small. Files need the bearer
+ * token, so the photo comes as a blob (useRecordFile), and only once the row is near the screen:
+ * a page of 25 rows does not download 25 photos nobody scrolls to, and a hidden column renders
+ * nothing. A car icon stands in while it loads and for vehicles without a photo.
  */
 export const VehicleThumbnail = ({ record: recordFromProps, size = 40 }: VehicleThumbnailProps) => {
   const record = useRecordContext({ record: recordFromProps });
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  const hasPhoto = !!record?.imagen1;
-  const { url } = useRecordFile('vehiculos', near && hasPhoto ? record?.id : undefined, 'imagen1', record?.updated_at);
+  const hasPhoto = !!record?.[front.source];
+  const { url } = useRecordFile(front.resource, near ? record?.id : undefined, front.read, fileVersion(front, record));
   return (
     <Box
       ref={box}
@@ -49,7 +53,7 @@ export const VehicleThumbnail = ({ record: recordFromProps, size = 40 }: Vehicle
       {url ? (
         <img
           src={url}
-          alt={translate('resources.vehiculos.files.imagen1.alt', { name: record?.matricula ?? '' })}
+          alt={record && translate(front.labels.alt, { name: nameOf(front, record) })}
           width={size}
           height={size}
           style={{ objectFit: 'cover' }}
