@@ -9,7 +9,7 @@ import { vehiclePath } from '../vehiclePaths';
 import { NOTHING_LOADED, bundleFields, recordBody, verificationFields, type LoadedFiles } from './vehicleFormValues';
 
 /** SPEC §7 POST vehiculos/{id}/cargar_documentos/. */
-export const BUNDLE_ACTION = 'cargar_documentos';
+const BUNDLE_ACTION = 'cargar_documentos';
 
 /**
  * Create/Edit save in steps: the record first (POST or PATCH vehiculos/, whose field errors

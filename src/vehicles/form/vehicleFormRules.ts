@@ -38,7 +38,7 @@ export const ownerRule: Validator = required((value, values) =>
 
 /** SPEC §5 "three images are required", under each missing one of the three. */
 const photoRequired: Validator = required((value) => (isBlank(value) ? `${MESSAGES}.photos_required` : undefined));
-export const isRequiredPhoto = (field: VehiclePhoto) => (REQUIRED_PHOTOS as readonly string[]).includes(field);
+const isRequiredPhoto = (field: VehiclePhoto) => (REQUIRED_PHOTOS as readonly string[]).includes(field);
 export const photoRules = (field: VehiclePhoto, { mustHave }: { mustHave: boolean }) => (mustHave && isRequiredPhoto(field) ? [photoRequired] : []);
 
 /** A picked file (FileInput value) or nothing. */

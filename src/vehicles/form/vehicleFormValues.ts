@@ -12,7 +12,7 @@ import { pickedFile } from './vehicleFormRules';
 type Values = Record<string, unknown>;
 
 /** The fields of vehiculos/'s body (server/resources/vehicles/vehicleSchema.ts). */
-export const RECORD_FIELDS = ['matricula', 'modulo', 'owner', 'planta', 'brand', 'model', 'year', 'color', 'gasoline_type', 'transmission', 'registration_date'] as const;
+const RECORD_FIELDS = ['matricula', 'modulo', 'owner', 'planta', 'brand', 'model', 'year', 'color', 'gasoline_type', 'transmission', 'registration_date'] as const;
 
 /** What an edit form started from, so that only what the user changed is sent again. */
 export interface LoadedFiles {
