@@ -177,6 +177,22 @@ describe('VehicleList', () => {
   });
 
   it('activates the selection with status 3, confirmed in the vehicle words', async () => {
+    const updateMany = vi.fn(async () => ({ data: [1, 2] }));
+    renderList(['Administrador'], { ...fakeProvider(), updateMany });
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar #2' }));
+    await user.click(screen.getByRole('button', { name: 'Activar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Activar estos 2 vehículos?');
+    expect(dialog).toHaveTextContent('Volverán a estar disponibles en la aplicación.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1, 2], data: { status: 3 } })));
+    expect(await screen.findByText('2 vehículos activados')).toBeInTheDocument();
+  });
+
+  it('deactivates the selection with status 2, confirmed in the vehicle words', async () => {
     const updateMany = vi.fn(async () => ({ data: [1] }));
     renderList(['Administrador'], { ...fakeProvider(), updateMany });
     await rowOf('NL-12-345');
