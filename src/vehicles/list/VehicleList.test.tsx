@@ -236,6 +236,12 @@ describe('VehicleList', () => {
     expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
   });
 
+  it('with no vehicles at all, says so and leads create to /vehiculos/agregar', async () => {
+    renderList(['Administrador'], { ...fakeProvider(), getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    expect(await screen.findByText('Aún no hay vehículos registrados.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /crear/i })).toHaveAttribute('href', '/vehiculos/agregar');
+  });
+
   it('speaks English when the interface does', async () => {
     await i18nProvider.changeLocale('en');
     renderList();
