@@ -2,7 +2,7 @@ import { fakerES_MX as faker } from '@faker-js/faker';
 import { addDays, format, subDays } from 'date-fns';
 import { and, asc, eq } from 'drizzle-orm';
 import { DOCUMENT_STATUS, USER_ROLE } from '../../domain/status';
-import { VEHICLE_MODULO, VEHICLE_STATUS, type VehicleDocument, type VehiclePhoto } from '../../domain/vehicles';
+import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_MODULO, VEHICLE_STATUS, type VehicleDocument, type VehiclePhoto } from '../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../db/schema';
 import { sniff } from '../files/types';
 import { readSettings } from '../resources/settings';
@@ -33,6 +33,12 @@ const DAYS: Record<VehicleDocument, { min: number; max: number }> = {
 };
 
 type Files = Partial<Record<VehiclePhoto | VehicleDocument, Buffer>>;
+
+/** A document's date and state in its declared columns (`<doc>_vencimiento`, `<doc>_status`). */
+const expiryColumns = (doc: VehicleDocument, vencimiento: string | null, status: number | null) => {
+  const { field, status: statusField } = VEHICLE_FILES[doc].expiry;
+  return { [field]: vencimiento, [statusField]: status };
+};
 type Row = typeof vehiculos.$inferInsert & { files: Files };
 
 /** A document of a vehicle in `state`, with an expiry date that documentStateFor (server/kit/documents.ts) agrees with today. */
@@ -123,12 +129,7 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
       status: vehicleStatus,
       motivo_de_rechazo: vehicleStatus === VEHICLE_STATUS.refused ? REFUSALS[i % REFUSALS.length] : '',
       numero_de_serie: demoSerial(faker, model.wmi, year, n),
-      ...Object.fromEntries(
-        Object.entries(documents).flatMap(([doc, d]) => [
-          [`${doc}_vencimiento`, d.vencimiento],
-          [`${doc}_status`, d.status],
-        ]),
-      ),
+      ...Object.assign({}, ...Object.entries(documents).map(([doc, d]) => expiryColumns(doc as VehicleDocument, d.vencimiento, d.status))),
       created_at: registered,
       files,
     };
@@ -160,7 +161,7 @@ export const vehiclesSeed: Seed = {
         for (const [field, data] of Object.entries(row.files) as [VehiclePhoto | VehicleDocument, Buffer][]) {
           (row as Record<string, unknown>)[field] = store ? await store.save(data, sniff(data)!) : null;
         }
-        if (!store) for (const doc of ['permiso_circulacion', 'seguro', 'verificacion']) Object.assign(row, { [`${doc}_vencimiento`]: null, [`${doc}_status`]: null });
+        if (!store) for (const doc of VEHICLE_DOCUMENTS) Object.assign(row, expiryColumns(doc, null, null));
       }),
     );
     const inserted = await tx
