@@ -7,21 +7,23 @@ import { LENDABLE_FILTER, VEHICLE_STATUS } from '../../../domain/vehicles';
  * can be lent (DOMAIN's LENDABLE_FILTER, the restricted list POST vehiculos/q/ {status: 3,
  * modulo: 1}), and every vehicle. A view sets status and modulo; the other filters stay.
  */
-export const VEHICLE_TABS = {
+const VEHICLE_TABS = {
   pending: { status: VEHICLE_STATUS.pending },
   lendable: LENDABLE_FILTER,
   all: {},
 } as const satisfies Record<string, FilterPayload>;
-export type VehicleTab = keyof typeof VEHICLE_TABS;
+type VehicleTab = keyof typeof VEHICLE_TABS;
 
-const TAB_FIELDS = ['status', 'modulo'] as const;
+const TAB_FIELDS: readonly string[] = ['status', 'modulo'];
 
-/** Which view the filters are, if any (a status chosen in the filters may be none of them). */
-export const tabOf = (filters: FilterPayload): VehicleTab | false => {
-  const own = Object.fromEntries(TAB_FIELDS.filter((field) => filters[field] !== undefined).map((field) => [field, Number(filters[field])]));
-  const found = (Object.keys(VEHICLE_TABS) as VehicleTab[]).find((tab) => JSON.stringify(VEHICLE_TABS[tab]) === JSON.stringify(own));
-  return found ?? false;
-};
+/** The filters (or the shown filters) without the fields a view sets. */
+const withoutTabFields = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([field]) => !TAB_FIELDS.includes(field)));
+
+/** Which view the filters are, if any (a status chosen in the filters may be none of them); URL values may be strings. */
+const tabOf = (filters: FilterPayload): VehicleTab | false =>
+  (Object.keys(VEHICLE_TABS) as VehicleTab[]).find((tab) =>
+    TAB_FIELDS.every((field) => (VEHICLE_TABS[tab] as FilterPayload)[field] === (filters[field] === undefined ? undefined : Number(filters[field]))),
+  ) ?? false;
 
 /** How many vehicles a view holds, from a one-row page's total (refreshed with the list). */
 const useTabCount = (tab: VehicleTab) => {
@@ -46,10 +48,8 @@ export const VehicleTabs = () => {
   const lendable = useTabCount('lendable');
 
   const choose = (tab: VehicleTab) => {
-    const rest = Object.fromEntries(Object.entries(filterValues).filter(([field]) => !(TAB_FIELDS as readonly string[]).includes(field)));
     // The view is the tab itself: its fields leave the filter form.
-    const shown = Object.fromEntries(Object.entries(displayedFilters ?? {}).filter(([field]) => !(TAB_FIELDS as readonly string[]).includes(field)));
-    setFilters({ ...rest, ...VEHICLE_TABS[tab] }, shown);
+    setFilters({ ...withoutTabFields(filterValues), ...VEHICLE_TABS[tab] }, withoutTabFields(displayedFilters ?? {}));
   };
 
   return (
