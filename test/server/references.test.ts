@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { departamentos, plantas, usuarios } from '../../server/db/schema';
+import { departamentos, plantas, usuarios, vehiculos } from '../../server/db/schema';
 import { z } from 'zod';
 import { FieldErrors } from '../../server/http/errors';
 import { buildListQuery, filtersOf } from '../../server/kit/query';
@@ -167,9 +167,10 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
       rows: [plant],
     } = await signedIn.t.database.pool.query('SELECT planta AS id, count(*)::int AS users FROM usuarios WHERE planta IS NOT NULL GROUP BY planta ORDER BY 2 DESC LIMIT 1');
     const [{ depts }] = await db().select({ depts: sql<number>`count(*)::int` }).from(departamentos).where(eq(departamentos.planta, plant.id));
+    const [{ cars }] = await db().select({ cars: sql<number>`count(*)::int` }).from(vehiculos).where(eq(vehiculos.planta, plant.id));
     const res = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().usage).toEqual({ usuarios: plant.users, ...(depts ? { departamentos: depts } : {}) });
+    expect(res.json().usage).toEqual({ usuarios: plant.users, ...(depts ? { departamentos: depts } : {}), ...(cars ? { vehiculos: cars } : {}) });
     expect(plant.users).toBeGreaterThan(1);
   });
 
@@ -212,9 +213,10 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
 describe('the registry of references', () => {
   it('knows who points at plants and departments from the declarations alone', () => {
     const registry = referenceRegistry(resources);
-    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'usuarios']);
+    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'usuarios', 'vehiculos']);
     expect(registry.pointersTo(departamentos).map((p) => p.name)).toEqual(['usuarios']);
-    expect(registry.pointersTo(usuarios)).toEqual([]);
+    // A transport vehicle's owner.
+    expect(registry.pointersTo(usuarios).map((p) => p.name)).toEqual(['vehiculos']);
   });
 
   it('protects the target of a reference the day it is declared', () => {
