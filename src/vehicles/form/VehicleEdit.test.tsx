@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
@@ -75,6 +76,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
 });
+afterEach(() => focusManager.setFocused(undefined));
 
 describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
   it('turns the preloaded photos into files, and saving without touching them sends the record only', async () => {
@@ -112,6 +114,21 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(dataProvider.uploadFiles).toHaveBeenCalledTimes(1);
     expect(dataProvider.uploadFiles).toHaveBeenCalledWith('vehiculos', 40, 'cargar_documentos', { imagen2: side });
+  });
+
+  it('keeps what was typed when the window regains focus: the preload reloads, the photos come from the cache', async () => {
+    const dataProvider = provider();
+    const actor = setup(dataProvider);
+    await screen.findByAltText('Foto frontal del vehículo ABC123D');
+    await changeColour(actor);
+    const lookups = () => dataProvider.getList.mock.results.filter((_, call) => dataProvider.getList.mock.calls[call][0] === 'vehiculos');
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(lookups()).toHaveLength(2));
+    // The reload has answered and settled before anything is read.
+    await act(() => lookups()[1].value);
+    expect(screen.getByRole('textbox', { name: /^Color/ })).toHaveValue('Rojo');
+    expect(dataProvider.getFile).toHaveBeenCalledTimes(3);
   });
 
   it("opens the new plate's record after the plate changes", async () => {

@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
 import { normalizePlate, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../domain/vehicles';
+import { fileVersion } from '../../common/files';
 import type { FleetDataProvider } from '../../providers/dataProvider';
+import { vehiclePhotoFiles } from '../vehicleFiles';
 
 export interface LoadedPhoto {
   field: VehiclePhoto;
@@ -17,11 +20,25 @@ export interface LoadedVehicle {
 }
 
 /**
+ * A stored photo's blob, kept under useRecordFile's key (the list's thumbnail shares it) until
+ * the record's updated_at changes: a reload of the preload (window focus, an action) gets the
+ * same blobs back, so the gallery and the edit form keep theirs instead of downloading them again.
+ */
+const photoBlob = (queryClient: QueryClient, dataProvider: FleetDataProvider, record: RaRecord, field: VehiclePhoto) => {
+  const file = vehiclePhotoFiles[field];
+  return queryClient.fetchQuery({
+    queryKey: [file.resource, 'file', String(record.id), file.read, fileVersion(file, record)],
+    queryFn: () => dataProvider.getFile(file.resource, record.id, file.read),
+    staleTime: Infinity,
+  });
+};
+
+/**
  * SPEC §2 preload of the vehicle record and edit pages: the vehicle found by its plate
  * (DOMAIN §5: POST vehiculos/q/ {matricula}), then each stored photo as a blob; a photo that
  * fails is left out, and a failure of the whole preload is swallowed so the page still opens.
  */
-export async function loadVehicle(dataProvider: FleetDataProvider, plate: string): Promise<LoadedVehicle> {
+export async function loadVehicle(queryClient: QueryClient, dataProvider: FleetDataProvider, plate: string): Promise<LoadedVehicle> {
   let record: RaRecord | null;
   try {
     const { data } = await dataProvider.getList('vehiculos', {
@@ -35,7 +52,7 @@ export async function loadVehicle(dataProvider: FleetDataProvider, plate: string
   }
   if (!record) return { record: null, photos: [], failed: false };
   const stored = VEHICLE_PHOTOS.filter((field) => record[field]);
-  const answers = await Promise.allSettled(stored.map((field) => dataProvider.getFile('vehiculos', record.id, field)));
+  const answers = await Promise.allSettled(stored.map((field) => photoBlob(queryClient, dataProvider, record, field)));
   const photos = answers.flatMap((answer, index) => (answer.status === 'fulfilled' ? [{ field: stored[index], blob: answer.value.blob }] : []));
   return { record, photos, failed: false };
 }

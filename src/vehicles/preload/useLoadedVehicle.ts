@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { loadVehicle, type LoadedVehicle } from './loadVehicle';
@@ -10,9 +10,10 @@ import { loadVehicle, type LoadedVehicle } from './loadVehicle';
  */
 export const useLoadedVehicle = (plate: string | undefined) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
+  const queryClient = useQueryClient();
   return useQuery<LoadedVehicle>({
     queryKey: ['vehiculos', 'byPlate', plate],
-    queryFn: () => loadVehicle(dataProvider, plate as string),
+    queryFn: () => loadVehicle(queryClient, dataProvider, plate as string),
     enabled: Boolean(plate),
     retry: false,
     gcTime: 0,
