@@ -10,10 +10,9 @@ import { gasolineTypeChoices, moduloChoices, transmissionChoices, vehicleDocumen
 const modelYear = () => numberBetween({ min: VEHICLE_YEAR_MIN, max: latestModelYear() }, { whole: true });
 
 /** "Year to" may not come before "year from" (an empty range would look like a fleet without vehicles). */
-export const notBeforeFirstYear: Validator = (value, values) =>
-  value !== undefined && value !== null && value !== '' && values?.year__gte !== undefined && values.year__gte !== null && values.year__gte !== '' && Number(value) < Number(values.year__gte)
-    ? 'resources.vehiculos.list.filters.year_order'
-    : undefined;
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const notBeforeFirstYear: Validator = (value, values) =>
+  given(value) && given(values?.year__gte) && Number(value) < Number(values.year__gte) ? 'resources.vehiculos.list.filters.year_order' : undefined;
 
 /**
  * Search (plate, brand, model, colour, serial) and the filters of vehiculos/: status, modulo,
