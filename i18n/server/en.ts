@@ -90,6 +90,8 @@ export const en: typeof es = {
       other: 'Some of the selected vehicles are on a loan; release them before deleting them.',
     },
   },
+  vehicle_status_change:
+    'Only accepted vehicles that are not on a loan can be activated or deactivated. Remove pending, refused and occupied vehicles from the selection: requests are accepted or refused on the vehicle record, and occupied vehicles are released.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

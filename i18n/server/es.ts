@@ -89,6 +89,9 @@ export const es = {
       other: 'Algunos de los vehículos seleccionados están ocupados en un préstamo; libérelos antes de eliminarlos.',
     },
   },
+  // 409 on change_multiple_status/ when a selected vehicle is not Active or Inactive: what to do instead.
+  vehicle_status_change:
+    'Solo pueden activarse o desactivarse vehículos aceptados que no estén en un préstamo. Quite de la selección los pendientes, rechazados u ocupados: las solicitudes se aceptan o rechazan en la ficha del vehículo y los ocupados se liberan.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

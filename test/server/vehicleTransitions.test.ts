@@ -156,4 +156,14 @@ describe('POST change_multiple_status/ {ids, status}', () => {
       expect(await snapshot(t, [active.id, other.id])).toEqual(before);
     }
   });
+
+  it('the 409 says which vehicles to leave out of the selection and where they are dealt with', async () => {
+    const ids = [(await vehicleIn(3)).id, (await vehicleIn(0)).id];
+    const es = await admin({ method: 'POST', url: 'vehiculos/change_multiple_status/', payload: { ids, status: 2 } });
+    expect(es.json().detail).toBe(
+      'Solo pueden activarse o desactivarse vehículos aceptados que no estén en un préstamo. Quite de la selección los pendientes, rechazados u ocupados: las solicitudes se aceptan o rechazan en la ficha del vehículo y los ocupados se liberan.',
+    );
+    const en = await admin({ method: 'POST', url: 'vehiculos/change_multiple_status/', payload: { ids, status: 2 }, lang: 'en' });
+    expect(en.json()).toMatchObject({ code: 'invalid_transition', detail: expect.stringMatching(/^Only accepted vehicles that are not on a loan/) });
+  });
 });

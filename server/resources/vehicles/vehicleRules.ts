@@ -67,5 +67,6 @@ export async function protectVehicles(tx: Db, _req: FastifyRequest, ids: number[
     }
     return;
   }
-  if (rows.some((row) => !SWITCHABLE.includes(row.status))) throw new ApiError(409, 'invalid_transition');
+  // The code stays invalid_transition; the words say which vehicles to leave out and why.
+  if (rows.some((row) => !SWITCHABLE.includes(row.status))) throw new ApiError(409, 'invalid_transition', 'vehicle_status_change');
 }
