@@ -21,7 +21,7 @@ export const ResourceCards = ({ card, rowClick }: { card: CardTexts; rowClick: R
     tertiaryText={atRight(card.tertiary)}
     rowClick={rowClick}
     // A picture of the record's own (not wrapped in MUI's round avatar).
-    leftIcon={card.avatar && ((record) => <>{card.avatar?.(record)}</>)}
+    leftIcon={card.avatar}
     // Long words (an email, a city) wrap instead of pushing the page sideways.
     sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
   />
