@@ -9,7 +9,6 @@ import type { FileSpec } from './files';
 
 /** DOMAIN §2 vehicle status. */
 export const VEHICLE_STATUS = { pending: 0, refused: 1, inactive: 2, active: 3, occupied: 4 } as const;
-export const VEHICLE_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
 /**
  * The states a bulk status change (change_multiple_status) may set, and may start from: an
  * accepted vehicle is switched between Active and Inactive; Pending and Refused are decided by

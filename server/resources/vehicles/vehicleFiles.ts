@@ -4,7 +4,7 @@ import type { FileDeclaration, FileNotifications } from '../../kit/define';
 import { NOTIFICATION_TYPES as TYPES, type NotificationType } from '../../notifications/types';
 
 /** What a vehicle notification's texts need of its record (i18n shared/notificationTexts.ts `%{plate}`). */
-export const vehicleParams = (row: Record<string, unknown>) => ({ plate: String(row.matricula ?? '') });
+const vehicleParams = (row: Record<string, unknown>) => ({ plate: String(row.matricula ?? '') });
 
 /**
  * DOMAIN §5: a new road permit or insurance (first or replacement) raises its "updated" type
