@@ -176,6 +176,20 @@ describe('settings at the time of the call', () => {
     await patchSettings({ vehicles_limit: 1 });
     expect((await post(vehicleBody(planta, { modulo: 0, owner }), 'en')).json()).toEqual({ owner: ['This owner already has the maximum of 1 vehicle.'] });
   });
+
+  it('vehicles_limit on an edit: handing a vehicle to an owner at the limit is refused, from another owner or from the fleet', async () => {
+    const [full, other] = [await addOwner(t), await addOwner(t)];
+    await patchSettings({ vehicles_limit: 1 });
+    await create({ modulo: 0, owner: full });
+    const theirs = await create({ modulo: 0, owner: other });
+    const fleet = await create();
+    const limit = { owner: ['Este propietario ya tiene el máximo de 1 vehículo permitido.'] };
+    const moved = await admin({ method: 'PATCH', url: `vehiculos/${theirs.id}/`, payload: { owner: full } });
+    expect([moved.statusCode, moved.json()]).toEqual([400, limit]);
+    const joined = await admin({ method: 'PATCH', url: `vehiculos/${fleet.id}/`, payload: { modulo: 0, owner: full } });
+    expect([joined.statusCode, joined.json()]).toEqual([400, limit]);
+    expect((await admin({ method: 'PATCH', url: `vehiculos/${theirs.id}/`, payload: { color: 'Rojo' } })).statusCode).toBe(200);
+  });
 });
 
 describe('lists: filters, search, ordering and the restricted list', () => {
