@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { Fragment, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { VehicleEdit } from './VehicleEdit';
@@ -48,17 +49,20 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const setup = (dataProvider: ReturnType<typeof provider>, { plate = 'ABC123D', groups = ['Administrador'] } = {}) => {
+const setup = (dataProvider: ReturnType<typeof provider>, { plate = 'ABC123D', groups = ['Administrador'], strict = false } = {}) => {
+  const Wrapper = strict ? StrictMode : Fragment;
   render(
-    <MemoryRouter initialEntries={[`/vehiculos/editar/${plate}`]}>
-      <TestAdmin groups={groups} resource="vehiculos" dataProvider={dataProvider as never} withToasts>
-        <Routes>
-          <Route path="/vehiculos/editar/:matricula" element={<VehicleEdit />} />
-          <Route path="/vehiculos/:vehiculo" element={<RecordPage />} />
-          <Route path="/vehiculos" element={<p>Lista de vehículos</p>} />
-        </Routes>
-      </TestAdmin>
-    </MemoryRouter>,
+    <Wrapper>
+      <MemoryRouter initialEntries={[`/vehiculos/editar/${plate}`]}>
+        <TestAdmin groups={groups} resource="vehiculos" dataProvider={dataProvider as never} withToasts>
+          <Routes>
+            <Route path="/vehiculos/editar/:matricula" element={<VehicleEdit />} />
+            <Route path="/vehiculos/:vehiculo" element={<RecordPage />} />
+            <Route path="/vehiculos" element={<p>Lista de vehículos</p>} />
+          </Routes>
+        </TestAdmin>
+      </MemoryRouter>
+    </Wrapper>,
   );
   return userEvent.setup({ applyAccept: false, delay: null });
 };
@@ -114,6 +118,12 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(dataProvider.uploadFiles).toHaveBeenCalledTimes(1);
     expect(dataProvider.uploadFiles).toHaveBeenCalledWith('vehiculos', 40, 'cargar_documentos', { imagen2: side });
+  });
+
+  it("shows the preloaded photos under React's strict mode, which runs effects twice", async () => {
+    setup(provider(), { strict: true });
+    const front = await screen.findByAltText('Foto frontal del vehículo ABC123D');
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(front.getAttribute('src'));
   });
 
   it('keeps what was typed when the window regains focus: the preload reloads, the photos come from the cache', async () => {

@@ -1,42 +1,38 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Edit, type RaRecord } from 'react-admin';
 import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../domain/vehicles';
 import { useCanDo } from '../../providers/actions';
 import { photoAsFile, type LoadedPhoto } from '../preload/loadVehicle';
 import { useLoadedVehicle } from '../preload/useLoadedVehicle';
+import { usePhotoUrls } from '../preload/usePhotoUrls';
 import { vehiclePath } from '../vehiclePaths';
 import { useSaveVehicle } from './useSaveVehicle';
 import { VehicleForm } from './VehicleForm';
 import { editValues, type FileValue } from './vehicleFormValues';
 import { VehicleMissing } from '../VehicleMissing';
 
-/** The preloaded photos as the form's file values, their previews revoked when the page closes. */
+/**
+ * The preloaded photos as the form's file values: the files made once per preload (a save
+ * compares them to tell what changed), their previews the shared object URLs (usePhotoUrls).
+ */
 const usePhotoValues = (photos: readonly LoadedPhoto[]) => {
+  const files = useMemo(() => Object.fromEntries(photos.map((photo) => [photo.field, photoAsFile(photo)])) as Partial<Record<VehiclePhoto, File>>, [photos]);
+  const urls = usePhotoUrls(photos);
   const values = useMemo(
     () =>
       Object.fromEntries(
-        photos.map((photo) => {
-          const rawFile = photoAsFile(photo);
-          return [photo.field, { rawFile, src: URL.createObjectURL(rawFile), title: rawFile.name }];
-        }),
+        Object.entries(files).map(([field, rawFile]) => [field, { rawFile, src: urls.find((photo) => photo.field === field)?.url, title: rawFile.name }]),
       ) as Partial<Record<VehiclePhoto, FileValue>>,
-    [photos],
+    [files, urls],
   );
-  useEffect(() => () => Object.values(values).forEach((value) => URL.revokeObjectURL(value.src)), [values]);
-  return values;
+  return { files, values };
 };
 
 /** The form once the vehicle is known: only changed files are sent again, the record by PATCH. */
 const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonly LoadedPhoto[] }) => {
-  const photoValues = usePhotoValues(photos);
-  const loaded = useMemo(
-    () => ({
-      photos: Object.fromEntries(Object.entries(photoValues).map(([field, value]) => [field, value.rawFile])),
-      serial: String(record.numero_de_serie ?? ''),
-    }),
-    [photoValues, record],
-  );
+  const { files, values: photoValues } = usePhotoValues(photos);
+  const loaded = useMemo(() => ({ photos: files, serial: String(record.numero_de_serie ?? '') }), [files, record]);
   const formRecord = useMemo(() => editValues(record, photoValues), [record, photoValues]);
   // A stored photo that did not download stays on the server unless replaced.
   const keptPhotos = VEHICLE_PHOTOS.filter((field) => record[field] && !photoValues[field]);

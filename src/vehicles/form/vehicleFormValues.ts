@@ -63,7 +63,8 @@ export const verificationFields = (values: Values): UploadFields | null => {
 /** A file as a FileInput holds it, with its preview address. */
 export interface FileValue {
   rawFile: File;
-  src: string;
+  /** Undefined until the preview's address is made. */
+  src?: string;
   title: string;
 }
 

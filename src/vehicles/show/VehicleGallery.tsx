@@ -3,8 +3,8 @@ import { Box, ButtonBase, Card, CardContent, CardHeader, Tooltip, Typography } f
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ImageViewer } from '../../common/imageViewer';
 import type { LoadedPhoto } from '../preload/loadVehicle';
+import { usePhotoUrls } from '../preload/usePhotoUrls';
 import { vehiclePhotoFiles } from '../vehicleFiles';
-import { usePhotoUrls } from './usePhotoUrls';
 
 /**
  * The vehicle's photos (imagen1..3, placa) from the page's preload, only those that answered
