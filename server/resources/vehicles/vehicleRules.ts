@@ -21,14 +21,15 @@ export async function validateVehicle(tx: Db, data: Record<string, unknown>, id:
   const add = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
   const others = (condition: SQL) => and(condition, id === null ? undefined : ne(vehiculos.id, id));
 
-  if (typeof data.matricula === 'string' && data.matricula) {
-    const [taken] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos.matricula, data.matricula)));
-    if (taken) add('matricula', 'plate_taken');
-  }
-  if (typeof data.numero_de_serie === 'string' && data.numero_de_serie) {
-    const [taken] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos.numero_de_serie, data.numero_de_serie)));
-    if (taken) add('numero_de_serie', 'serial_taken');
-  }
+  // A value the edit keeps is the record's own (the unique index holds it); only a new one is looked up.
+  const taken = async (field: 'matricula' | 'numero_de_serie') => {
+    const value = data[field];
+    if (typeof value !== 'string' || !value || value === before?.[field]) return false;
+    const [row] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos[field], value)));
+    return Boolean(row);
+  };
+  if (await taken('matricula')) add('matricula', 'plate_taken');
+  if (await taken('numero_de_serie')) add('numero_de_serie', 'serial_taken');
 
   const owner = (data.owner as number | null | undefined) ?? null;
   if (data.modulo === VEHICLE_MODULO.transport && owner === null) add('owner', 'required');
