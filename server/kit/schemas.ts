@@ -147,7 +147,8 @@ export function routeSchemas(declaration: ResourceDeclaration) {
       tags,
       summary: 'Change the status of several',
       body,
-      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors },
+      // 409 when a declaration's protect refuses the change (a vehicle that is Pending or Occupied).
+      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: apiError },
     }),
     action: (action: RecordAction) => actionSchema(declaration, action),
   };

@@ -13,7 +13,7 @@ describe('toHttpError: what a failure says', () => {
   });
 
   it('says each code in the words the API uses for it (one catalogue), whatever detail came along', () => {
-    const codes = Object.entries(serverEs.errors).filter(([code]) => code !== 'in_use');
+    const codes = Object.entries(serverEs.errors).filter(([code]) => code !== 'in_use' && code !== 'invalid_transition');
     expect(codes.length).toBeGreaterThan(15);
     for (const [code, text] of codes) expect([code, toHttpError(400, { detail: 'x', code }).message]).toEqual([code, text]);
   });
@@ -22,6 +22,12 @@ describe('toHttpError: what a failure says', () => {
     const error = toHttpError(409, { detail: 'La planta está en uso por 44 usuarios.', code: 'in_use', usage: { usuarios: 44 } });
     expect(error.message).toBe('La planta está en uso por 44 usuarios.');
     expect(error.body).toMatchObject({ code: 'in_use', usage: { usuarios: 44 } });
+  });
+
+  it("keeps the server's words for a refused state change, which may say what to do (invalid_transition)", () => {
+    const detail = 'Solo se pueden activar o desactivar vehículos aceptados: quite de la selección los pendientes, rechazados u ocupados.';
+    expect(toHttpError(409, { detail, code: 'invalid_transition' }).message).toBe(detail);
+    expect(toHttpError(409, { code: 'invalid_transition' }).message).toBe(serverEs.errors.invalid_transition);
   });
 });
 

@@ -2,15 +2,19 @@ import { HttpError } from 'react-admin';
 import apiErrors from '../../i18n/es/shared/apiErrors';
 import { translate } from './i18nProvider';
 
-/** Codes whose detail says more than the code (in_use: what and how many): the server's words are kept. */
-const DETAILED_CODES = new Set(['in_use']);
+/**
+ * Codes whose detail says more than the code, so the server's words (in the request's language)
+ * are kept: in_use (what and how many), invalid_transition (which records are in the wrong state
+ * and what to do, e.g. a bulk change on vehicles).
+ */
+const DETAILED_CODES = new Set(['in_use', 'invalid_transition']);
 
 /**
  * Server error codes (docs/API.md "Errors") and the i18n key that explains each one: the codes
  * of the shared catalogue (i18n/es/shared/apiErrors.ts), as `app.errors.<code>` in the API's own words.
  */
 export const ERROR_CODE_KEYS: Record<string, string> = Object.fromEntries(
-  Object.keys(apiErrors).filter((code) => !DETAILED_CODES.has(code)).map((code) => [code, `app.errors.${code}`]),
+  Object.keys(apiErrors).map((code) => [code, `app.errors.${code}`]),
 );
 
 /** What a failure says when the server sent no code we know, by status. */
@@ -33,7 +37,8 @@ export const toHttpError = (status: number, body: ErrorBody): HttpError => {
   const detail = typeof body?.detail === 'string' ? body.detail : undefined;
   if (detail !== undefined || code !== undefined || !body || typeof body !== 'object') {
     const fallback = detail ?? translate(statusKey(status));
-    const message = code && ERROR_CODE_KEYS[code] ? translate(ERROR_CODE_KEYS[code], { _: fallback }) : fallback;
+    const keepDetail = detail !== undefined && code !== undefined && DETAILED_CODES.has(code);
+    const message = !keepDetail && code && ERROR_CODE_KEYS[code] ? translate(ERROR_CODE_KEYS[code], { _: fallback }) : fallback;
     return new HttpError(message, status, { ...(body ?? {}), code, detail });
   }
   const errors: Record<string, unknown> = {};
