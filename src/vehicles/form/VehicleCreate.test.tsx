@@ -160,6 +160,16 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it("asks for a document's file when only its expiry date was typed, saying why", async () => {
+    const create = vi.fn();
+    const actor = await setup({ create });
+    await screen.findByRole('textbox', { name: /^Matrícula/ });
+    await typeDate(actor, 2, '30062027');
+    await save(actor);
+    expect(await screen.findByText('Elija el archivo del documento: la fecha de vencimiento se guarda con él.')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('says the vehicle was saved but its files were not (SPEC §8), opens the record and never creates it twice', async () => {
     const uploadFiles = vi.fn(async () => Promise.reject(new HttpError('Revise los campos marcados', 400, { errors: { imagen2: 'El archivo debe ser de tipo JPEG, PNG o WebP.' } })));
     const actor = await setup({ create: created, uploadFiles });

@@ -61,5 +61,5 @@ export const documentFileRule =
   (doc: VehicleDocument, loadedDate: string | null): Validator =>
   (value, values) => {
     const date = values?.[`${doc}_vencimiento`] ?? null;
-    return !pickedFile(value) && !isBlank(date) && date !== loadedDate ? 'app.validation.file' : undefined;
+    return !pickedFile(value) && !isBlank(date) && date !== loadedDate ? `${MESSAGES}.date_needs_file` : undefined;
   };

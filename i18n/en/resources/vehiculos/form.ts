@@ -18,6 +18,7 @@ export default {
     serial: 'Enter a valid serial number: 17 letters and digits, without I, O or Q.',
     photos_required: 'Vehicle registration requires three images.',
     future_date: 'The date cannot be later than today.',
+    date_needs_file: "Choose the document's file: the expiry date is saved with it.",
   },
   saving: 'Saving the vehicle and its files…',
 };

@@ -18,6 +18,7 @@ export default {
     serial: 'Ingrese un número de serie válido: 17 letras y números, sin I, O ni Q.',
     photos_required: 'El registro del vehículo requiere tres imágenes.',
     future_date: 'La fecha no puede ser posterior a hoy.',
+    date_needs_file: 'Elija el archivo del documento: la fecha de vencimiento se guarda con él.',
   },
   saving: 'Guardando el vehículo y sus archivos…',
 };
