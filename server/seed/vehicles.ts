@@ -12,17 +12,21 @@ import { DEMO_MODELS, DEMO_COLOURS, demoPlate, demoSerial } from './vehicleCatal
 
 /** How many demo vehicles of each modulo (DOMAIN §2): company cars at every plant, and drivers' own cars. */
 export const DEMO_FLEET = 36;
-export const DEMO_TRANSPORT = 8;
+export const DEMO_TRANSPORT = 10;
 
 const isoDate = (d: Date) => format(d, 'yyyy-MM-dd');
 const { pending, accepted, rejected, expiring, expired } = DOCUMENT_STATUS;
 
-/** The state each vehicle starts in, by modulo, in the order the vehicles are made. */
-const FLEET_STATUS = [3, 3, 4, 3, 3, 3, 2, 3, 3, 4, 3, 3, 0, 3, 3, 4, 3, 3, 1, 3, 3, 3, 4, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-const TRANSPORT_STATUS = [3, 0, 3, 1, 3, 0, 2, 3];
+/**
+ * The state each vehicle starts in, by modulo, in the order the vehicles are made. Only an
+ * employee's car is a registration request (DOMAIN §5), so only transport ones are Pending or Refused.
+ */
+const FLEET_STATUS = [3, 3, 4, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 2, 3, 3, 3, 4, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+const TRANSPORT_STATUS = [3, 0, 3, 1, 3, 0, 2, 3, 0, 1];
+// A refused vehicle holds its plate until deleted (validation.plate_taken_refused), as the second reason says.
 const REFUSALS = [
   'La póliza de seguro no corresponde al número de serie del vehículo.',
-  'Las fotografías no muestran la matrícula; vuelva a registrar el vehículo con fotos claras.',
+  'Las fotografías no muestran la matrícula. Para volver a registrar el vehículo con fotos claras, primero hay que eliminar esta solicitud rechazada.',
 ];
 
 /** How far a document's expiry lies from today per state; every state stays put when the expiry job runs today. */
@@ -79,6 +83,7 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
     ...FLEET_STATUS.slice(0, plants.length ? DEMO_FLEET : 0).map((status, i) => ({ modulo: VEHICLE_MODULO.fleet, status, i, owner: null as Owner | null })),
     ...TRANSPORT_STATUS.slice(0, owners.length).map((status, i) => ({ modulo: VEHICLE_MODULO.transport, status, i, owner: owners[i] })),
   ];
+  let refusals = 0;
   return plan.map(({ modulo, status, i, owner }, n): Row => {
     const fleet = modulo === VEHICLE_MODULO.fleet;
     // Every plant gets a car first; a closed plant's car stands inactive, the rest go to open plants.
@@ -127,7 +132,7 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
       transmission: fleet ? model.transmission : faker.helpers.arrayElement([model.transmission, 0]),
       registration_date: isoDate(registered),
       status: vehicleStatus,
-      motivo_de_rechazo: vehicleStatus === VEHICLE_STATUS.refused ? REFUSALS[i % REFUSALS.length] : '',
+      motivo_de_rechazo: vehicleStatus === VEHICLE_STATUS.refused ? REFUSALS[refusals++ % REFUSALS.length] : '',
       numero_de_serie: demoSerial(faker, model.wmi, year, n),
       ...Object.assign({}, ...Object.entries(documents).map(([doc, d]) => expiryColumns(doc as VehicleDocument, d.vencimiento, d.status))),
       created_at: registered,

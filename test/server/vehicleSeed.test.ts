@@ -38,12 +38,20 @@ describe('the demo vehicles', () => {
     expect(rows.every((v) => v.planta !== null && v.brand && v.model && v.color && v.registration_date)).toBe(true);
   });
 
-  it('are in every vehicle state, mostly active; refused ones say why; a couple of transport requests wait', () => {
+  it('are in every vehicle state, mostly active; refused ones say why; a few transport requests wait', () => {
     const count = (status: number) => rows.filter((v) => v.status === status).length;
     for (const status of [0, 1, 2, 3, 4]) expect([status, count(status) > 0]).toEqual([status, true]);
     expect(count(3)).toBeGreaterThan(rows.length / 2);
-    expect(rows.filter((v) => v.status === 0 && v.modulo === 0).length).toBeGreaterThanOrEqual(2);
+    // Only an employee's car is a registration request: the API never makes a fleet vehicle Pending or Refused.
+    expect(rows.filter((v) => v.modulo === 1 && (v.status === 0 || v.status === 1))).toEqual([]);
+    expect(rows.filter((v) => v.status === 0 && v.modulo === 0).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((v) => v.status === 1 && v.modulo === 0).length).toBeGreaterThanOrEqual(2);
+    // Each request can be accepted (SPEC §5: its three photos).
+    expect(rows.filter((v) => v.status === 0).every((v) => v.imagen1 && v.imagen2 && v.imagen3)).toBe(true);
     expect(rows.filter((v) => v.status === 1).every((v) => v.motivo_de_rechazo.length > 10)).toBe(true);
+    expect(new Set(rows.filter((v) => v.status === 1).map((v) => v.motivo_de_rechazo)).size).toBeGreaterThan(1);
+    // A reason asking for a new registration says the refused one is deleted first (it holds the plate).
+    for (const v of rows.filter((r) => r.status === 1 && /registrar/.test(r.motivo_de_rechazo))) expect(v.motivo_de_rechazo).toMatch(/eliminar/);
     expect(rows.filter((v) => v.status !== 1).every((v) => v.motivo_de_rechazo === '')).toBe(true);
   });
 
@@ -56,7 +64,7 @@ describe('the demo vehicles', () => {
       .where(inArray(usuarios.id, transport.map((v) => v.owner!)));
     expect(owners.length).toBeGreaterThan(1);
     expect(owners.every((u) => u.role === USER_ROLE.driver && u.status === 1)).toBe(true);
-    for (const owner of owners) expect(transport.filter((v) => v.owner === owner.id).length).toBeLessThanOrEqual(settings.vehicles_limit);
+    for (const owner of owners) expect(transport.filter((v) => v.owner === owner.id && v.status !== 1).length).toBeLessThanOrEqual(settings.vehicles_limit);
     const year = new Date().getFullYear();
     expect(rows.every((v) => v.year > year - settings.max_vehicle_age && v.year <= year)).toBe(true);
   });
