@@ -40,8 +40,10 @@ export const en: typeof es = {
     points_short: 'Not enough points.',
     // Vehicles (DOMAIN §5).
     plate_taken: 'A vehicle with this licence plate already exists.',
+    plate_taken_refused: 'A refused vehicle has this licence plate; delete it to register the car again.',
     serial: 'The serial number must have 17 characters: letters and digits, without I, O or Q.',
     serial_taken: 'A vehicle with this serial number already exists.',
+    serial_taken_refused: 'A refused vehicle has this serial number; delete it to register the car again.',
     fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
     future_date: 'The date cannot be later than today.',
     vehicle_age_one: 'The vehicle cannot be more than %{count} year old.',
@@ -92,6 +94,7 @@ export const en: typeof es = {
   },
   vehicle_status_change:
     'Only accepted vehicles that are not on a loan can be activated or deactivated. Remove pending, refused and occupied vehicles from the selection: requests are accepted or refused on the vehicle record, and occupied vehicles are released.',
+  vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

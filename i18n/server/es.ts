@@ -38,8 +38,11 @@ export const es = {
     points_short: 'No hay puntos suficientes.',
     // Vehicles (DOMAIN §5).
     plate_taken: 'Ya existe un vehículo con esta matrícula.',
+    // A Refused vehicle keeps its plate and serial until it is deleted.
+    plate_taken_refused: 'Ya existe un vehículo rechazado con esta matrícula; elimínelo para registrarlo de nuevo.',
     serial: 'El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.',
     serial_taken: 'Ya existe un vehículo con este número de serie.',
+    serial_taken_refused: 'Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.',
     fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
     future_date: 'La fecha no puede ser posterior a hoy.',
     vehicle_age_one: 'El vehículo no puede tener más de %{count} año de antigüedad.',
@@ -92,6 +95,8 @@ export const es = {
   // 409 on change_multiple_status/ when a selected vehicle is not Active or Inactive: what to do instead.
   vehicle_status_change:
     'Solo pueden activarse o desactivarse vehículos aceptados que no estén en un préstamo. Quite de la selección los pendientes, rechazados u ocupados: las solicitudes se aceptan o rechazan en la ficha del vehículo y los ocupados se liberan.',
+  // 409 on aceptar_solicitud/ for a vehicle without its three photos (SPEC §5).
+  vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILE_TYPES } from '../files/types';
 import { FileStore } from '../files/store';
 import { readForm, throwIfAny, type Form } from '../files/upload';
+import type { Db } from '../db/client';
 import type { Message } from '../http/errors';
-import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction } from './define';
+import type { ActionArgs, FileDeclaration, RecordAction } from './define';
 import { KINDS } from './files';
 import { readExpiry, storeFiles, writeUploads } from './fileWrites';
 import type { Row } from './records';
@@ -21,8 +21,11 @@ const dateFieldOf = (file: FileDeclaration) => file.expiry?.field ?? null;
 export interface BundleField {
   /** The value to store, or the message refusing it. */
   read(value: string): { value: unknown } | { error: Message };
-  /** No other row of the table may hold the same value (a field error `unique`). */
-  unique?: boolean;
+  /**
+   * The field error when the value read cannot be stored beside the other records (one holds
+   * it), or null; the declaration words it as its create and edit do.
+   */
+  taken?(db: Db, value: unknown, id: number): Promise<Message | null>;
 }
 
 export interface BundleDeclaration {
@@ -40,10 +43,10 @@ export interface BundleDeclaration {
 const addError = (form: Form, field: string, message: Message) => (form.errors[field] ??= []).push(message);
 
 /**
- * The text fields as stored, errors added to the form's: each sent one read, and a unique one
- * checked against the table's other rows (the unique index still answers a race with the same error).
+ * The text fields as stored, errors added to the form's: each sent one read, then checked
+ * against the other records by its `taken` (a unique index still refuses a race).
  */
-async function readFields({ ctx, records, id }: ActionArgs, bundle: BundleDeclaration, form: Form) {
+async function readFields({ ctx, id }: ActionArgs, bundle: BundleDeclaration, form: Form) {
   const values: Row = {};
   for (const [name, field] of Object.entries(bundle.fields ?? {})) {
     const sent = (form.fields[name] ?? '').trim();
@@ -53,16 +56,8 @@ async function readFields({ ctx, records, id }: ActionArgs, bundle: BundleDeclar
       addError(form, name, read.error);
       continue;
     }
-    if (field.unique) {
-      const { declaration } = records;
-      const idColumn = columnOf(declaration, 'id');
-      const [taken] = await ctx.database.db
-        .select({ id: idColumn })
-        .from(declaration.table)
-        .where(and(eq(columnOf(declaration, name), read.value), ne(idColumn, id as number)))
-        .limit(1);
-      if (taken) addError(form, name, { key: 'validation.unique' });
-    }
+    const taken = await field.taken?.(ctx.database.db, read.value, id as number);
+    if (taken) addError(form, name, taken);
     values[name] = read.value;
   }
   return values;

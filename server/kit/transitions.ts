@@ -59,6 +59,8 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   body?: S;
   /** A further condition on the locked row (e.g. not one's own record); false answers 409. */
   when?(row: Row, args: { req: FastifyRequest }): boolean;
+  /** The i18n/server key of that 409's detail, saying what to do first (errors.invalid_transition by default). */
+  refusal?: string;
   /** More work in the same transaction; may answer more column values to write. */
   effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
   /** The answer; the record (records.output) by default. */
@@ -112,8 +114,11 @@ function checkDeclaration(declaration: ResourceDeclaration, t: TransitionDeclara
 const startsFrom = (t: TransitionDeclaration, row: Row) =>
   t.from === undefined || (typeof t.from === 'function' ? t.from(row) : t.from.includes(row[t.field!] as number));
 
-/** Whether the locked row may take the transition (its state and `when`). */
-const allows = (t: TransitionDeclaration, row: Row, req: FastifyRequest) => startsFrom(t, row) && (!t.when || t.when(row, { req }));
+/** 409 unless every locked row may take the transition: its state, then `when` (with `refusal`'s words). */
+function checkAllowed(t: TransitionDeclaration, rows: Row[], req: FastifyRequest) {
+  if (rows.some((row) => !startsFrom(t, row))) throw invalidTransition();
+  if (t.when && rows.some((row) => !t.when!(row, { req }))) throw new ApiError(409, 'invalid_transition', t.refusal);
+}
 
 /** Locks the referenced record in its own declaration's scope and restriction; a missing one is a field error. */
 async function lockReference(tx: Db, req: FastifyRequest, reference: NonNullable<TransitionDeclaration['reference']>, id: number) {
@@ -167,7 +172,7 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
 async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
   return ctx.database.db.transaction(async (tx) => {
     const before = await records.lock(tx, req, id);
-    if (!allows(t, before, req)) throw invalidTransition();
+    checkAllowed(t, [before], req);
     const body: Row = schema ? parse(schema, req.body ?? {}) : {};
     const after = await apply(tx, ctx, records, t, req, before, body);
     return t.answer ? t.answer(after) : records.output(after);
@@ -182,7 +187,7 @@ async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclarati
   return ctx.database.db.transaction(async (tx) => {
     const unique = await records.lockMany(tx, req, ids);
     const rows = await tx.select(selection).from(declaration.table).where(inArray(idColumn, unique)).orderBy(asc(idColumn));
-    if (rows.some((row) => !allows(t, row, req))) throw invalidTransition();
+    checkAllowed(t, rows, req);
     for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
     return { updated: rows.length };
   });

@@ -287,7 +287,7 @@ describe('POST {id}/cargar_documentos/: photos, permit, insurance and serial in 
     expect((await t.audit()).length).toBe(audits);
   });
 
-  it('answers every error at once: types by bytes, a document without its date, a date without its document, a bad serial', async () => {
+  it('answers every error at once: types by bytes, a document without its date, a date without its document, a bad serial in create\'s words', async () => {
     const { id } = await vehicle(0);
     const before = files();
     const res = await bundle(id, [
@@ -307,19 +307,27 @@ describe('POST {id}/cargar_documentos/: photos, permit, insurance and serial in 
       permiso_circulacion_vencimiento: ['El campo no puede estar vacío.'],
       seguro_vencimiento: ['El campo no puede estar vacío.'],
       verificacion_vencimiento: ['Campo desconocido.'],
-      numero_de_serie: ['Se requieren exactamente 17 caracteres.'],
+      numero_de_serie: ['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.'],
     });
     expect(files()).toEqual(before);
     const date = await bundle(id, [value('seguro_vencimiento', day(10)), value('numero_de_serie', 'ABCDEFGHJKLMNPRSI')]);
-    expect(date.json()).toMatchObject({ seguro: ['Elija un archivo.'], numero_de_serie: ['Ingrese un valor válido.'] });
+    expect(date.json()).toMatchObject({ seguro: ['Elija un archivo.'], numero_de_serie: ['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.'] });
+    // The same words as POST vehiculos/ gives for the same serial.
+    const created = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: { numero_de_serie: 'ABCDEFGHJKLMNPRSI' } });
+    expect(created.json().numero_de_serie).toEqual(['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.']);
   });
 
-  it('refuses a serial another vehicle holds, whatever its case or spaces', async () => {
+  it('refuses a serial another vehicle holds, whatever its case or spaces, in create\'s words (a refused holder: delete it)', async () => {
     const vin = serial();
     await vehicle(3, { numero_de_serie: vin });
     const { id } = await vehicle(0);
     const res = await bundle(id, [image('imagen1'), image('imagen2'), image('imagen3'), value('numero_de_serie', ` ${vin.toLowerCase()} `)]);
-    expect([res.statusCode, res.json()]).toEqual([400, { numero_de_serie: ['Ya existe un registro con este valor.'] }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { numero_de_serie: ['Ya existe un vehículo con este número de serie.'] }]);
+    expect((await stored(id)).imagen1).toBeNull();
+    const held = serial();
+    await vehicle(1, { numero_de_serie: held });
+    const refused = await bundle(id, [image('imagen1'), image('imagen2'), image('imagen3'), value('numero_de_serie', held)]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { numero_de_serie: ['Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.'] }]);
     expect((await stored(id)).imagen1).toBeNull();
   });
 

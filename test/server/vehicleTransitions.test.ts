@@ -33,6 +33,8 @@ const lastHistory = async (id: number) =>
 const row = async (id: number) => (await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
 
 const ALL_STATES = [0, 1, 2, 3, 4];
+/** The three photos a registration needs (SPEC §5), as stored keys. */
+const PHOTOS = { imagen1: 'k/1.png', imagen2: 'k/2.png', imagen3: 'k/3.png' };
 
 /** Every state but `from` answers 409 invalid_transition and leaves row, history and audit alone. */
 async function refusedOutside(from: number[], call: (id: number) => Call) {
@@ -53,6 +55,7 @@ describe('GET {id}/aceptar_solicitud/ (0 → 3)', () => {
     await t.database.db
       .update(vehiculos)
       .set({
+        ...PHOTOS,
         permiso_circulacion: 'k/p.pdf', permiso_circulacion_vencimiento: day(200), permiso_circulacion_status: 0,
         seguro: 'k/s.pdf', seguro_vencimiento: day(10), seguro_status: 0,
         verificacion: 'k/v.pdf', verificacion_vencimiento: day(-1), verificacion_status: 0,
@@ -69,6 +72,22 @@ describe('GET {id}/aceptar_solicitud/ (0 → 3)', () => {
   });
 
   it('answers 409 from every other state, nothing changed', () => refusedOutside([0], (id) => ({ url: `vehiculos/${id}/aceptar_solicitud/` })));
+
+  it('SPEC §5: a request without its three photos answers 409 saying to upload them, nothing changed', async () => {
+    const owner = await addOwner(t);
+    const v = await vehicleIn(0, { modulo: 0, owner });
+    // Two of the three photos (and the plate's) are not enough.
+    await t.database.db.update(vehiculos).set({ imagen1: 'k/1.png', imagen3: 'k/3.png', placa: 'k/p.png' }).where(eq(vehiculos.id, v.id));
+    const before = await snapshot(t, [v.id]);
+    const res = await admin({ url: `vehiculos/${v.id}/aceptar_solicitud/` });
+    expect([res.statusCode, res.json()]).toEqual([409, { code: 'invalid_transition', detail: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.' }]);
+    const en = await admin({ url: `vehiculos/${v.id}/aceptar_solicitud/`, lang: 'en' });
+    expect(en.json().detail).toBe("The vehicle's three photos are required before accepting the request; upload them first.");
+    expect(await snapshot(t, [v.id])).toEqual(before);
+    // With the third one it is accepted.
+    await t.database.db.update(vehiculos).set({ imagen2: 'k/2.png' }).where(eq(vehiculos.id, v.id));
+    expect((await admin({ url: `vehiculos/${v.id}/aceptar_solicitud/` })).json().status).toBe(3);
+  });
 });
 
 describe('POST {id}/rechazar_solicitud/ (0 → 1)', () => {

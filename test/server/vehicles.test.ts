@@ -58,6 +58,26 @@ describe('vehiculos/: the record and its validation', () => {
     expect([edit.statusCode, edit.json()]).toEqual([400, { matricula: ['Ya existe un vehículo con esta matrícula.'] }]);
   });
 
+  it('a refused vehicle holds its plate and serial: registering the car again says to delete it first, and then succeeds', async () => {
+    const owner = await addOwner(t);
+    const serial = nextSerial();
+    const refused = await create({ modulo: 0, owner, numero_de_serie: serial });
+    await setStatus(t, [refused.id], 1);
+    const again = vehicleBody(planta, { modulo: 0, owner, matricula: refused.matricula.toLowerCase(), numero_de_serie: serial });
+    const res = await post(again);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      {
+        matricula: ['Ya existe un vehículo rechazado con esta matrícula; elimínelo para registrarlo de nuevo.'],
+        numero_de_serie: ['Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.'],
+      },
+    ]);
+    expect((await post(again, 'en')).json().matricula).toEqual(['A refused vehicle has this licence plate; delete it to register the car again.']);
+    expect((await admin({ method: 'DELETE', url: `vehiculos/${refused.id}/` })).statusCode).toBe(204);
+    const registered = await post(again);
+    expect([registered.statusCode, registered.json().status]).toEqual([201, 0]);
+  });
+
   it('says every field error of a body at once', async () => {
     const year = new Date().getFullYear();
     const res = await post({ matricula: 'A-', modulo: 3, planta, brand: '', model: 'X', year: year + 2, registration_date: '2999-01-01', numero_de_serie: 'IOQ' });

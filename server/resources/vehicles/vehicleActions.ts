@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../domain/status';
-import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { REQUIRED_PHOTOS, VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { documentStateFor, today } from '../../kit/documents';
@@ -54,6 +54,9 @@ export function vehicleTransitions(): TransitionDeclaration[] {
       field: 'status',
       from: [pending],
       to: active,
+      // SPEC §5: a registration needs the vehicle's three photos; without them the request waits.
+      when: (row) => REQUIRED_PHOTOS.every((photo) => Boolean(row[photo])),
+      refusal: 'vehicle_photos_required',
       effect: (_tx, { before }) => reviewedDocuments(before),
     },
     {

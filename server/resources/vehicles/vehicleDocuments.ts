@@ -1,13 +1,24 @@
-import { BUNDLE_FILES, REQUIRED_PHOTOS, SERIAL_LENGTH, isValidSerial, normalizeSerial } from '../../../domain/vehicles';
+import { z } from 'zod';
+import { BUNDLE_FILES, REQUIRED_PHOTOS } from '../../../domain/vehicles';
+import { FieldErrors } from '../../http/errors';
+import { parse } from '../../http/validate';
 import { bundleAction } from '../../kit/bundle';
 import type { RecordAction } from '../../kit/define';
 import { VEHICLE_FILES } from './vehicleFiles';
+import { takenBy } from './vehicleRules';
+import { vehicleInput } from './vehicleSchema';
 
-/** The serial number as stored, or why not: 17 characters, a VIN's letters and digits (domain/vehicles.ts). */
+/** The serial number's field as create and edit read it, so every call that sets it says the same. */
+const serialBody = z.object({ numero_de_serie: vehicleInput.shape.numero_de_serie });
+
+/** The serial number as stored (domain/vehicles.ts normalizeSerial), or create's message refusing it. */
 function readSerial(value: string) {
-  const serial = normalizeSerial(value);
-  if (serial.length !== SERIAL_LENGTH) return { error: { key: 'validation.exact_length', params: { count: SERIAL_LENGTH } } };
-  return isValidSerial(serial) ? { value: serial } : { error: { key: 'validation.invalid' } };
+  try {
+    return { value: parse(serialBody, { numero_de_serie: value }).numero_de_serie };
+  } catch (err) {
+    if (err instanceof FieldErrors) return { error: Object.values(err.fields)[0][0] };
+    throw err;
+  }
 }
 
 /**
@@ -22,7 +33,9 @@ export function vehicleDocumentActions(): RecordAction[] {
       access: 'documents',
       files: BUNDLE_FILES.map((field) => VEHICLE_FILES.find((file) => file.field === field)!),
       required: REQUIRED_PHOTOS,
-      fields: { numero_de_serie: { read: readSerial, unique: true } },
+      fields: {
+        numero_de_serie: { read: readSerial, taken: (db, value, id) => takenBy(db, 'numero_de_serie', value as string, id) },
+      },
     }),
   ];
 }

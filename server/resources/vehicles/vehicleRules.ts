@@ -9,6 +9,23 @@ import { readSettings } from '../settings';
 
 const plural = (n: number) => (n === 1 ? 'one' : 'other');
 
+const TAKEN = { matricula: 'plate_taken', numero_de_serie: 'serial_taken' } as const;
+
+/**
+ * The field error for a plate or serial number another vehicle holds, or null; create, edit and
+ * cargar_documentos all ask here. A Refused vehicle keeps both until it is deleted, so its
+ * message says to delete it to register the car again.
+ */
+export async function takenBy(tx: Db, field: keyof typeof TAKEN, value: string, id: number | null): Promise<Message | null> {
+  const [row] = await tx
+    .select({ status: vehiculos.status })
+    .from(vehiculos)
+    .where(and(eq(vehiculos[field], value), id === null ? undefined : ne(vehiculos.id, id)))
+    .limit(1);
+  if (!row) return null;
+  return { key: `validation.${TAKEN[field]}${row.status === VEHICLE_STATUS.refused ? '_refused' : ''}` };
+}
+
 /**
  * DOMAIN §5 Vehicles, the rules that need the database or the whole record, all reported at
  * once (with the declared references'): plate and serial number unique, the owner's rule per
@@ -22,14 +39,12 @@ export async function validateVehicle(tx: Db, data: Record<string, unknown>, id:
   const others = (condition: SQL) => and(condition, id === null ? undefined : ne(vehiculos.id, id));
 
   // A value the edit keeps is the record's own (the unique index holds it); only a new one is looked up.
-  const taken = async (field: 'matricula' | 'numero_de_serie') => {
+  for (const field of ['matricula', 'numero_de_serie'] as const) {
     const value = data[field];
-    if (typeof value !== 'string' || !value || value === before?.[field]) return false;
-    const [row] = await tx.select({ id: vehiculos.id }).from(vehiculos).where(others(eq(vehiculos[field], value)));
-    return Boolean(row);
-  };
-  if (await taken('matricula')) add('matricula', 'plate_taken');
-  if (await taken('numero_de_serie')) add('numero_de_serie', 'serial_taken');
+    if (typeof value !== 'string' || !value || value === before?.[field]) continue;
+    const message = await takenBy(tx, field, value, id);
+    if (message) (errors[field] ??= []).push(message);
+  }
 
   const owner = (data.owner as number | null | undefined) ?? null;
   if (data.modulo === VEHICLE_MODULO.transport && owner === null) add('owner', 'required');
