@@ -1,6 +1,7 @@
 import list from './vehiculos/list';
 import form from './vehiculos/form';
 import show from './vehiculos/show';
+import history from './vehiculos/history';
 
 /** resources.vehiculos: the words of the vehicle screens (English); each screen's own words in vehiculos/. */
 export default {
@@ -121,7 +122,7 @@ export default {
     file: 'vehicles',
   },
   // The record's history (src/common/history reads resources.<base>.history.<action>).
-  history: show.history,
+  history,
   list,
   form,
   show,

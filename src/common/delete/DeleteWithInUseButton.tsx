@@ -10,6 +10,11 @@ export interface DeleteWithInUseButtonProps {
   resource?: string;
   /** Where to go once deleted: the list by default. */
   redirect?: RedirectionSideEffect;
+  /**
+   * Offer "disable instead" after an in_use refusal (status 0); false where 0 is not the
+   * inactive state (a vehicle's 0 is Pending) or disabling cannot help.
+   */
+  disableInstead?: boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ export const DeleteWithInUseButton = (props: DeleteWithInUseButtonProps) => {
       flow={flow}
       title={title}
       content={content}
-      onDisable={hasStatus && flow.canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
+      onDisable={props.disableInstead !== false && hasStatus && flow.canChangeStatus && Number(record.status) !== ACTIVE_STATUS.inactive ? onDisable : undefined}
       pending={deleting || updating}
       onConfirm={onConfirm}
     />

@@ -131,6 +131,8 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
       year: 2022,
       gasoline_type: 0,
       transmission: 0,
+      // With the record, so a taken serial is its field error before anything is created.
+      numero_de_serie: '1HGCM82633A004352',
     });
     expect(uploadFiles).toHaveBeenNthCalledWith(1, 'vehiculos', 40, 'cargar_documentos', {
       imagen1: photos[0],
@@ -140,7 +142,6 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
       permiso_circulacion_vencimiento: '2027-12-31',
       seguro,
       seguro_vencimiento: '2027-06-30',
-      numero_de_serie: '1HGCM82633A004352',
     });
     expect(uploadFiles).toHaveBeenNthCalledWith(2, 'vehiculos', 40, 'verificacion', { documento: verificacion, vencimiento: '2027-01-15' });
     expect(await screen.findByText('Vehículo guardado')).toBeInTheDocument();

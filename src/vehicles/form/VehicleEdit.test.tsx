@@ -98,7 +98,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     const { id, data } = dataProvider.update.mock.calls[0][1] as unknown as { id: number; data: Record<string, unknown> };
     expect(id).toBe(40);
     expect(data.color).toBe('Rojo');
-    expect(Object.keys(data).sort()).toEqual(['brand', 'color', 'gasoline_type', 'matricula', 'model', 'modulo', 'owner', 'planta', 'registration_date', 'transmission', 'year']);
+    expect(Object.keys(data).sort()).toEqual(['brand', 'color', 'gasoline_type', 'matricula', 'model', 'modulo', 'numero_de_serie', 'owner', 'planta', 'registration_date', 'transmission', 'year']);
     expect(dataProvider.uploadFiles).not.toHaveBeenCalled();
     expect(await screen.findByText('Vehículo guardado')).toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ const usePhotoValues = (photos: readonly LoadedPhoto[]) => {
 /** The form once the vehicle is known: only changed files are sent again, the record by PATCH. */
 const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonly LoadedPhoto[] }) => {
   const { files, values: photoValues } = usePhotoValues(photos);
-  const loaded = useMemo(() => ({ photos: files, serial: String(record.numero_de_serie ?? '') }), [files, record]);
+  const loaded = useMemo(() => ({ photos: files }), [files]);
   const formRecord = useMemo(() => editValues(record, photoValues), [record, photoValues]);
   // A stored photo that did not download stays on the server unless replaced.
   const keptPhotos = VEHICLE_PHOTOS.filter((field) => record[field] && !photoValues[field]);

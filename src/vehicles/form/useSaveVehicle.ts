@@ -13,7 +13,7 @@ const BUNDLE_ACTION = 'cargar_documentos';
 
 /**
  * Create/Edit save in steps: the record first (POST or PATCH vehiculos/, whose field errors
- * stay on the form), then the bundle of photos, road permit, insurance and serial
+ * stay on the form), then the bundle of photos, road permit and insurance
  * (cargar_documentos/), then the verification (verificacion/). When an upload fails the
  * vehicle stays saved and the toast says so (SPEC §8 partial success); either way the page
  * goes to the record, so a retry cannot create the vehicle twice. `uploading` covers the

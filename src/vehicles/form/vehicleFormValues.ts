@@ -7,25 +7,26 @@ import { pickedFile } from './vehicleFormRules';
 /**
  * How the form's values split into the calls of a save (SPEC §7 Vehicles): the record
  * (POST vehiculos/ or PATCH), the bundle (POST {id}/cargar_documentos/) and the verification
- * (POST {id}/verificacion/). Files and the serial number never travel with the record.
+ * (POST {id}/verificacion/). Files never travel with the record; the serial number does, so a
+ * taken one is the record's field error before anything is created.
  */
 type Values = Record<string, unknown>;
 
 /** The fields of vehiculos/'s body (server/resources/vehicles/vehicleSchema.ts). */
-const RECORD_FIELDS = ['matricula', 'modulo', 'owner', 'planta', 'brand', 'model', 'year', 'color', 'gasoline_type', 'transmission', 'registration_date'] as const;
+const RECORD_FIELDS = ['matricula', 'modulo', 'owner', 'planta', 'brand', 'model', 'year', 'color', 'gasoline_type', 'transmission', 'registration_date', 'numero_de_serie'] as const;
 
 /** What an edit form started from, so that only what the user changed is sent again. */
 export interface LoadedFiles {
   /** The stored photos, turned into files (photoAsFile). */
   photos: Partial<Record<VehiclePhoto, File>>;
-  serial: string;
 }
 
-export const NOTHING_LOADED: LoadedFiles = { photos: {}, serial: '' };
+export const NOTHING_LOADED: LoadedFiles = { photos: {} };
 
 export const recordBody = (values: Values): Values => {
   const body: Values = Object.fromEntries(RECORD_FIELDS.filter((field) => field in values).map((field) => [field, values[field]]));
   if (typeof body.matricula === 'string') body.matricula = normalizePlate(body.matricula);
+  if (typeof body.numero_de_serie === 'string') body.numero_de_serie = normalizeSerial(body.numero_de_serie);
   // A fleet vehicle has no owner, even if one was picked before switching the module.
   if (body.modulo !== VEHICLE_MODULO.transport) body.owner = null;
   return body;
@@ -33,7 +34,7 @@ export const recordBody = (values: Values): Values => {
 
 /**
  * The cargar_documentos fields: the photos and documents picked (on edit, only photos that
- * differ from the loaded ones), each document with its date, and the serial when it changed.
+ * differ from the loaded ones), each document with its date.
  * Null when there is nothing to send.
  */
 export const bundleFields = (values: Values, loaded: LoadedFiles = NOTHING_LOADED): UploadFields | null => {
@@ -47,8 +48,6 @@ export const bundleFields = (values: Values, loaded: LoadedFiles = NOTHING_LOADE
       fields[expiry] = values[expiry] as string;
     }
   }
-  const serial = normalizeSerial(String(values.numero_de_serie ?? ''));
-  if (serial && serial !== loaded.serial) fields.numero_de_serie = serial;
   return Object.keys(fields).length > 0 ? fields : null;
 };
 

@@ -40,7 +40,7 @@ export const VehicleGallery = ({ photos }: { photos: readonly LoadedPhoto[] }) =
                         component="img"
                         src={images[index].src}
                         alt={images[index].alt}
-                        sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+                        sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1, border: 1, borderColor: 'divider' }}
                       />
                     </ButtonBase>
                   </Tooltip>

@@ -18,11 +18,8 @@ export const VehicleShowActions = () => {
       <RecordActionButton {...acceptRequest} />
       <RecordActionButton {...rejectRequest} />
       <RecordActionButton {...releaseVehicle} />
-      {/*
-        Without its status: the delete dialog's "disable instead" sets the generic inactive
-        state (0), which for a vehicle means Pending (DOMAIN §2), not Inactive.
-      */}
-      <DeleteWithInUseButton record={{ ...record, status: undefined }} />
+      {/* "Disable instead" would set 0, which for a vehicle is Pending (DOMAIN §2), and an occupied one cannot be disabled either. */}
+      <DeleteWithInUseButton disableInstead={false} />
     </TopToolbar>
   );
 };

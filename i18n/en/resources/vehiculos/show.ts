@@ -36,12 +36,4 @@ export default {
     release_title: 'Release vehicle %{name}?',
     release_content: 'The vehicle will no longer be occupied and will be available again.',
   },
-  // The record's history, one label per action the server records (resources.vehiculos.history reads these).
-  history: {
-    accept_request: 'Request accepted',
-    reject_request: 'Request refused',
-    release: 'Vehicle released',
-    documents: 'Documents updated',
-    documents_state: 'State updated by the expiry date',
-  },
 };

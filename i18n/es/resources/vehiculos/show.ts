@@ -36,12 +36,4 @@ export default {
     release_title: '¿Liberar el vehículo %{name}?',
     release_content: 'El vehículo dejará de estar ocupado y volverá a estar disponible.',
   },
-  // The record's history, one label per action the server records (resources.vehiculos.history reads these).
-  history: {
-    accept_request: 'Solicitud aceptada',
-    reject_request: 'Solicitud rechazada',
-    release: 'Vehículo liberado',
-    documents: 'Documentos actualizados',
-    documents_state: 'Estado actualizado por la fecha de vencimiento',
-  },
 };

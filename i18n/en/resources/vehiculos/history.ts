@@ -1,0 +1,8 @@
+/** resources.vehiculos.history: the record history's label per action the server records (en). */
+export default {
+  accept_request: 'Request accepted',
+  reject_request: 'Request refused',
+  release: 'Vehicle released',
+  documents: 'Documents updated',
+  documents_state: 'State updated by the expiry date',
+};
