@@ -45,6 +45,7 @@ export const en: typeof es = {
     serial_taken: 'A vehicle with this serial number already exists.',
     serial_taken_refused: 'A refused vehicle has this serial number; delete it to register the car again.',
     fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
+    owner_driver: 'The owner of a transport vehicle must be a driver.',
     future_date: 'The date cannot be later than today.',
     vehicle_age_one: 'The vehicle cannot be more than %{count} year old.',
     vehicle_age_other: 'The vehicle cannot be more than %{count} years old.',

@@ -44,6 +44,7 @@ export const es = {
     serial_taken: 'Ya existe un vehículo con este número de serie.',
     serial_taken_refused: 'Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.',
     fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
+    owner_driver: 'El propietario de un vehículo de transporte debe ser un conductor.',
     future_date: 'La fecha no puede ser posterior a hoy.',
     vehicle_age_one: 'El vehículo no puede tener más de %{count} año de antigüedad.',
     vehicle_age_other: 'El vehículo no puede tener más de %{count} años de antigüedad.',

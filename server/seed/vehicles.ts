@@ -108,8 +108,8 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
     const label = `${model.brand} ${model.model} ${year}`;
     const band = PLATE_BANDS[n % PLATE_BANDS.length];
     const files: Files = {
-      imagen1: carPng('side', model.body, colour.rgb),
-      imagen2: carPng('front', model.body, colour.rgb),
+      imagen1: carPng('front', model.body, colour.rgb),
+      imagen2: carPng('side', model.body, colour.rgb),
       imagen3: carPng('rear', model.body, colour.rgb),
     };
     // A few were registered without the plate's photo.

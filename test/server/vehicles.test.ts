@@ -117,6 +117,19 @@ describe('vehiculos/: the record and its validation', () => {
     expect((await post(vehicleBody(planta, { modulo: 0, owner: 999999 }))).json()).toEqual({ owner: ['El registro relacionado no existe.'] });
   });
 
+  it("a transport vehicle's owner is a driver: a passenger or back-office staff is refused, on create and on edit", async () => {
+    const passenger = await addOwner(t);
+    await t.database.db.update(usuarios).set({ role: 0 }).where(eq(usuarios.id, passenger));
+    const refused = await post(vehicleBody(planta, { modulo: 0, owner: passenger }));
+    expect([refused.statusCode, refused.json()]).toEqual([400, { owner: ['El propietario de un vehículo de transporte debe ser un conductor.'] }]);
+    const [staff] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'rh@flotilla.mx'));
+    const en = await post(vehicleBody(planta, { modulo: 0, owner: staff.id }), 'en');
+    expect(en.json()).toEqual({ owner: ['The owner of a transport vehicle must be a driver.'] });
+    const car = await create({ modulo: 0, owner: await addOwner(t) });
+    const edit = await admin({ method: 'PATCH', url: `vehiculos/${car.id}/`, payload: { modulo: 0, owner: passenger } });
+    expect([edit.statusCode, edit.json()]).toEqual([400, { owner: ['El propietario de un vehículo de transporte debe ser un conductor.'] }]);
+  });
+
   it('status and motivo_de_rechazo are read-only in bodies', async () => {
     const created = await create({ status: 0, motivo_de_rechazo: 'x' });
     expect([created.status, created.motivo_de_rechazo]).toEqual([3, '']);

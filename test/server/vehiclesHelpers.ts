@@ -1,3 +1,4 @@
+import { USER_ROLE } from '../../domain/status';
 import { eq, inArray } from 'drizzle-orm';
 import { plantas, record_history, usuarios, vehiculos } from '../../server/db/schema';
 import type { TestApp } from './harness';
@@ -32,7 +33,7 @@ export const vehicleBody = (planta: number, extra: Record<string, unknown> = {})
 /** A new employee without back-office groups (a driver who owns transport vehicles). */
 export async function addOwner(t: TestApp, name = 'Rosa', lastName = 'Méndez Ibarra') {
   const id = await t.addUser({ email: `owner${++serial}@empresa.mx`, groups: [] });
-  await t.database.db.update(usuarios).set({ name, last_name: lastName }).where(eq(usuarios.id, id));
+  await t.database.db.update(usuarios).set({ name, last_name: lastName, role: USER_ROLE.driver }).where(eq(usuarios.id, id));
   return id;
 }
 

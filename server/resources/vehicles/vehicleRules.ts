@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { USER_ROLE } from '../../../domain/status';
 import type { Db } from '../../db/client';
-import { vehiculos } from '../../db/schema';
+import { usuarios, vehiculos } from '../../db/schema';
 import { ApiError, FieldErrors, type Message } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
 import { readSettings } from '../settings';
@@ -56,6 +57,9 @@ export async function validateVehicle(tx: Db, data: Record<string, unknown>, id:
     if (age > settings.max_vehicle_age) add('year', `vehicle_age_${plural(settings.max_vehicle_age)}`, { count: settings.max_vehicle_age });
   }
   if (owner !== null && data.modulo === VEHICLE_MODULO.transport && (owner !== before?.owner || before?.modulo !== VEHICLE_MODULO.transport)) {
+    // Transport vehicles carry colleagues on shared trips: their owner is a driver, not back-office staff.
+    const [person] = await tx.select({ role: usuarios.role, plataforma: usuarios.plataforma }).from(usuarios).where(eq(usuarios.id, owner));
+    if (person && (person.role !== USER_ROLE.driver || person.plataforma)) add('owner', 'owner_driver');
     // A refused request does not hold a place; the record being edited is not counted twice.
     const [{ held }] = await tx
       .select({ held: count() })
