@@ -4,3 +4,4 @@ export * from './FileView';
 export * from './PolicyFileInput';
 export * from './types';
 export * from './fromSpec';
+export * from './useSaveThenUpload';
