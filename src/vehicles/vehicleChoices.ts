@@ -1,6 +1,6 @@
-import { DOCUMENT_STATUS } from '../../domain/status';
 import { GASOLINE_TYPE_VALUES, TRANSMISSION_VALUES, VEHICLE_MODULO_VALUES, VEHICLE_STATUS } from '../../domain/vehicles';
 import type { ChipChoice } from '../common/ChoiceChipField';
+import { documentStatusChoices } from '../common/statusChoices';
 
 const choice = (group: string) => (id: number) => ({ id, name: `resources.vehiculos.choices.${group}.${id}` });
 
@@ -14,13 +14,7 @@ export const vehicleStatusChoices: ChipChoice[] = [
 ];
 
 /** DOMAIN §2 document states of a vehicle's documents (masculine in Spanish: "documento"). */
-export const vehicleDocumentStatusChoices: ChipChoice[] = [
-  { id: DOCUMENT_STATUS.pending, name: 'resources.vehiculos.choices.document_status.0', color: 'info' },
-  { id: DOCUMENT_STATUS.accepted, name: 'resources.vehiculos.choices.document_status.1', color: 'success' },
-  { id: DOCUMENT_STATUS.rejected, name: 'resources.vehiculos.choices.document_status.2', color: 'error', variant: 'outlined' },
-  { id: DOCUMENT_STATUS.expiring, name: 'resources.vehiculos.choices.document_status.3', color: 'warning' },
-  { id: DOCUMENT_STATUS.expired, name: 'resources.vehiculos.choices.document_status.4', color: 'error' },
-];
+export const vehicleDocumentStatusChoices = documentStatusChoices((_, id) => `resources.vehiculos.choices.document_status.${id}`);
 
 export const moduloChoices = VEHICLE_MODULO_VALUES.map(choice('modulo'));
 export const gasolineTypeChoices = GASOLINE_TYPE_VALUES.map(choice('gasoline_type'));
