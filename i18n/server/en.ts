@@ -95,6 +95,8 @@ export const en: typeof es = {
   },
   vehicle_status_change:
     'Only accepted vehicles that are not on a loan can be activated or deactivated. Remove pending, refused and occupied vehicles from the selection: requests are accepted or refused on the vehicle record, and occupied vehicles are released.',
+  // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
+  vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,

@@ -61,6 +61,8 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   when?(row: Row, args: { req: FastifyRequest }): boolean;
   /** The i18n/server key of that 409's detail, saying what to do first (errors.invalid_transition by default). */
   refusal?: string;
+  /** The i18n/server key of the 409's detail when a record is not in a `from` state (the generic one by default). */
+  stateRefusal?: string;
   /** More work in the same transaction; may answer more column values to write. */
   effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
   /** The answer; the record (records.output) by default. */
@@ -84,8 +86,6 @@ export const defineTransition = <S extends z.ZodObject = z.ZodObject>(transition
 
 const REASON = requiredText(REASON_MAX_LENGTH);
 const REFERENCE_ID = recordId();
-
-const invalidTransition = () => new ApiError(409, 'invalid_transition');
 
 /** The body schema, or null for a call that reads no body. */
 function bodySchemaOf(t: TransitionDeclaration) {
@@ -116,7 +116,7 @@ const startsFrom = (t: TransitionDeclaration, row: Row) =>
 
 /** 409 unless every locked row may take the transition: its state, then `when` (with `refusal`'s words). */
 function checkAllowed(t: TransitionDeclaration, rows: Row[], req: FastifyRequest) {
-  if (rows.some((row) => !startsFrom(t, row))) throw invalidTransition();
+  if (rows.some((row) => !startsFrom(t, row))) throw new ApiError(409, 'invalid_transition', t.stateRefusal);
   if (t.when && rows.some((row) => !t.when!(row, { req }))) throw new ApiError(409, 'invalid_transition', t.refusal);
 }
 

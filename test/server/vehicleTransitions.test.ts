@@ -145,6 +145,10 @@ describe('release: GET {id}/liberar/ (4 → 3) and POST multiple_liberar/ {ids}'
     const before = await snapshot(t, [a.id, b.id]);
     const wrong = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [a.id, b.id] } });
     expect([wrong.statusCode, wrong.json().code]).toEqual([409, 'invalid_transition']);
+    // It says what to do, in the caller's language.
+    expect(wrong.json().detail).toBe('Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.');
+    const english = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [a.id, b.id] }, lang: 'en' });
+    expect(english.json().detail).toBe('Only occupied vehicles (on a loan) can be released; remove the others from the selection.');
     const missing = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [a.id, 999999] } });
     expect([missing.statusCode, missing.json()]).toEqual([400, { ids: ['Algunos registros no existen: 999999.'] }]);
     expect((await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [] } })).statusCode).toBe(400);

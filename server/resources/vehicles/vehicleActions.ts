@@ -74,6 +74,15 @@ export function vehicleTransitions(): TransitionDeclaration[] {
       },
     },
     // A vehicle back from a loan; several at once with POST multiple_liberar/ {ids}.
-    { path: 'liberar', method: 'GET', access: 'release', field: 'status', from: [occupied], to: active, bulk: 'multiple_liberar' },
+    {
+      path: 'liberar',
+      method: 'GET',
+      access: 'release',
+      field: 'status',
+      from: [occupied],
+      to: active,
+      bulk: 'multiple_liberar',
+      stateRefusal: 'vehicle_release_state',
+    },
   ];
 }
