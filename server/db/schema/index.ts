@@ -14,3 +14,4 @@ export * from './lockout';
 export * from './settings';
 export * from './notifications';
 export * from './vehicles';
+export * from './loans';

@@ -1,0 +1,60 @@
+/**
+ * Fleet loans (prestamos), their audits, incidents and cards (DOMAIN §2 loan transitions, §5
+ * Loans, Audits, Incidents, Cards) as both sides need them: the API's declarations and the
+ * screens read the same states, transitions and limits from here.
+ */
+
+/** DOMAIN §2 loan status, SPEC §4 order. */
+export const LOAN_STATUS = {
+  application: 0,
+  refused_by_hr: 1,
+  initial_audit: 2,
+  refused_by_user: 3,
+  final_audit: 4,
+  completed: 5,
+  incidence: 6,
+  approved_by_admin: 7,
+  refused_by_admin: 8,
+  cancelled_by_user: 9,
+  cancelled_by_admin: 10,
+} as const;
+export const LOAN_STATUS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+const S = LOAN_STATUS;
+
+/**
+ * DOMAIN §2 transitions of the back office, by SPEC §7 call: who (DOMAIN §1 action of
+ * `prestamos`), from which states, to which (null: the state stays). Anything else is 409
+ * invalid_transition with nothing changed.
+ */
+export const LOAN_TRANSITIONS = {
+  aceptar_solicitud: { access: 'accept', from: [S.application], to: S.approved_by_admin },
+  rechazar_solicitud: { access: 'reject', from: [S.application], to: S.refused_by_hr },
+  rechazar_solicitud_por_admin: { access: 'reject_by_admin', from: [S.application, S.approved_by_admin], to: S.refused_by_admin },
+  asignar_vehiculo: { access: 'assign_vehicle', from: [S.approved_by_admin], to: null },
+  change_vehicle: { access: 'change_vehicle', from: [S.approved_by_admin, S.initial_audit], to: null },
+  auditoria_inicial: { access: 'initial_audit', from: [S.approved_by_admin], to: S.initial_audit },
+  auditoria_final: { access: 'final_audit', from: [S.initial_audit], to: S.final_audit },
+  incidencias: { access: 'incident', from: [S.initial_audit, S.final_audit], to: S.incidence },
+  finalizar_final: { access: 'finalize', from: [S.final_audit, S.incidence], to: S.completed },
+  cancelar: { access: 'cancel', from: [S.application, S.approved_by_admin, S.initial_audit], to: S.cancelled_by_admin },
+} as const;
+export type LoanCall = keyof typeof LOAN_TRANSITIONS;
+
+/** States in which a loan holds its vehicle and cards (they are released when it leaves them). */
+export const LOAN_HOLDING_STATES = [S.approved_by_admin, S.initial_audit, S.final_audit, S.incidence] as const;
+
+/** Audit type (DOMAIN §5): 0 initial (hand-over), 1 final (return). */
+export const AUDIT_TYPE = { initial: 0, final: 1 } as const;
+/** Audit item ratings (DOMAIN §2): parts take good, regular or bad; accessories yes or no. */
+export const PART_RATINGS = ['good', 'regular', 'bad'] as const;
+export const ACCESSORY_RATINGS = ['yes', 'no'] as const;
+/** Fuel level in an audit, percent. */
+export const FUEL_PERCENT = { min: 0, max: 100 } as const;
+
+/** Incidents (DOMAIN §5): `tipo` is sent as 1; up to ten photos, each with a comment. */
+export const INCIDENT_TYPE = 1;
+export const INCIDENT_MAX_PHOTOS = 10;
+
+/** Text lengths both sides check. */
+export const LOAN_TEXT = { destino: 255, motivo: 1000, comentario: 1000, descripcion: 2000, card_numero: 30, proveedor: 80 } as const;
