@@ -9,6 +9,7 @@ import accesorios from './resources/accesorios';
 import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import vehiculos from './resources/vehiculos';
+import prestamos from './resources/prestamos';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -41,6 +42,7 @@ const en: Messages = {
     notificaciones: notificaciones,
     configuracion: configuracion,
     vehiculos: vehiculos,
+    prestamos: prestamos,
   },
   app: {
     title: 'Flotilla',

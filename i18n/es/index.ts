@@ -8,6 +8,7 @@ import accesorios from './resources/accesorios';
 import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import vehiculos from './resources/vehiculos';
+import prestamos from './resources/prestamos';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -40,6 +41,7 @@ const es = {
     notificaciones: notificaciones,
     configuracion: configuracion,
     vehiculos: vehiculos,
+    prestamos: prestamos,
   },
   app: {
     title: 'Flotilla',

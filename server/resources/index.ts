@@ -7,6 +7,7 @@ import { parts } from './parts';
 import { accessories } from './accessories';
 import { settings } from './settings';
 import { vehicles } from './vehicles/vehicles';
+import { loans } from './loans/loans';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans];

@@ -213,10 +213,10 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
 describe('the registry of references', () => {
   it('knows who points at plants and departments from the declarations alone', () => {
     const registry = referenceRegistry(resources);
-    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'usuarios', 'vehiculos']);
+    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'prestamos', 'usuarios', 'vehiculos']);
     expect(registry.pointersTo(departamentos).map((p) => p.name)).toEqual(['usuarios']);
-    // A transport vehicle's owner.
-    expect(registry.pointersTo(usuarios).map((p) => p.name)).toEqual(['vehiculos']);
+    // A loan's requester and a transport vehicle's owner.
+    expect(registry.pointersTo(usuarios).map((p) => p.name).sort()).toEqual(['prestamos', 'vehiculos']);
   });
 
   it('protects the target of a reference the day it is declared', () => {

@@ -1,0 +1,51 @@
+/** resources.prestamos: the words of the loan screens (English). */
+export default {
+  name: 'Loan |||| Loans',
+  fields: {
+    id: 'ID',
+    usuario: 'Requester',
+    planta: 'Plant',
+    destino: 'Destination',
+    motivo: 'Purpose',
+    fecha_salida: 'Departure',
+    fecha_regreso: 'Return',
+    status: 'Status',
+    vehiculo: 'Vehicle',
+    tarjeta_gasolina: 'Fuel card',
+    tarjeta_tag: 'Toll-tag card',
+    auditoria_inicial: 'Initial audit',
+    auditoria_final: 'Final audit',
+    motivo_de_rechazo: 'Rejection reason',
+    motivo_cancelacion: 'Cancellation reason',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  choices: {
+    status: {
+      '0': 'Application',
+      '1': 'Refused by HR',
+      '2': 'Initial audit',
+      '3': 'Refused by user',
+      '4': 'Final audit',
+      '5': 'Completed',
+      '6': 'Incidence',
+      '7': 'Approved by admin',
+      '8': 'Refused by admin',
+      '9': 'Cancelled by user',
+      '10': 'Cancelled by administrator',
+    },
+  },
+  empty: 'No loans yet.',
+  confirm: {
+    this: 'this loan |||| these %{smart_count} loans',
+    named: 'the loan %{name}',
+  },
+  // The API's words for this resource (i18n/server gathers them).
+  api: {
+    in_use: 'The loan is in use by %{usage}.',
+    selected_one: 'One of the selected loans is in use by %{usage}.',
+    selected_many: '%{count} of the selected loans are in use by %{usage}.',
+    count: { one: '%{count} loan', other: '%{count} loans' },
+    file: 'loans',
+  },
+};

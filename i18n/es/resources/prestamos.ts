@@ -1,0 +1,51 @@
+/** resources.prestamos: the words of the loan screens (Spanish). */
+export default {
+  name: 'Préstamo |||| Préstamos',
+  fields: {
+    id: 'ID',
+    usuario: 'Solicitante',
+    planta: 'Planta',
+    destino: 'Destino',
+    motivo: 'Motivo',
+    fecha_salida: 'Salida',
+    fecha_regreso: 'Regreso',
+    status: 'Estatus',
+    vehiculo: 'Vehículo',
+    tarjeta_gasolina: 'Tarjeta de gasolina',
+    tarjeta_tag: 'Tarjeta TAG',
+    auditoria_inicial: 'Auditoría inicial',
+    auditoria_final: 'Auditoría final',
+    motivo_de_rechazo: 'Motivo de rechazo',
+    motivo_cancelacion: 'Motivo de cancelación',
+    created_at: 'Creado',
+    updated_at: 'Actualizado',
+  },
+  choices: {
+    status: {
+      '0': 'Solicitud',
+      '1': 'Rechazado por RR. HH.',
+      '2': 'Auditoría inicial',
+      '3': 'Rechazado por el usuario',
+      '4': 'Auditoría final',
+      '5': 'Completado',
+      '6': 'Incidencia',
+      '7': 'Aprobado por el administrador',
+      '8': 'Rechazado por el administrador',
+      '9': 'Cancelado por el usuario',
+      '10': 'Cancelado por el administrador',
+    },
+  },
+  empty: 'Aún no hay préstamos.',
+  confirm: {
+    this: 'este préstamo |||| estos %{smart_count} préstamos',
+    named: 'el préstamo %{name}',
+  },
+  // The API's words for this resource (i18n/server gathers them).
+  api: {
+    in_use: 'El préstamo está en uso por %{usage}.',
+    selected_one: 'Uno de los préstamos seleccionados está en uso por %{usage}.',
+    selected_many: '%{count} de los préstamos seleccionados están en uso por %{usage}.',
+    count: { one: '%{count} préstamo', other: '%{count} préstamos' },
+    file: 'prestamos',
+  },
+};

@@ -1,0 +1,40 @@
+import { plantas, prestamos, usuarios, vehiculos } from '../../db/schema';
+import { defineResource } from '../../kit/define';
+import { auditReads, auditTransitions } from './loanAudits';
+import { loanInput } from './loanSchema';
+import { loanTransitions } from './loanTransitions';
+
+/** `prestamos/`: fleet loans (SPEC §3 Loan, §4, §7 Loans; DOMAIN §2 transitions, §5 Loans). */
+export const loans = defineResource({
+  base: 'prestamos',
+  table: prestamos,
+  input: loanInput,
+  readOnly: [
+    'status', 'vehiculo', 'tarjeta_gasolina', 'tarjeta_tag', 'auditoria_inicial', 'auditoria_final', 'motivo_de_rechazo', 'motivo_cancelacion',
+  ],
+  references: {
+    usuario: { resource: 'usuarios', table: usuarios, label: 'name' },
+    planta: { resource: 'plantas', table: plantas, label: 'name' },
+    vehiculo: { resource: 'vehiculos', table: vehiculos, label: 'matricula' },
+  },
+  filters: { id: 'integer', status: 'integer', fecha_salida: 'date', fecha_regreso: 'date', created_at: 'date' },
+  search: ['destino', 'motivo'],
+  ordering: ['id', 'usuario', 'planta', 'fecha_salida', 'fecha_regreso', 'status', 'vehiculo', 'created_at', 'updated_at'],
+  defaultOrdering: '-fecha_salida',
+  exportColumns: [
+    { field: 'id' },
+    { field: 'usuario' },
+    { field: 'planta' },
+    { field: 'destino' },
+    { field: 'motivo' },
+    { field: 'fecha_salida' },
+    { field: 'fecha_regreso' },
+    { field: 'status' },
+    { field: 'vehiculo' },
+    { field: 'created_at' },
+  ],
+  // No bulk status: every move is a DOMAIN §2 transition with its checks.
+  transitions: [...loanTransitions(), ...auditTransitions()],
+  actions: [...auditReads()],
+});
+
