@@ -38,6 +38,14 @@ export const en: typeof es = {
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',
     points_short: 'Not enough points.',
+    // Loans (DOMAIN §5): the request, and the vehicle an assignment names.
+    loan_return_before_departure: 'The return must be after the departure.',
+    loan_user_inactive: 'The requester is not an active user.',
+    loan_vehicle_not_fleet: 'Only fleet vehicles can be lent; choose a company vehicle.',
+    loan_vehicle_not_active: 'The vehicle is not available: only active vehicles that are not on a loan can be lent.',
+    loan_vehicle_expired_permiso_circulacion: "The vehicle's road permit has expired; renew it before lending the vehicle.",
+    loan_vehicle_expired_seguro: "The vehicle's insurance has expired; renew it before lending the vehicle.",
+    loan_vehicle_expired_verificacion: "The vehicle's emissions check has expired; renew it before lending the vehicle.",
     // Vehicles (DOMAIN §5).
     plate_taken: 'A vehicle with this licence plate already exists.',
     plate_taken_refused: 'A refused vehicle has this licence plate; delete it to register the car again.',
@@ -98,6 +106,8 @@ export const en: typeof es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
+  // 409 on asignar_vehiculo/ when the loan already has a vehicle.
+  loan_vehicle_assigned: 'The loan already has a vehicle; use change vehicle to replace it.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

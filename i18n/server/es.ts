@@ -36,6 +36,14 @@ export const es = {
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',
     points_short: 'No hay puntos suficientes.',
+    // Préstamos (DOMAIN §5): la solicitud y el vehículo que se asigna.
+    loan_return_before_departure: 'El regreso debe ser posterior a la salida.',
+    loan_user_inactive: 'El solicitante no es un usuario activo.',
+    loan_vehicle_not_fleet: 'Solo se prestan vehículos de flotilla; elija un vehículo de la empresa.',
+    loan_vehicle_not_active: 'El vehículo no está disponible: solo se prestan vehículos activos que no estén en otro préstamo.',
+    loan_vehicle_expired_permiso_circulacion: 'El permiso de circulación del vehículo está vencido; renuévelo antes de prestarlo.',
+    loan_vehicle_expired_seguro: 'El seguro del vehículo está vencido; renuévelo antes de prestarlo.',
+    loan_vehicle_expired_verificacion: 'La verificación del vehículo está vencida; renuévela antes de prestarlo.',
     // Vehicles (DOMAIN §5).
     plate_taken: 'Ya existe un vehículo con esta matrícula.',
     // A Refused vehicle keeps its plate and serial until it is deleted.
@@ -100,6 +108,8 @@ export const es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.',
   vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',
+  // 409 en asignar_vehiculo/ cuando el préstamo ya tiene vehículo.
+  loan_vehicle_assigned: 'El préstamo ya tiene un vehículo; use «cambiar vehículo» para sustituirlo.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

@@ -40,6 +40,16 @@ export default {
     this: 'this loan |||| these %{smart_count} loans',
     named: 'the loan %{name}',
   },
+  // Labels of the record's history (app.history), one per action the server records.
+  history: {
+    accept: 'Request accepted',
+    reject: 'Request refused by HR',
+    reject_by_admin: 'Refused by the administrator',
+    assign_vehicle: 'Vehicle assigned',
+    change_vehicle: 'Vehicle changed',
+    finalize: 'Loan completed',
+    cancel: 'Loan cancelled',
+  },
   // The API's words for this resource (i18n/server gathers them).
   api: {
     in_use: 'The loan is in use by %{usage}.',

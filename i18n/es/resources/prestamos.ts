@@ -40,6 +40,16 @@ export default {
     this: 'este préstamo |||| estos %{smart_count} préstamos',
     named: 'el préstamo %{name}',
   },
+  // Etiquetas del historial del registro (app.history), una por acción que registra el servidor.
+  history: {
+    accept: 'Solicitud aceptada',
+    reject: 'Solicitud rechazada por RR. HH.',
+    reject_by_admin: 'Rechazada por el administrador',
+    assign_vehicle: 'Vehículo asignado',
+    change_vehicle: 'Vehículo cambiado',
+    finalize: 'Préstamo finalizado',
+    cancel: 'Préstamo cancelado',
+  },
   // The API's words for this resource (i18n/server gathers them).
   api: {
     in_use: 'El préstamo está en uso por %{usage}.',

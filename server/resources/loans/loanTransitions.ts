@@ -1,6 +1,72 @@
-import type { TransitionDeclaration } from '../../kit/transitions';
+import { z } from 'zod';
+import { LOAN_TRANSITIONS, type LoanCall } from '../../../domain/loans';
+import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
+import type { Row } from '../../kit/records';
+import { vehicles } from '../vehicles/vehicles';
+import { checkLendable, occupy, releaseAll, releaseVehicle } from './loanVehicles';
 
-/** DOMAIN §2 loan decisions and vehicle calls (accept, reject, reject by admin, assign/change vehicle, finalize, cancel). */
+/** The access, from and to of a call, as domain/loans.ts declares them (to null: the state stays). */
+function moves(call: LoanCall) {
+  const { access, from, to } = LOAN_TRANSITIONS[call];
+  return { path: call, access, field: 'status', from, to: to ?? ((row: Row) => row.status as number) };
+}
+
+/** The body field naming the vehicle, locked in vehiculos/' own scope (a missing one is a field error). */
+const VEHICLE_REFERENCE = { field: 'vehiculo', resource: () => vehicles };
+
+/** Lends the referenced vehicle to the loan: checks it, marks it Occupied, writes it on the loan. */
+async function lend(tx: Parameters<NonNullable<TransitionDeclaration['effect']>>[0], referenced: Row | null) {
+  const vehicle = referenced!;
+  checkLendable(vehicle);
+  await occupy(tx, vehicle.id as number);
+  return { vehiculo: vehicle.id };
+}
+
+/**
+ * DOMAIN §2 loan decisions and vehicle calls (SPEC §7 Loans), each one kit transition: the
+ * loan row and the vehicle named in the body are locked, so two calls lending one vehicle
+ * run one after the other and the second finds it Occupied (the unique open-loan index
+ * prestamos_vehiculo_open_idx backs it). Leaving the holding states gives back vehicle and cards.
+ */
 export function loanTransitions(): TransitionDeclaration[] {
-  return [];
+  return [
+    { ...moves('aceptar_solicitud'), method: 'GET' },
+    { ...moves('rechazar_solicitud'), method: 'POST', reason: 'motivo_de_rechazo' },
+    {
+      ...moves('rechazar_solicitud_por_admin'),
+      method: 'POST',
+      reason: 'motivo_de_rechazo',
+      effect: (tx, { before }) => releaseAll(tx, before),
+    },
+    // A loan with a vehicle changes it through change_vehicle, which gives the old one back.
+    defineTransition({
+      ...moves('asignar_vehiculo'),
+      method: 'POST',
+      reference: VEHICLE_REFERENCE,
+      when: (row) => row.vehiculo === null,
+      refusal: 'loan_vehicle_assigned',
+      effect: (tx, { referenced }) => lend(tx, referenced),
+    }),
+    defineTransition({
+      ...moves('change_vehicle'),
+      method: 'POST',
+      reference: VEHICLE_REFERENCE,
+      async effect(tx, { before, referenced }) {
+        const lent = await lend(tx, referenced);
+        await releaseVehicle(tx, before.vehiculo);
+        return lent;
+      },
+    }),
+    { ...moves('finalizar_final'), method: 'GET', effect: (tx, { before }) => releaseAll(tx, before) },
+    defineTransition({
+      ...moves('cancelar'),
+      method: 'POST',
+      reason: 'motivo_de_rechazo',
+      body: z.object({}),
+      async effect(tx, { before, body }) {
+        await releaseAll(tx, before);
+        return { motivo_cancelacion: body.motivo_de_rechazo };
+      },
+    }),
+  ];
 }

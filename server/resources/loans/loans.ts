@@ -1,6 +1,7 @@
 import { plantas, prestamos, usuarios, vehiculos } from '../../db/schema';
 import { defineResource } from '../../kit/define';
 import { auditReads, auditTransitions } from './loanAudits';
+import { announceLoanRequest, prepareLoan, validateLoan } from './loanRules';
 import { loanInput } from './loanSchema';
 import { loanTransitions } from './loanTransitions';
 
@@ -12,6 +13,10 @@ export const loans = defineResource({
   readOnly: [
     'status', 'vehiculo', 'tarjeta_gasolina', 'tarjeta_tag', 'auditoria_inicial', 'auditoria_final', 'motivo_de_rechazo', 'motivo_cancelacion',
   ],
+  prepare: prepareLoan,
+  validate: validateLoan,
+  // DOMAIN §5: a new request is announced to administrators and HR (notification 1).
+  afterCreate: announceLoanRequest,
   references: {
     usuario: { resource: 'usuarios', table: usuarios, label: 'name' },
     planta: { resource: 'plantas', table: plantas, label: 'name' },

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ACTIVE_STATUS } from '../../../domain/status';
+import type { Db } from '../../db/client';
+import { usuarios } from '../../db/schema';
+import { FieldErrors } from '../../http/errors';
+import type { Row } from '../../kit/records';
+import { notify } from '../../notifications/notify';
+import { NOTIFICATION_TYPES } from '../../notifications/types';
+import { licenceParams } from '../users/userFiles';
+
+/** DOMAIN §5 Loans: the requester is an active user, and the return comes after the departure. */
+export async function validateLoan(tx: Db, data: Row) {
+  const errors: Record<string, { key: string }[]> = {};
+  if (data.fecha_salida && data.fecha_regreso && new Date(String(data.fecha_regreso)) <= new Date(String(data.fecha_salida))) {
+    errors.fecha_regreso = [{ key: 'validation.loan_return_before_departure' }];
+  }
+  if (typeof data.usuario === 'number') {
+    const [user] = await tx.select({ status: usuarios.status }).from(usuarios).where(eq(usuarios.id, data.usuario));
+    if (user && user.status !== ACTIVE_STATUS.active) errors.usuario = [{ key: 'validation.loan_user_inactive' }];
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}
+
+/** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction. */
+export async function announceLoanRequest(tx: Db, created: Row, _req: FastifyRequest) {
+  const [user] = await tx.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, created.usuario as number));
+  const name = user ? licenceParams(user).name : '';
+  await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: created.id as number, params: { name } });
+}
+
+/** The ISO date-times of a body as Dates, what the timestamp columns take. */
+export function prepareLoan(data: Row): Row {
+  const out = { ...data };
+  for (const field of ['fecha_salida', 'fecha_regreso']) if (typeof out[field] === 'string') out[field] = new Date(out[field]);
+  return out;
+}
