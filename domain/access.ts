@@ -59,6 +59,8 @@ export const ACCESS_RULES = {
     },
   },
   solicitudes_fleet: { read: ALL, write: ADMIN_HR },
+  // Audits are written by the loan's audit calls (prestamos/); read here by id, photos included.
+  auditoria: { read: ALL, write: ADMIN },
   tarjeta_gasolina: { read: ALL, write: ADMIN, actions: { assign_card: ADMIN } },
   tarjeta_tag: { read: ALL, write: ADMIN, actions: { assign_card: ADMIN } },
   piezas: { read: ALL, write: ADMIN },

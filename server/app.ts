@@ -21,6 +21,7 @@ import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
 import { healthRoutes } from './http/health';
 import { realtimeRoutes, websocketSupport } from './realtime/socket';
 import { notificationRoutes } from './notifications/routes';
+import { auditRoutes } from './resources/loans/auditsRoutes';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
       await api.register(healthRoutes(ctx));
       await api.register(realtimeRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ detail: translate(langOf(req), 'errors.not_found'), code: 'not_found' }),
       );

@@ -38,6 +38,12 @@ export const en: typeof es = {
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',
     points_short: 'Not enough points.',
+    // Audits and incidents (DOMAIN §5): every item needs its rating, comment and photo.
+    audit_rating: 'Rate this item.',
+    audit_comment: 'Write a comment on this item.',
+    audit_photo: 'Add a photo of this item.',
+    audit_km_below: 'The mileage cannot be lower than the initial audit\'s (%{count}).',
+    incident_empty: 'Describe the incident or add at least one photo.',
     // Loans (DOMAIN §5): the request, and the vehicle an assignment names.
     loan_return_before_departure: 'The return must be after the departure.',
     loan_user_inactive: 'The requester is not an active user.',
@@ -52,6 +58,7 @@ export const en: typeof es = {
     serial: 'The serial number must have 17 characters: letters and digits, without I, O or Q.',
     serial_taken: 'A vehicle with this serial number already exists.',
     serial_taken_refused: 'A refused vehicle has this serial number; delete it to register the car again.',
+    card_numero_taken: 'A card with this number already exists.',
     fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
     owner_driver: 'The owner of a transport vehicle must be a driver.',
     future_date: 'The date cannot be later than today.',
@@ -106,6 +113,10 @@ export const en: typeof es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
+  // Cards (DOMAIN §5): 409 on asignar_prestamo/ and on deleting a card a loan holds.
+  card_not_available: 'The card is not available: only active cards that are on no loan can be assigned.',
+  card_loan_state: 'A card can only be assigned to a loan approved by the administrator or waiting for its initial audit.',
+  card_on_loan: 'The card is on a loan; it is released when the loan ends, and can be deleted after that.',
   // 409 on asignar_vehiculo/ when the loan already has a vehicle.
   loan_vehicle_assigned: 'The loan already has a vehicle; use change vehicle to replace it.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.

@@ -36,6 +36,12 @@ export const es = {
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',
     points_short: 'No hay puntos suficientes.',
+    // Auditorías e incidencias (DOMAIN §5): cada elemento necesita calificación, comentario y foto.
+    audit_rating: 'Califique este elemento.',
+    audit_comment: 'Escriba un comentario sobre este elemento.',
+    audit_photo: 'Agregue una foto de este elemento.',
+    audit_km_below: 'El kilometraje no puede ser menor que el de la auditoría inicial (%{count}).',
+    incident_empty: 'Describa la incidencia o agregue al menos una foto.',
     // Préstamos (DOMAIN §5): la solicitud y el vehículo que se asigna.
     loan_return_before_departure: 'El regreso debe ser posterior a la salida.',
     loan_user_inactive: 'El solicitante no es un usuario activo.',
@@ -51,6 +57,7 @@ export const es = {
     serial: 'El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.',
     serial_taken: 'Ya existe un vehículo con este número de serie.',
     serial_taken_refused: 'Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.',
+    card_numero_taken: 'Ya existe una tarjeta con este número.',
     fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
     owner_driver: 'El propietario de un vehículo de transporte debe ser un conductor.',
     future_date: 'La fecha no puede ser posterior a hoy.',
@@ -108,6 +115,10 @@ export const es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.',
   vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',
+  // Tarjetas (DOMAIN §5): 409 en asignar_prestamo/ y al eliminar una tarjeta que tiene un préstamo.
+  card_not_available: 'La tarjeta no está disponible: solo se asignan tarjetas activas que no estén en otro préstamo.',
+  card_loan_state: 'Solo se puede asignar una tarjeta a un préstamo aprobado por el administrador o en espera de su auditoría inicial.',
+  card_on_loan: 'La tarjeta está en un préstamo; se libera cuando el préstamo termina y después puede eliminarse.',
   // 409 en asignar_vehiculo/ cuando el préstamo ya tiene vehículo.
   loan_vehicle_assigned: 'El préstamo ya tiene un vehículo; use «cambiar vehículo» para sustituirlo.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import multipart from '@fastify/multipart';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../../domain/fields';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { MULTIPART_LIMITS } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { ApiError, FieldErrors } from '../http/errors';
 import { guard } from '../http/guard';
@@ -57,6 +59,13 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   reference?: { field: string; resource: ResourceDeclaration | (() => ResourceDeclaration) };
   /** More body fields (parsed strictly together with `reason` and `reference`). */
   body?: S;
+  /**
+   * A multipart body (files), read by this hook before the transaction instead of `body`'s JSON
+   * parse (`body` then only documents it); `effect` checks it and stores its files.
+   */
+  readBody?(req: FastifyRequest, ctx: AppContext): Promise<Row>;
+  /** Undoes what `effect` left outside the database (stored files) when the transaction fails. */
+  rollback?(body: Row, ctx: AppContext): Promise<void>;
   /** A further condition on the locked row (e.g. not one's own record); false answers 409. */
   when?(row: Row, args: { req: FastifyRequest }): boolean;
   /** The i18n/server key of that 409's detail, saying what to do first (errors.invalid_transition by default). */
@@ -94,6 +103,7 @@ function bodySchemaOf(t: TransitionDeclaration) {
     ...(t.reference ? { [t.reference.field]: REFERENCE_ID } : {}),
     ...t.body?.shape,
   };
+  if (t.readBody) return null;
   if (t.method === 'GET') {
     if (Object.keys(shape).length) throw new Error(`${t.path}: a GET transition takes no body`);
     return null;
@@ -170,13 +180,19 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
 
 /** Runs one declared transition on record `id`. */
 async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
-  return ctx.database.db.transaction(async (tx) => {
-    const before = await records.lock(tx, req, id);
-    checkAllowed(t, [before], req);
-    const body: Row = schema ? parse(schema, req.body ?? {}) : {};
-    const after = await apply(tx, ctx, records, t, req, before, body);
-    return t.answer ? t.answer(after) : records.output(after);
-  });
+  const read = t.readBody ? await t.readBody(req, ctx) : null;
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const before = await records.lock(tx, req, id);
+      checkAllowed(t, [before], req);
+      const body: Row = read ?? (schema ? parse(schema, req.body ?? {}) : {});
+      const after = await apply(tx, ctx, records, t, req, before, body);
+      return t.answer ? t.answer(after) : records.output(after);
+    });
+  } catch (err) {
+    if (read) await t.rollback?.(read, ctx);
+    throw err;
+  }
 }
 
 /** Runs a bulk transition (`bulk`) on every listed record, or on none. */
@@ -195,7 +211,7 @@ async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclarati
 
 /** The route schema (server/kit/schemas.ts): documentation only, the handler parses the body itself. */
 function transitionSchema(declaration: ResourceDeclaration, t: TransitionDeclaration, body: z.ZodObject | null): FastifySchema {
-  const docs = actionSchema(declaration, { ...t, body: body ?? undefined });
+  const docs = actionSchema(declaration, { ...t, body: body ?? t.body, multipart: Boolean(t.readBody) });
   const from = Array.isArray(t.from) ? t.from.join(', ') : 'the states it allows';
   const moves = t.field ? ` Moves \`${t.field}\` from ${from}; any other state answers 409 invalid_transition.` : '';
   return {
@@ -211,26 +227,38 @@ export function registerTransitions(app: FastifyInstance, ctx: AppContext, recor
   const transitions = declaration.transitions ?? [];
   if (!transitions.length) return;
   const { base } = declaration;
-  for (const t of transitions) {
-    checkDeclaration(declaration, t);
-    const schema = bodySchemaOf(t);
-    app.route({
-      method: t.method,
-      url: `/${base}/:id/${t.path}/`,
-      onRequest: guard(ctx, t.accessResource ?? base, t.access),
-      schema: transitionSchema(declaration, t, schema),
-      handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
+  const multipartOnes = transitions.filter((t) => t.readBody);
+  // Transitions with files parse multipart bodies in their own scope, with the upload limits.
+  if (multipartOnes.length)
+    void app.register(async (scope) => {
+      await scope.register(multipart, { limits: MULTIPART_LIMITS });
+      for (const t of multipartOnes) routeTransition(scope, ctx, records, t);
     });
-    if (t.bulk) {
-      const docs = actionSchema(declaration, { ...t, path: t.bulk, collection: true, body: idsSchema, summary: `${t.summary ?? t.path}, for several records at once` });
-      app.post(`/${base}/${t.bulk}/`, {
-        onRequest: guard(ctx, t.accessResource ?? base, t.access),
-        schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: apiError } },
-        handler: (req) => runBulk(ctx, records, t, req),
-      });
-    }
-  }
+  for (const t of transitions.filter((t) => !t.readBody)) routeTransition(app, ctx, records, t);
   app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show'), schema: historySchema(base) }, (req) =>
     readHistory(ctx.database.db, records, req, readId(req.params)),
   );
+}
+
+/** Serves one transition (and its bulk call) on `app`. */
+function routeTransition(app: FastifyInstance, ctx: AppContext, records: Records, t: TransitionDeclaration) {
+  const { declaration } = records;
+  const { base } = declaration;
+  checkDeclaration(declaration, t);
+  const schema = bodySchemaOf(t);
+  app.route({
+    method: t.method,
+    url: `/${base}/:id/${t.path}/`,
+    onRequest: guard(ctx, t.accessResource ?? base, t.access),
+    schema: transitionSchema(declaration, t, schema),
+    handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
+  });
+  if (t.bulk) {
+    const docs = actionSchema(declaration, { ...t, path: t.bulk, collection: true, body: idsSchema, summary: `${t.summary ?? t.path}, for several records at once` });
+    app.post(`/${base}/${t.bulk}/`, {
+      onRequest: guard(ctx, t.accessResource ?? base, t.access),
+      schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: apiError } },
+      handler: (req) => runBulk(ctx, records, t, req),
+    });
+  }
 }

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { incidencia_imagenes, incidencias, prestamos, record_history, usuarios } from '../../server/db/schema';
+import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
+import { FILES, multipart, type Part } from './usersHelpers';
+import { firstPlant, vehicleBody } from './vehiclesHelpers';
+
+/**
+ * DOMAIN §2/§5 incidents: POST prestamos/{id}/incidencias/ (2, 4 → 6), multipart `tipo`,
+ * `descripcion`, `imagen_1`…`imagen_10` with their comments; a description or a photo required.
+ */
+let t: TestApp;
+let tokens: RoleTokens;
+let planta: number;
+let adminId: number;
+beforeAll(async () => {
+  ({ t, tokens } = await createTestAppWithRoles());
+  planta = (await firstPlant(t)).id;
+  [{ id: adminId }] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
+});
+afterAll(() => t.close());
+
+async function loanIn(status: number) {
+  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(planta) });
+  const [loan] = await t.database.db
+    .insert(prestamos)
+    .values({ usuario: adminId, planta, destino: 'Planta sur', fecha_salida: new Date(Date.now() + 86_400_000), fecha_regreso: new Date(Date.now() + 2 * 86_400_000), status, vehiculo: res.json().id as number })
+    .returning({ id: prestamos.id });
+  return loan.id;
+}
+const field = (name: string, value: string): Part => ({ name, value });
+const image = (name: string): Part => ({ name, filename: `${name}.png`, data: FILES.png });
+const post = (id: number, parts: Part[], token = tokens.admin) =>
+  t.call({ method: 'POST', url: `prestamos/${id}/incidencias/`, token, lang: 'en', ...multipart(parts) });
+const stored = () => {
+  const dir = path.join(t.dataDir, 'files');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+
+describe('POST prestamos/{id}/incidencias/ (2, 4 → 6)', () => {
+  it('stores the incident with its photos and comments, moves the loan with history', async () => {
+    for (const from of [2, 4]) {
+      const id = await loanIn(from);
+      const res = await post(id, [field('tipo', '1'), field('descripcion', 'Golpe en la puerta'), image('imagen_1'), field('imagen_1_comentario', 'Puerta izquierda'), image('imagen_3')]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe(6);
+      const [incident] = await t.database.db.select().from(incidencias).where(eq(incidencias.prestamo, id));
+      expect([incident.tipo, incident.descripcion, incident.created_by]).toEqual([1, 'Golpe en la puerta', adminId]);
+      const photos = await t.database.db.select().from(incidencia_imagenes).where(eq(incidencia_imagenes.incidencia, incident.id)).orderBy(incidencia_imagenes.n);
+      expect(photos.map((p) => [p.n, p.comentario])).toEqual([[1, 'Puerta izquierda'], [3, '']]);
+      for (const p of photos) expect(stored()).toContain(p.imagen.split('/').pop());
+      const [history] = await t.database.db.select().from(record_history).where(and(eq(record_history.resource, 'prestamos'), eq(record_history.record_id, id))).orderBy(desc(record_history.id));
+      expect([history.action, history.from_state, history.to_state]).toEqual(['incident', from, 6]);
+    }
+  });
+
+  it('needs a description or a photo, storing nothing', async () => {
+    const id = await loanIn(2);
+    const count = await t.count(incidencias);
+    const res = await post(id, [field('tipo', '1'), field('imagen_2_comentario', 'sin foto')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ descripcion: ['Describe the incident or add at least one photo.'] });
+    expect(await t.count(incidencias)).toBe(count);
+  });
+
+  it('answers 409 outside 2 and 4, and 403 to HR and C4, nothing stored', async () => {
+    const files = stored();
+    const count = await t.count(incidencias);
+    for (const status of [0, 1, 3, 5, 6, 7, 8, 9, 10]) {
+      const res = await post(await loanIn(status), [field('descripcion', 'x'), image('imagen_1')]);
+      expect([status, res.statusCode, res.json().code]).toEqual([status, 409, 'invalid_transition']);
+    }
+    const id = await loanIn(2);
+    for (const token of [tokens.rh, tokens.c4]) expect((await post(id, [field('descripcion', 'x')], token)).statusCode).toBe(403);
+    expect([stored(), await t.count(incidencias)]).toEqual([files, count]);
+  });
+});
