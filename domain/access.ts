@@ -58,6 +58,8 @@ export const ACCESS_RULES = {
       assign_card: ADMIN,
     },
   },
+  // A view of the open loans' vehicles; writes as on prestamos/ (the kit serves them on every base).
+  'prestamos/vehiculos_asignados': { read: ALL, write: ADMIN },
   solicitudes_fleet: { read: ALL, write: ADMIN_HR },
   // Audits are written by the loan's audit calls (prestamos/); read here by id, photos included.
   auditoria: { read: ALL, write: ADMIN },

@@ -9,6 +9,8 @@ import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import vehiculos from './resources/vehiculos';
 import prestamos from './resources/prestamos';
+import tarjeta_gasolina from './resources/tarjeta_gasolina';
+import tarjeta_tag from './resources/tarjeta_tag';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -42,6 +44,8 @@ const es = {
     configuracion: configuracion,
     vehiculos: vehiculos,
     prestamos: prestamos,
+    tarjeta_gasolina: tarjeta_gasolina,
+    tarjeta_tag: tarjeta_tag,
   },
   app: {
     title: 'Flotilla',

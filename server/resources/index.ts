@@ -8,6 +8,9 @@ import { accessories } from './accessories';
 import { settings } from './settings';
 import { vehicles } from './vehicles/vehicles';
 import { loans } from './loans/loans';
+import { fleetRequests } from './loans/fleetRequests';
+import { assignedVehicles } from './loans/assignedVehicles';
+import { fuelCards, tollTags } from './cards/cards';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags];

@@ -1,0 +1,27 @@
+/** resources.tarjeta_tag: the words of this resource's screens (Spanish). */
+export default {
+  name: 'Tarjeta TAG |||| Tarjetas TAG',
+  fields: {
+    id: 'ID',
+    numero: 'Número',
+    proveedor: 'Proveedor',
+    status: 'Estatus',
+    prestamo: 'Préstamo',
+    created_at: 'Creada',
+    updated_at: 'Actualizada',
+  },
+  empty: 'Aún no hay tarjetas TAG registradas.',
+  // app.confirm's %{target}: this record or these N, and a named one.
+  confirm: {
+    this: 'esta tarjeta TAG |||| estas %{smart_count} tarjetas TAG',
+    named: 'la tarjeta TAG %{name}',
+  },
+  // The API's words for this resource (i18n/server gathers them): 409 in_use, its counts, the export file's name.
+  api: {
+    in_use: 'La tarjeta TAG está en uso por %{usage}.',
+    selected_one: 'Una de las tarjetas TAG seleccionadas está en uso por %{usage}.',
+    selected_many: '%{count} de las tarjetas TAG seleccionadas están en uso por %{usage}.',
+    count: { one: '%{count} tarjeta TAG', other: '%{count} tarjetas TAG' },
+    file: 'tarjetas-tag',
+  },
+};

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { LOAN_STATUS } from '../../../domain/loans';
+import { ACTIVE_STATUS } from '../../../domain/status';
+import type { Db } from '../../db/client';
+import { prestamos, type tarjeta_gasolina, type tarjeta_tag } from '../../db/schema';
+import { recordAudit } from '../../http/audit';
+import { ApiError, FieldErrors } from '../../http/errors';
+import type { ActionArgs, GuardedChange } from '../../kit/define';
+import { addHistory } from '../../kit/history';
+import { answerPage, readPage } from '../../kit/query';
+import type { Row } from '../../kit/records';
+
+export type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
+export type CardBase = 'tarjeta_gasolina' | 'tarjeta_tag';
+
+/** DOMAIN §5 Cards: a card goes only on a loan approved by the admin (7) or waiting for its initial audit (2). */
+export const CARD_LOAN_STATES: readonly number[] = [LOAN_STATUS.approved_by_admin, LOAN_STATUS.initial_audit];
+
+/** numero is unique: a field error in the card's own words rather than the index's. */
+export function uniqueNumero(table: CardTable) {
+  return async (tx: Db, data: Row, id: number | null) => {
+    const same = and(eq(table.numero, data.numero as string), id === null ? undefined : ne(table.id, id));
+    const [taken] = await tx.select({ id: table.id }).from(table).where(same).limit(1);
+    if (taken) throw FieldErrors.one('numero', 'card_numero_taken');
+  };
+}
+
+/** A card held by a loan is not deleted (409): the loan ends first, which releases it. */
+export function keepCardsOnLoans(table: CardTable) {
+  return async (tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) => {
+    if (change.kind !== 'delete') return;
+    const [held] = await tx.select({ n: count() }).from(table).where(and(inArray(table.id, ids), isNotNull(table.prestamo)));
+    if (held.n > 0) throw new ApiError(409, 'in_use', 'card_on_loan', { count: held.n });
+  };
+}
+
+/** GET {base}disponibles/?page&limit: active cards on no loan, by numero. */
+export function availableCards(table: CardTable) {
+  return async ({ ctx, req, records }: ActionArgs) => {
+    const where = records.where(eq(table.status, ACTIVE_STATUS.active), isNull(table.prestamo));
+    const db = ctx.database.db;
+    return answerPage(
+      readPage(req.query as Record<string, unknown>),
+      async (limit, offset) => (await db.select(records.selection).from(table).where(where).orderBy(asc(table.numero), asc(table.id)).limit(limit).offset(offset)).map(records.output),
+      async () => (await db.select({ total: count() }).from(table).where(where))[0].total,
+    );
+  };
+}
+
+/**
+ * asignar_prestamo's work beside setting card.prestamo: the loan must be in 7 or 2; a loan
+ * keeps one card of each kind, so the card it held is released (audited and in its history),
+ * and the loan's own column points at the new card (audited on the loan).
+ */
+export async function takeCard(tx: Db, req: FastifyRequest, base: CardBase, table: CardTable, card: Row, loan: Row) {
+  if (!CARD_LOAN_STATES.includes(loan.status as number)) throw new ApiError(409, 'invalid_transition', 'card_loan_state');
+  const loanId = loan.id as number;
+  const released = await tx
+    .update(table)
+    .set({ prestamo: null, updated_at: sql`now()` })
+    .where(and(eq(table.prestamo, loanId), ne(table.id, card.id as number)))
+    .returning({ id: table.id });
+  for (const { id } of released) {
+    await recordAudit(tx, req, { resource: base, action: 'release_card', recordId: id, changes: { prestamo: [loanId, null] } });
+    await addHistory(tx, req, { resource: base, recordId: id, action: 'release_card' });
+  }
+  const column = base === 'tarjeta_gasolina' ? prestamos.tarjeta_gasolina : prestamos.tarjeta_tag;
+  await tx.update(prestamos).set({ [column.name]: card.id, updated_at: sql`now()` }).where(eq(prestamos.id, loanId));
+  await recordAudit(tx, req, { resource: 'prestamos', action: 'assign_card', recordId: loanId, changes: { [base]: [loan[base] ?? null, card.id] } });
+  return { prestamo: loanId };
+}
