@@ -52,6 +52,13 @@ describe('POST prestamos/{id}/incidencias/ (2, 4 → 6)', () => {
       for (const p of photos) expect(stored()).toContain(p.imagen.split('/').pop());
       const [history] = await t.database.db.select().from(record_history).where(and(eq(record_history.resource, 'prestamos'), eq(record_history.record_id, id))).orderBy(desc(record_history.id));
       expect([history.action, history.from_state, history.to_state]).toEqual(['incident', from, 6]);
+      // Read back on the loan, each photo served as a blob with the file headers.
+      const listed = (await t.call({ url: `prestamos/${id}/incidencias/`, token: tokens.c4 })).json();
+      expect(listed.map((i: { descripcion: string; imagenes: { n: number }[] }) => [i.descripcion, i.imagenes.map((p) => p.n)])).toEqual([['Golpe en la puerta', [1, 3]]]);
+      const blob = await t.call({ url: listed[0].imagenes[0].imagen.replace(/^\/api\//, ''), token: tokens.c4 });
+      expect([blob.statusCode, blob.headers['content-type'], blob.headers['content-security-policy']]).toEqual([200, 'image/png', "sandbox; default-src 'none'"]);
+      expect(blob.rawPayload.equals(FILES.png)).toBe(true);
+      expect((await t.call({ url: `prestamos/${id}/incidencias/${incident.id}/imagenes/2/`, token: tokens.c4 })).statusCode).toBe(404);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditoria_items } from '../../db/schema';
@@ -9,18 +9,33 @@ import { guard } from '../../http/guard';
 import { contentDisposition, FILE_HEADERS } from '../../kit/files';
 import { readId } from '../../kit/records';
 import { readAuditOr404 } from './audits';
+import { incidentPhotoKey } from './incidentsRead';
 
 /** A path's whole positive number, or 404 (the item is not there). */
-function itemId(params: unknown) {
-  const value = (params as { item?: string }).item ?? '';
+function pathNumber(params: unknown, name: string) {
+  const value = (params as Record<string, string | undefined>)[name] ?? '';
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw notFound();
   return n;
 }
 
+/** A stored photo as a blob with the kit's file headers (server/kit/files.ts); 404 without one. */
+async function sendPhoto(ctx: AppContext, reply: FastifyReply, key: string | null | undefined, name: string) {
+  const stored = await new FileStore(ctx.config.dataDir).open(key);
+  if (!stored) throw notFound();
+  const type = FILE_TYPES[stored.kind];
+  return reply
+    .headers(FILE_HEADERS)
+    .header('Content-Type', type.mime)
+    .header('Content-Length', stored.size)
+    .header('Content-Disposition', contentDisposition(stored.kind, `${name}.${type.ext}`))
+    .send(stored.stream);
+}
+
 /**
  * `auditoria/` (SPEC §7 Other): GET auditoria/{id}/ answers an audit with its items, and
- * GET auditoria/{id}/items/{item}/imagen/ an item's photo as a blob with the kit's file headers.
+ * GET auditoria/{id}/items/{item}/imagen/ an item's photo as a blob with the kit's file headers;
+ * GET prestamos/{id}/incidencias/{incident}/imagenes/{n}/ an incident's photo the same way.
  * DOMAIN §1 `auditoria`: read by every back-office group, as the loans they belong to.
  */
 export const auditRoutes =
@@ -34,20 +49,23 @@ export const auditRoutes =
       { onRequest: guard(ctx, 'auditoria', 'show'), schema: { tags: ['auditoria'], summary: "An audit item's photo as a blob, its type told by its bytes" } },
       async (req, reply) => {
         const id = readId(req.params);
-        const item = itemId(req.params);
+        const item = pathNumber(req.params, 'item');
         const [row] = await ctx.database.db
           .select({ imagen: auditoria_items.imagen })
           .from(auditoria_items)
           .where(and(eq(auditoria_items.id, item), eq(auditoria_items.auditoria, id)));
-        const stored = await new FileStore(ctx.config.dataDir).open(row?.imagen);
-        if (!stored) throw notFound();
-        const type = FILE_TYPES[stored.kind];
-        return reply
-          .headers(FILE_HEADERS)
-          .header('Content-Type', type.mime)
-          .header('Content-Length', stored.size)
-          .header('Content-Disposition', contentDisposition(stored.kind, `auditoria-${id}-item-${item}.${type.ext}`))
-          .send(stored.stream);
+        return sendPhoto(ctx, reply, row?.imagen, `auditoria-${id}-item-${item}`);
+      },
+    );
+    // An incident's photo (DOMAIN §5 Incidents), readable by whoever may see its loan.
+    app.get(
+      '/prestamos/:id/incidencias/:incident/imagenes/:n/',
+      { onRequest: guard(ctx, 'prestamos', 'show'), schema: { tags: ['prestamos'], summary: "An incident's photo as a blob, its type told by its bytes" } },
+      async (req, reply) => {
+        const id = readId(req.params);
+        const [incident, n] = [pathNumber(req.params, 'incident'), pathNumber(req.params, 'n')];
+        const key = await incidentPhotoKey(ctx.database.db, id, incident, n);
+        return sendPhoto(ctx, reply, key, `incidencia-${incident}-${n}`);
       },
     );
   };

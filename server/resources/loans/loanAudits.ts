@@ -2,6 +2,7 @@ import type { RecordAction } from '../../kit/define';
 import type { TransitionDeclaration } from '../../kit/transitions';
 import { auditTransitionsOf, readAuditOr404 } from './audits';
 import { incidentTransitions } from './incidents';
+import { readIncidents } from './incidentsRead';
 
 /** DOMAIN §2/§5: auditoria_inicial, auditoria_final (multipart) and incidencias, as loan transitions. */
 export function auditTransitions(): TransitionDeclaration[] {
@@ -10,6 +11,10 @@ export function auditTransitions(): TransitionDeclaration[] {
 
 /** GET {id}/auditoria_inicial/ and auditoria_final/: the stored audit with its items (404 without one). */
 export function auditReads(): RecordAction[] {
+  return [...auditLoanReads(), ...incidentReads()];
+}
+
+function auditLoanReads(): RecordAction[] {
   return (['auditoria_inicial', 'auditoria_final'] as const).map((field) => ({
     path: field,
     method: 'GET',
@@ -20,4 +25,20 @@ export function auditReads(): RecordAction[] {
       return readAuditOr404(ctx.database.db, loan[field]);
     },
   }));
+}
+
+/** GET {id}/incidencias/: the loan's incidents with their photos (served by auditsRoutes.ts). */
+export function incidentReads(): RecordAction[] {
+  return [
+    {
+      path: 'incidencias',
+      method: 'GET',
+      access: 'show',
+      summary: "The loan's incidents, oldest first, each with its photos as the paths serving them",
+      handler: async ({ ctx, records, id }) => {
+        await records.find(ctx.database.db, id as number);
+        return readIncidents(ctx.database.db, id as number);
+      },
+    },
+  ];
 }
