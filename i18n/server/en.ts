@@ -59,7 +59,6 @@ export const en: typeof es = {
     serial_taken: 'A vehicle with this serial number already exists.',
     serial_taken_refused: 'A refused vehicle has this serial number; delete it to register the car again.',
     card_numero_taken: 'A card with this number already exists.',
-    card_numero_taken: 'A card with this number already exists.',
     fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
     owner_driver: 'The owner of a transport vehicle must be a driver.',
     future_date: 'The date cannot be later than today.',
@@ -114,10 +113,6 @@ export const en: typeof es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
-  // Cards (DOMAIN §5): 409 on asignar_prestamo/ and on deleting a card a loan holds.
-  card_not_available: 'The card is not available: only active cards that are on no loan can be assigned.',
-  card_loan_state: 'A card can only be assigned to a loan approved by the administrator or waiting for its initial audit.',
-  card_on_loan: 'The card is on a loan; it is released when the loan ends, and can be deleted after that.',
   // Cards (DOMAIN §5): 409 on asignar_prestamo/ and on deleting a card a loan holds.
   card_not_available: 'The card is not available: only active cards that are on no loan can be assigned.',
   card_loan_state: 'A card can only be assigned to a loan approved by the administrator or waiting for its initial audit.',

@@ -58,7 +58,6 @@ export const es = {
     serial_taken: 'Ya existe un vehículo con este número de serie.',
     serial_taken_refused: 'Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.',
     card_numero_taken: 'Ya existe una tarjeta con este número.',
-    card_numero_taken: 'Ya existe una tarjeta con este número.',
     fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
     owner_driver: 'El propietario de un vehículo de transporte debe ser un conductor.',
     future_date: 'La fecha no puede ser posterior a hoy.',
@@ -116,10 +115,6 @@ export const es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.',
   vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',
-  // Tarjetas (DOMAIN §5): 409 en asignar_prestamo/ y al eliminar una tarjeta que tiene un préstamo.
-  card_not_available: 'La tarjeta no está disponible: solo se asignan tarjetas activas que no estén en otro préstamo.',
-  card_loan_state: 'Solo se puede asignar una tarjeta a un préstamo aprobado por el administrador o en espera de su auditoría inicial.',
-  card_on_loan: 'La tarjeta está en un préstamo; se libera cuando el préstamo termina y después puede eliminarse.',
   // Tarjetas (DOMAIN §5): 409 en asignar_prestamo/ y al eliminar una tarjeta que tiene un préstamo.
   card_not_available: 'La tarjeta no está disponible: solo se asignan tarjetas activas que no estén en otro préstamo.',
   card_loan_state: 'Solo se puede asignar una tarjeta a un préstamo aprobado por el administrador o en espera de su auditoría inicial.',
