@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import type { AppContext } from '../context';
@@ -63,18 +63,27 @@ export const FILE_HEADERS = {
   'Cache-Control': 'private, no-store',
 };
 
-/** GET {base}{id}/{read}/: the stored file, to a caller who may see the record; 404 without one. */
-async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclaration) {
-  const row = await records.find(ctx.database.db, id as number);
-  const stored = await new FileStore(ctx.config.dataDir).open(row[file.field] as string | null);
+/**
+ * A stored file as the answer: its type told by its bytes, FILE_HEADERS, and `<name>.<ext>`
+ * as its download name; 404 without one. Declared files and other stored photos (audit items,
+ * incidents) are all served through here.
+ */
+export async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string | null | undefined, name: string) {
+  const stored = await new FileStore(ctx.config.dataDir).open(key ?? null);
   if (!stored) throw notFound();
   const type = FILE_TYPES[stored.kind];
   return reply
     .headers(FILE_HEADERS)
     .header('Content-Type', type.mime)
     .header('Content-Length', stored.size)
-    .header('Content-Disposition', contentDisposition(stored.kind, `${singular(records.declaration.base)}-${id}-${file.field}.${type.ext}`))
+    .header('Content-Disposition', contentDisposition(stored.kind, `${name}.${type.ext}`))
     .send(stored.stream);
+}
+
+/** GET {base}{id}/{read}/: the stored file, to a caller who may see the record; 404 without one. */
+async function serve({ ctx, reply, records, id }: ActionArgs, file: FileDeclaration) {
+  const row = await records.find(ctx.database.db, id as number);
+  return sendStoredFile(ctx, reply, row[file.field] as string | null, `${singular(records.declaration.base)}-${id}-${file.field}`);
 }
 
 /** An upload's multipart body and one line, for the OpenAPI document (server/kit/schemas.ts). */

@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditoria_items } from '../../db/schema';
-import { FileStore } from '../../files/store';
-import { FILE_TYPES } from '../../files/types';
 import { notFound } from '../../http/errors';
 import { guard } from '../../http/guard';
-import { contentDisposition, FILE_HEADERS } from '../../kit/files';
+import { sendStoredFile } from '../../kit/files';
 import { readId } from '../../kit/records';
 import { readAuditOr404 } from './audits';
 import { incidentPhotoKey } from './incidentsRead';
@@ -17,19 +15,6 @@ function pathNumber(params: unknown, name: string) {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw notFound();
   return n;
-}
-
-/** A stored photo as a blob with the kit's file headers (server/kit/files.ts); 404 without one. */
-async function sendPhoto(ctx: AppContext, reply: FastifyReply, key: string | null | undefined, name: string) {
-  const stored = await new FileStore(ctx.config.dataDir).open(key);
-  if (!stored) throw notFound();
-  const type = FILE_TYPES[stored.kind];
-  return reply
-    .headers(FILE_HEADERS)
-    .header('Content-Type', type.mime)
-    .header('Content-Length', stored.size)
-    .header('Content-Disposition', contentDisposition(stored.kind, `${name}.${type.ext}`))
-    .send(stored.stream);
 }
 
 /**
@@ -54,7 +39,7 @@ export const auditRoutes =
           .select({ imagen: auditoria_items.imagen })
           .from(auditoria_items)
           .where(and(eq(auditoria_items.id, item), eq(auditoria_items.auditoria, id)));
-        return sendPhoto(ctx, reply, row?.imagen, `auditoria-${id}-item-${item}`);
+        return sendStoredFile(ctx, reply, row?.imagen, `auditoria-${id}-item-${item}`);
       },
     );
     // An incident's photo (DOMAIN §5 Incidents), readable by whoever may see its loan.
@@ -65,7 +50,7 @@ export const auditRoutes =
         const id = readId(req.params);
         const [incident, n] = [pathNumber(req.params, 'incident'), pathNumber(req.params, 'n')];
         const key = await incidentPhotoKey(ctx.database.db, id, incident, n);
-        return sendPhoto(ctx, reply, key, `incidencia-${incident}-${n}`);
+        return sendStoredFile(ctx, reply, key, `incidencia-${incident}-${n}`);
       },
     );
   };
