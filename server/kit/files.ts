@@ -56,7 +56,7 @@ export function contentDisposition(kind: FileKind, name: string): string {
  * this origin only, and, should the browser ever render it as a page, a sandbox with no script,
  * plugin or fetch (issue #7 item 10).
  */
-export const FILE_HEADERS = {
+const FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "sandbox; default-src 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
