@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useMutation } from '@tanstack/react-query';
-import { Button, CanAccess, Confirm, useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { Button, CanAccess, Confirm, useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
+import { useRefreshResources } from '../../common/actions';
 import { useConfirmText } from '../../common/delete';
 import { errorMessage } from '../../common/errorMessage';
 import type { FleetDataProvider } from '../../providers/dataProvider';
@@ -18,7 +19,7 @@ export const ReleaseButton = () => {
   const { selectedIds = [], data = [], onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshResources();
   const [open, setOpen] = useState(false);
   const count = selectedIds.length;
   const { title, content } = useConfirmText('vehiculos')(question, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
@@ -28,7 +29,8 @@ export const ReleaseButton = () => {
     onSuccess: (_, ids) => {
       notify('resources.vehiculos.notifications.released', { type: 'success', messageArgs: { smart_count: ids.length } });
       onUnselectItems();
-      refresh();
+      // The list, its tab counts and open records; not every row's thumbnail blob again.
+      void refresh(['vehiculos']);
     },
     onError: (error) => notify('resources.vehiculos.notifications.release_error', { type: 'error', messageArgs: { error: errorMessage(error) } }),
     onSettled: () => setOpen(false),
