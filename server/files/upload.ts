@@ -37,7 +37,8 @@ export interface Form {
   errors: Record<string, Message[]>;
 }
 
-const add = (errors: Record<string, Message[]>, field: string, message: Message) => (errors[field] ??= []).push(message);
+/** Adds one field error to a form's (or any field-error map), beside those already there. */
+export const addFieldError = (errors: Record<string, Message[]>, field: string, message: Message) => (errors[field] ??= []).push(message);
 
 /**
  * The file to keep, or null with its error: `Choose a file.` for a missing or empty one, a type
@@ -46,18 +47,18 @@ const add = (errors: Record<string, Message[]>, field: string, message: Message)
  */
 function checkFile(errors: Record<string, Message[]>, field: string, data: Buffer | undefined, kinds: readonly FileKind[] | null) {
   if (!data || data.length === 0) {
-    add(errors, field, { key: 'validation.file' });
+    addFieldError(errors, field, { key: 'validation.file' });
     return null;
   }
   if (!kinds) return { data, kind: null };
   const kind = sniff(data);
   if (!kind || !kinds.includes(kind)) {
-    add(errors, field, { key: 'validation.file_type', params: { types: kinds.map((k) => FILE_TYPES[k].label).join(', ') } });
+    addFieldError(errors, field, { key: 'validation.file_type', params: { types: kinds.map((k) => FILE_TYPES[k].label).join(', ') } });
     return null;
   }
   const clean = sanitize(data, kind);
   if (!clean) {
-    add(errors, field, { key: 'validation.file_broken', params: { type: FILE_TYPES[kind].label } });
+    addFieldError(errors, field, { key: 'validation.file_broken', params: { type: FILE_TYPES[kind].label } });
     return null;
   }
   return { data: clean, kind };
@@ -86,17 +87,17 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
         if (part.type === 'file') {
           if (!Object.hasOwn(spec.files, part.fieldname) || buffers[part.fieldname]) {
             part.file.resume();
-            add(errors, part.fieldname, { key: 'validation.unknown_field' });
+            addFieldError(errors, part.fieldname, { key: 'validation.unknown_field' });
             continue;
           }
           buffers[part.fieldname] = await part.toBuffer();
         } else if (allowedFields.includes(part.fieldname)) {
           const value = String(part.value ?? '');
           // Multipart text skips the JSON hook (server/http/inputSafety.ts): same check here.
-          if (hasUnsafeCharacter(value)) add(errors, part.fieldname, { key: 'validation.characters' });
+          if (hasUnsafeCharacter(value)) addFieldError(errors, part.fieldname, { key: 'validation.characters' });
           else fields[part.fieldname] = value;
         } else {
-          add(errors, part.fieldname, { key: 'validation.unknown_field' });
+          addFieldError(errors, part.fieldname, { key: 'validation.unknown_field' });
         }
       }
     } catch (err) {
@@ -108,11 +109,11 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
     }
   } else if (req.body !== undefined && req.body !== null) {
     // A JSON body carries no file; its keys still have to be known ones.
-    if (typeof req.body !== 'object' || Array.isArray(req.body)) add(errors, 'non_field_errors', { key: 'errors.invalid' });
+    if (typeof req.body !== 'object' || Array.isArray(req.body)) addFieldError(errors, 'non_field_errors', { key: 'errors.invalid' });
     else
       for (const [key, value] of Object.entries(req.body)) {
         if (allowedFields.includes(key) && (typeof value === 'string' || typeof value === 'number')) fields[key] = String(value);
-        else if (!Object.hasOwn(spec.files, key)) add(errors, key, { key: 'validation.unknown_field' });
+        else if (!Object.hasOwn(spec.files, key)) addFieldError(errors, key, { key: 'validation.unknown_field' });
       }
   }
 

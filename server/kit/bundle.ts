@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILE_TYPES } from '../files/types';
 import { FileStore } from '../files/store';
-import { readForm, throwIfAny, type Form } from '../files/upload';
+import { addFieldError, readForm, throwIfAny, type Form } from '../files/upload';
 import type { Db } from '../db/client';
 import type { Message } from '../http/errors';
 import type { ActionArgs, FileDeclaration, RecordAction } from './define';
@@ -40,8 +40,6 @@ export interface BundleDeclaration {
   summary?: string;
 }
 
-const addError = (form: Form, field: string, message: Message) => (form.errors[field] ??= []).push(message);
-
 /**
  * The text fields as stored, errors added to the form's: each sent one read, then checked
  * against the other records by its `taken` (a unique index still refuses a race).
@@ -53,11 +51,11 @@ async function readFields({ ctx, id }: ActionArgs, bundle: BundleDeclaration, fo
     if (!sent || form.errors[name]) continue;
     const read = field.read(sent);
     if ('error' in read) {
-      addError(form, name, read.error);
+      addFieldError(form.errors, name, read.error);
       continue;
     }
     const taken = await field.taken?.(ctx.database.db, read.value, id as number);
-    if (taken) addError(form, name, taken);
+    if (taken) addFieldError(form.errors, name, taken);
     values[name] = read.value;
   }
   return values;
@@ -89,7 +87,7 @@ async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
     else if (!refused) {
       // A date belongs to the document sent with it; a required file must be sent unless stored.
       const missing = (dateField && form.fields[dateField]?.trim()) || (bundle.required?.includes(file.field) && !row[file.field]);
-      if (missing) addError(form, file.field, { key: 'validation.file' });
+      if (missing) addFieldError(form.errors, file.field, { key: 'validation.file' });
     }
   }
   const values = await readFields(args, bundle, form);

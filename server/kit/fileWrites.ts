@@ -4,7 +4,7 @@ import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import { FileStore } from '../files/store';
-import type { Form } from '../files/upload';
+import { addFieldError, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { notify } from '../notifications/notify';
 import { columnOf, type ActionArgs, type FileDeclaration } from './define';
@@ -26,8 +26,6 @@ export interface Upload {
   date?: string | null;
 }
 
-const addError = (form: Form, field: string, key: string, params?: Record<string, unknown>) => (form.errors[field] ??= []).push({ key, params });
-
 /**
  * A document's date from `formField` (its declared one by default), errors added to the form's:
  * required when declared so (or told), yyyy-MM-dd within DATE_YEARS (year 0 reached PostgreSQL as a 500).
@@ -37,11 +35,11 @@ export function readExpiry(file: FileDeclaration, form: Form, options: { formFie
   const { formField = file.expiry.formField ?? EXPIRY_FORM_FIELD, required = file.expiry.required } = options;
   const value = (form.fields[formField] ?? '').trim();
   // A value refused while reading (characters) is not also "empty".
-  if (!value && required && !form.errors[formField]) addError(form, formField, 'validation.required');
+  if (!value && required && !form.errors[formField]) addFieldError(form.errors, formField, { key: 'validation.required' });
   const read = value ? readApiDate(value) : null;
   if (read && (!read.ok || read.day !== value)) {
     const key = read.ok ? 'date' : read.key;
-    addError(form, formField, `validation.${key}`, key === 'date_range' ? { ...DATE_YEARS } : undefined);
+    addFieldError(form.errors, formField, { key: `validation.${key}`, params: key === 'date_range' ? { ...DATE_YEARS } : undefined });
   }
   return value || null;
 }
