@@ -85,6 +85,25 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: /sin conexión en tiempo real/i })).not.toBeInTheDocument());
   });
 
+  it('catches up on what was raised while the socket was down once it reconnects', async () => {
+    let total = 1;
+    const getList = vi.fn(async () => ({ data: [row(total, `Aviso ${total}`)], total }));
+    renderBell(getList);
+    await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    await connect();
+    act(() => FakeSocket.last.drop());
+    await screen.findByRole('status', { name: /sin conexión en tiempo real/i });
+    // Raised while offline: never pushed.
+    total = 3;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    act(() => {
+      FakeSocket.last.open();
+      FakeSocket.last.push({ type: 'ready' });
+    });
+    expect(await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' })).toBeInTheDocument();
+  });
+
   it('speaks English when the interface does, and says when nothing is unread', async () => {
     await i18nProvider.changeLocale('en');
     const getList = vi.fn(async () => ({ data: [], total: 0 }));

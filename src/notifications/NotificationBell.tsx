@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
-import { useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { useRealtimeEvent, useRealtimeStatus } from '../realtime/RealtimeProvider';
 import { NotificationRow } from './NotificationRow';
 import { useRefreshNotifications } from './useNotificationActions';
 import { NOTIFICATIONS, type Notification } from './types';
@@ -13,7 +13,8 @@ const LATEST = 5;
 
 /**
  * The app bar's bell: the unseen count, the latest few in a popover and a link to the page.
- * A pushed notification refetches the count and the lists without a reload.
+ * A pushed notification refetches the count and the lists without a reload, and so does a
+ * reconnection, since what was raised while the socket was down was never pushed.
  */
 export const NotificationBell = () => {
   const translate = useTranslate();
@@ -24,6 +25,15 @@ export const NotificationBell = () => {
   });
   const refresh = useRefreshNotifications();
   useRealtimeEvent('notification', () => void refresh());
+  const status = useRealtimeStatus();
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (status === 'offline') wasOffline.current = true;
+    else if (status === 'online' && wasOffline.current) {
+      wasOffline.current = false;
+      void refresh();
+    }
+  }, [status, refresh]);
   const label = translate('resources.notificaciones.bell.unread', { smart_count: total });
   const close = () => setAnchor(null);
   return (

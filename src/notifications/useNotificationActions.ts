@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useNotify } from 'react-admin';
@@ -12,7 +13,7 @@ import { NOTIFICATIONS, NOTIFICATION_HISTORY } from './types';
  */
 export const useRefreshNotifications = () => {
   const refresh = useRefreshResources();
-  return () => refresh([NOTIFICATIONS, NOTIFICATION_HISTORY]);
+  return useCallback(() => refresh([NOTIFICATIONS, NOTIFICATION_HISTORY]), [refresh]);
 };
 
 type Action = 'markSeen' | 'markAllSeen' | 'remove' | 'removeAll';
