@@ -40,13 +40,8 @@ async function storeAudit(tx: Db, { ctx, req, before, body }: TransitionArgs<Row
   const { kilometraje, gasolina, rated } = checkAudit(audit, minKm);
   throwIfAny(audit.form.errors);
   const store = new FileStore(ctx.config.dataDir);
-  audit.stored = [];
-  const keys: string[] = [];
-  for (const item of rated) {
-    const key = await store.save(item.photo.data, item.photo.kind!);
-    audit.stored.push(key);
-    keys.push(key);
-  }
+  const stored: string[] = (audit.stored = []);
+  for (const item of rated) stored.push(await store.save(item.photo.data, item.photo.kind!));
   const [created] = await tx
     .insert(auditorias)
     .values({ prestamo: before.id as number, tipo, vehiculo: before.vehiculo as number | null, kilometraje: kilometraje!, gasolina: gasolina!, created_by: req.user?.id ?? null })
@@ -60,7 +55,7 @@ async function storeAudit(tx: Db, { ctx, req, before, body }: TransitionArgs<Row
         name: item.name,
         calificacion: item.calificacion,
         comentario: item.comentario,
-        imagen: keys[i],
+        imagen: stored[i],
       })),
     );
   return { [tipo === AUDIT_TYPE.initial ? 'auditoria_inicial' : 'auditoria_final']: created.id };
