@@ -2,20 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditoria_items } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { guard } from '../../http/guard';
 import { sendStoredFile } from '../../kit/files';
 import { readId } from '../../kit/records';
 import { readAuditOr404 } from './audits';
 import { incidentPhotoKey } from './incidentsRead';
 
-/** A path's whole positive number, or 404 (the item is not there). */
-function pathNumber(params: unknown, name: string) {
-  const value = (params as Record<string, string | undefined>)[name] ?? '';
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw notFound();
-  return n;
-}
+/** A path's record number (the kit's id rule: 404 unless a whole number in range). */
+const pathNumber = (params: unknown, name: string) => readId({ id: (params as Record<string, string | undefined>)[name] });
 
 /**
  * `auditoria/` (SPEC §7 Other): GET auditoria/{id}/ answers an audit with its items, and
