@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { ACCESSORY_RATINGS, FUEL_PERCENT, LOAN_TEXT, PART_RATINGS } from '../../../domain/loans';
+import { ACTIVE_STATUS } from '../../../domain/status';
 import type { AppContext } from '../../context';
 import { accesorios, piezas } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -32,7 +33,7 @@ export interface AuditBody {
 /** The active parts and accessories, in name order, as the items an audit rates. */
 export async function auditItems(db: Db): Promise<AuditItemSpec[]> {
   const active = (table: typeof piezas | typeof accesorios) =>
-    db.select({ id: table.id, name: table.name }).from(table).where(eq(table.status, 1)).orderBy(asc(table.name));
+    db.select({ id: table.id, name: table.name }).from(table).where(eq(table.status, ACTIVE_STATUS.active)).orderBy(asc(table.name));
   const [parts, accessories] = await Promise.all([active(piezas), active(accesorios)]);
   return [
     ...parts.map((p) => ({ key: `pieza_${p.id}`, pieza: p.id, accesorio: null, name: p.name, ratings: PART_RATINGS })),
