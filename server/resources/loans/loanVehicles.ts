@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../domain/status';
 import { VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ export async function releaseVehicle(tx: Db, id: unknown) {
   await tx
     .update(vehiculos)
     .set({ status: VEHICLE_STATUS.active, updated_at: sql`now()` })
-    .where(and(eq(vehiculos.id, id), inArray(vehiculos.status, [VEHICLE_STATUS.occupied])));
+    .where(and(eq(vehiculos.id, id), eq(vehiculos.status, VEHICLE_STATUS.occupied)));
 }
 
 /** The cards the loan holds are free again (the loan's own columns keep which ones it had). */
