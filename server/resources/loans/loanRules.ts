@@ -7,7 +7,7 @@ import { FieldErrors } from '../../http/errors';
 import type { Row } from '../../kit/records';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
-import { licenceParams } from '../users/userFiles';
+import { userFullName } from '../users/userFiles';
 
 /** DOMAIN §5 Loans: the requester is an active user, and the return comes after the departure. */
 export async function validateLoan(tx: Db, data: Row) {
@@ -24,8 +24,7 @@ export async function validateLoan(tx: Db, data: Row) {
 
 /** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction. */
 export async function announceLoanRequest(tx: Db, created: Row, _req: FastifyRequest) {
-  const [user] = await tx.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, created.usuario as number));
-  const name = user ? licenceParams(user).name : '';
+  const name = await userFullName(tx, created.usuario as number);
   await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: created.id as number, params: { name } });
 }
 

@@ -1,23 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../domain/status';
 import { REQUIRED_PHOTOS, VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
-import { usuarios } from '../../db/schema';
 import { documentStateFor, today } from '../../kit/documents';
 import type { Row } from '../../kit/records';
 import type { TransitionDeclaration } from '../../kit/transitions';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
-import { licenceParams } from '../users/userFiles';
+import { userFullName } from '../users/userFiles';
 
 const { pending, refused, active, occupied } = VEHICLE_STATUS;
 
-/** The owner's full name for a notification's texts (as a licence's, licenceParams), or undefined for a fleet vehicle. */
+/** The owner's full name for a notification's texts, or undefined for a fleet vehicle. */
 async function ownerName(tx: Db, owner: unknown): Promise<string | undefined> {
-  if (typeof owner !== 'number') return undefined;
-  const [row] = await tx.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, owner));
-  return (row && licenceParams(row).name) || undefined;
+  return typeof owner === 'number' ? (await userFullName(tx, owner)) || undefined : undefined;
 }
 
 /**
