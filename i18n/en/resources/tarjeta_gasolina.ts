@@ -1,15 +1,9 @@
+import cardFields from './cardFields';
+
 /** resources.tarjeta_gasolina: the words of this resource's screens (English). */
 export default {
   name: 'Fuel card |||| Fuel cards',
-  fields: {
-    id: 'ID',
-    numero: 'Number',
-    proveedor: 'Provider',
-    status: 'Status',
-    prestamo: 'Loan',
-    created_at: 'Created',
-    updated_at: 'Updated',
-  },
+  fields: cardFields,
   empty: 'No fuel cards yet.',
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {

@@ -1,15 +1,9 @@
+import cardFields from './cardFields';
+
 /** resources.tarjeta_gasolina: the words of this resource's screens (Spanish). */
 export default {
   name: 'Tarjeta de gasolina |||| Tarjetas de gasolina',
-  fields: {
-    id: 'ID',
-    numero: 'Número',
-    proveedor: 'Proveedor',
-    status: 'Estatus',
-    prestamo: 'Préstamo',
-    created_at: 'Creada',
-    updated_at: 'Actualizada',
-  },
+  fields: cardFields,
   empty: 'Aún no hay tarjetas de gasolina registradas.',
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {

@@ -1,15 +1,9 @@
+import cardFields from './cardFields';
+
 /** resources.tarjeta_tag: the words of this resource's screens (Spanish). */
 export default {
   name: 'Tarjeta TAG |||| Tarjetas TAG',
-  fields: {
-    id: 'ID',
-    numero: 'Número',
-    proveedor: 'Proveedor',
-    status: 'Estatus',
-    prestamo: 'Préstamo',
-    created_at: 'Creada',
-    updated_at: 'Actualizada',
-  },
+  fields: cardFields,
   empty: 'Aún no hay tarjetas TAG registradas.',
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {
