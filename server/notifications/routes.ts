@@ -11,12 +11,13 @@ import { readId } from '../kit/records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from '../kit/schemas';
 import { listOwn } from './listing';
 import { notificationAnswer } from './read';
+import { NOTIFICATION_TYPES } from './types';
 
 const BASE = 'notificaciones';
 
 const notification = z.object({
   id: z.number().int(),
-  type: z.number().int().min(0).max(13).describe('DOMAIN §2 notification type'),
+  type: z.number().int().min(0).max(Math.max(...Object.values(NOTIFICATION_TYPES))).describe('DOMAIN §2 notification type'),
   title: z.string().describe("In the caller's language"),
   message: z.string().describe("In the caller's language"),
   resource: z.string().describe('API base of the record it is about (`usuarios`)'),
