@@ -119,6 +119,8 @@ export const en: typeof es = {
   card_on_loan: 'The card is on a loan; it is released when the loan ends, and can be deleted after that.',
   // 409 on asignar_vehiculo/ when the loan already has a vehicle.
   loan_vehicle_assigned: 'The loan already has a vehicle; use change vehicle to replace it.',
+  // 409 on deleting a loan under way (DOMAIN §2: its calls give vehicle and cards back).
+  loan_open: 'A loan under way cannot be deleted: cancel or finalize it first, which gives its vehicle and cards back.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

@@ -121,6 +121,8 @@ export const es = {
   card_on_loan: 'La tarjeta está en un préstamo; se libera cuando el préstamo termina y después puede eliminarse.',
   // 409 en asignar_vehiculo/ cuando el préstamo ya tiene vehículo.
   loan_vehicle_assigned: 'El préstamo ya tiene un vehículo; use «cambiar vehículo» para sustituirlo.',
+  // 409 al eliminar un préstamo en curso (DOMAIN §2: sus llamadas devuelven vehículo y tarjetas).
+  loan_open: 'No se puede eliminar un préstamo en curso: cancélelo o finalícelo primero, así se devuelven su vehículo y sus tarjetas.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

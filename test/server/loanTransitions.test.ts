@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { LOAN_STATUS_VALUES } from '../../domain/loans';
+import { LOAN_HOLDING_STATES, LOAN_STATUS_VALUES } from '../../domain/loans';
+import { translate } from '../../server/http/i18n';
 import { prestamos, record_history } from '../../server/db/schema';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
 import { cardsHeld, fleetVehicle, loanIn, loanSnapshot, vehicleStatus } from './loansHelpers';
@@ -209,5 +210,23 @@ describe('a transition failing midway', () => {
       await t.database.pool.query('DROP TRIGGER prueba_falla_prestamo ON prestamos; DROP FUNCTION prueba_falla_prestamo()');
     }
     expect(await loanSnapshot(t, id, [v])).toEqual(before);
+  });
+});
+
+describe('deleting a loan', () => {
+  it('refuses a loan under way (409, cancel or finalize it first), vehicle and cards kept; an ended one is deleted', async () => {
+    for (const status of LOAN_HOLDING_STATES) {
+      const held = await vehicle();
+      const id = await loanIn(t, usuario, status, held);
+      const ended = await loanIn(t, usuario, 5);
+      const before = await loanSnapshot(t, id, [held]);
+      const one = await admin({ method: 'DELETE', url: `prestamos/${id}/` });
+      expect([status, one.statusCode, one.json().code, one.json().detail]).toEqual([status, 409, 'in_use', translate('es', 'loan_open')]);
+      const many = await admin({ method: 'POST', url: 'prestamos/multiple_delete/', payload: { ids: [ended, id] } });
+      expect([status, many.statusCode]).toEqual([status, 409]);
+      expect(await loanSnapshot(t, id, [held])).toEqual(before);
+      expect(await loan(ended)).toBeDefined();
+      expect((await admin({ method: 'DELETE', url: `prestamos/${ended}/` })).statusCode).toBe(204);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
-import { usuarios } from '../../db/schema';
-import { FieldErrors } from '../../http/errors';
+import { prestamos, usuarios } from '../../db/schema';
+import { ApiError, FieldErrors } from '../../http/errors';
+import type { GuardedChange } from '../../kit/define';
 import type { Row } from '../../kit/records';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
@@ -33,4 +35,14 @@ export function prepareLoan(data: Row): Row {
   const out = { ...data };
   for (const field of ['fecha_salida', 'fecha_regreso']) if (typeof out[field] === 'string') out[field] = new Date(out[field]);
   return out;
+}
+
+/**
+ * A loan under way (LOAN_HOLDING_STATES) is not deleted (409): deleting it would leave its
+ * vehicle Occupied on no loan; its own calls (cancel, finalize) give vehicle and cards back.
+ */
+export async function protectLoans(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) {
+  if (change.kind !== 'delete') return;
+  const [open] = await tx.select({ n: count() }).from(prestamos).where(and(inArray(prestamos.id, ids), inArray(prestamos.status, [...LOAN_HOLDING_STATES])));
+  if (open.n > 0) throw new ApiError(409, 'in_use', 'loan_open', { count: open.n });
 }

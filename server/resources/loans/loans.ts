@@ -1,7 +1,7 @@
 import { plantas, prestamos, usuarios, vehiculos } from '../../db/schema';
 import { defineResource } from '../../kit/define';
 import { auditReads, auditTransitions } from './loanAudits';
-import { announceLoanRequest, prepareLoan, validateLoan } from './loanRules';
+import { announceLoanRequest, prepareLoan, protectLoans, validateLoan } from './loanRules';
 import { loanInput } from './loanSchema';
 import { loanTransitions } from './loanTransitions';
 
@@ -15,6 +15,7 @@ export const loans = defineResource({
   ],
   prepare: prepareLoan,
   validate: validateLoan,
+  protect: protectLoans,
   // DOMAIN §5: a new request is announced to administrators and HR (notification 1).
   afterCreate: announceLoanRequest,
   references: {
