@@ -31,8 +31,11 @@ export interface Records {
   first(db: Db): Promise<Row>;
   /** Locks the row in scope for a write by the caller: 404 when absent, 403 when restricted. */
   lock(tx: Db, req: FastifyRequest, id: number): Promise<Row>;
-  /** Locks every listed row (ids once each); any missing refuses the call naming it, any restricted answers 403. */
-  lockMany(tx: Db, req: FastifyRequest, ids: number[]): Promise<number[]>;
+  /**
+   * Locks every listed row (ids once each); any missing refuses the call naming it, any restricted
+   * answers 403. Answers the ids once each in the order sent, and the locked rows in id order.
+   */
+  lockMany(tx: Db, req: FastifyRequest, ids: number[]): Promise<{ unique: number[]; rows: Row[] }>;
 }
 
 /** Route ids are positive integers up to MAX_RECORD_ID; anything else is simply not found. */
@@ -93,7 +96,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     async lockMany(tx, req, ids) {
       const unique = [...new Set(ids)];
       const found = await tx
-        .select({ id: idColumn, ...restricted })
+        .select({ ...selection, ...restricted })
         .from(declaration.table)
         .where(where(inArray(idColumn, unique)))
         // Always in id order, so two bulk calls over overlapping rows wait rather than deadlock.
@@ -102,7 +105,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       const missing = unique.filter((i) => !found.some((r) => r.id === i));
       if (missing.length) throw FieldErrors.one('ids', 'ids_not_found', { ids: missing.join(', ') });
       checkRestricted(req, found);
-      return unique;
+      return { unique, rows: found.map(strip) };
     },
   };
 }

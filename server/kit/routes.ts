@@ -163,7 +163,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     if (collection) app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
       const { ids } = parse(idsSchema, req.body);
       const removed = await db.transaction(async (tx) => {
-        const unique = await records.lockMany(tx, req, ids);
+        const { unique } = await records.lockMany(tx, req, ids);
         // Nothing is deleted when any one of them is protected or still in use.
         await declaration.protect?.(tx, req, unique, { kind: 'delete' });
         await references.refuseInUse(tx, req, declaration, unique);
@@ -177,16 +177,14 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     if (collection && declaration.status) {
       const { field, values } = declaration.status;
-      const statusColumn = columnOf(declaration, field);
       const schema = z.object({ ids: idsSchema.shape.ids, status: z.number().int().refine((v) => values.includes(v), 'validation.choice') }).strict();
       app.post(`/${base}/change_multiple_status/`, can('status', docs.status(schema)), async (req) => {
         const body = parse(schema, req.body);
         return db.transaction(async (tx) => {
-          const unique = await records.lockMany(tx, req, body.ids);
+          const { unique, rows: before } = await records.lockMany(tx, req, body.ids);
           await declaration.protect?.(tx, req, unique, { kind: 'status', field, value: body.status });
-          const before = await tx.select({ id, status: statusColumn }).from(table).where(inArray(id, unique));
           await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(inArray(id, unique));
-          await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row.status, body.status] } })));
+          await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row[field], body.status] } })));
           return { updated: unique.length };
         });
       });

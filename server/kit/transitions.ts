@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../../domain/fields';
 import type { AppContext } from '../context';
@@ -198,11 +198,8 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
 /** Runs a bulk transition (`bulk`) on every listed record, or on none. */
 async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclaration, req: FastifyRequest) {
   const { ids } = parse(idsSchema, req.body);
-  const { declaration, selection } = records;
-  const idColumn = columnOf(declaration, 'id');
   return ctx.database.db.transaction(async (tx) => {
-    const unique = await records.lockMany(tx, req, ids);
-    const rows = await tx.select(selection).from(declaration.table).where(inArray(idColumn, unique)).orderBy(asc(idColumn));
+    const { rows } = await records.lockMany(tx, req, ids);
     checkAllowed(t, rows, req);
     for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
     return { updated: rows.length };
