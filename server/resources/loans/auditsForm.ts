@@ -53,18 +53,19 @@ export async function readAuditForm(req: FastifyRequest, ctx: AppContext): Promi
   return { form, items };
 }
 
-const add = (errors: Record<string, Message[]>, field: string, key: string, params?: Record<string, unknown>) =>
+/** Adds `validation.<key>` under `field` to a multipart form's errors (audits and incidents). */
+export const addFormError = (errors: Record<string, Message[]>, field: string, key: string, params?: Record<string, unknown>) =>
   (errors[field] ??= []).push({ key: `validation.${key}`, params });
 
 /** A whole number within [min, max] from a form field, or null with its error added. */
 function readWhole(form: Form, field: string, min: number, max?: number): number | null {
   const value = (form.fields[field] ?? '').trim();
   if (form.errors[field]) return null;
-  if (!value) return add(form.errors, field, 'required'), null;
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) return add(form.errors, field, 'integer'), null;
+  if (!value) return addFormError(form.errors, field, 'required'), null;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) return addFormError(form.errors, field, 'integer'), null;
   const n = Number(value);
-  if (n < min) return add(form.errors, field, 'min_value', { count: min }), null;
-  if (max !== undefined && n > max) return add(form.errors, field, 'max_value', { count: max }), null;
+  if (n < min) return addFormError(form.errors, field, 'min_value', { count: min }), null;
+  if (max !== undefined && n > max) return addFormError(form.errors, field, 'max_value', { count: max }), null;
   return n;
 }
 
@@ -73,17 +74,17 @@ export function checkAudit({ form, items }: AuditBody, minKm: number | null) {
   const kilometraje = readWhole(form, 'kilometraje', 0, 2_000_000_000);
   const gasolina = readWhole(form, 'gasolina', FUEL_PERCENT.min, FUEL_PERCENT.max);
   // The final audit's mileage is not below the initial's (DOMAIN §5).
-  if (kilometraje !== null && minKm !== null && kilometraje < minKm) add(form.errors, 'kilometraje', 'audit_km_below', { count: minKm });
+  if (kilometraje !== null && minKm !== null && kilometraje < minKm) addFormError(form.errors, 'kilometraje', 'audit_km_below', { count: minKm });
   const rated = items.map((item) => {
     const rating = (form.fields[item.key] ?? '').trim();
     const comment = (form.fields[`${item.key}_comentario`] ?? '').trim();
     const photo = form.files[`${item.key}_imagen`];
-    if (!rating) add(form.errors, item.key, 'audit_rating');
-    else if (!item.ratings.includes(rating)) add(form.errors, item.key, 'choice');
-    if (!comment) add(form.errors, item.key, 'audit_comment');
-    else if (comment.length > LOAN_TEXT.comentario) add(form.errors, item.key, 'max_length', { count: LOAN_TEXT.comentario });
+    if (!rating) addFormError(form.errors, item.key, 'audit_rating');
+    else if (!item.ratings.includes(rating)) addFormError(form.errors, item.key, 'choice');
+    if (!comment) addFormError(form.errors, item.key, 'audit_comment');
+    else if (comment.length > LOAN_TEXT.comentario) addFormError(form.errors, item.key, 'max_length', { count: LOAN_TEXT.comentario });
     // A refused photo keeps its own error under `<key>_imagen`; a missing one is the item's.
-    if (!photo && !form.errors[`${item.key}_imagen`]) add(form.errors, item.key, 'audit_photo');
+    if (!photo && !form.errors[`${item.key}_imagen`]) addFormError(form.errors, item.key, 'audit_photo');
     return { ...item, calificacion: rating, comentario: comment, photo };
   });
   return { kilometraje, gasolina, rated };

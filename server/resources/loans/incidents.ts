@@ -9,6 +9,7 @@ import { readForm, throwIfAny, type Form } from '../../files/upload';
 import { defineTransition, type TransitionArgs, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { removeStored } from './audits';
+import { addFormError } from './auditsForm';
 
 /**
  * DOMAIN §2/§5 incident: POST prestamos/{id}/incidencias/ (2, 4 → 6), multipart `tipo` (1),
@@ -30,8 +31,7 @@ async function readIncidentForm(req: FastifyRequest): Promise<Row> {
   return { form };
 }
 
-const add = (form: Form, field: string, key: string, params?: Record<string, unknown>) =>
-  (form.errors[field] ??= []).push({ key: `validation.${key}`, params });
+const add = (form: Form, field: string, key: string, params?: Record<string, unknown>) => addFormError(form.errors, field, key, params);
 
 async function storeIncident(tx: Db, { ctx, req, before, body }: TransitionArgs<Row>) {
   const incident = body as { form: Form; stored?: string[] };
