@@ -51,8 +51,11 @@ export async function validateVehicle(tx: Db, data: Record<string, unknown>, id:
   if (data.modulo === VEHICLE_MODULO.transport && owner === null) add('owner', 'required');
   if (data.modulo === VEHICLE_MODULO.fleet && owner !== null) add('owner', 'fleet_owner');
 
-  const settings = await readSettings(tx);
+  // Read only when a settings rule applies (an edit that keeps year and owner needs none), once.
+  let read: ReturnType<typeof readSettings> | undefined;
+  const settingsNow = () => (read ??= readSettings(tx));
   if (typeof data.year === 'number' && data.year !== before?.year) {
+    const settings = await settingsNow();
     const age = new Date().getFullYear() - data.year;
     if (age > settings.max_vehicle_age) add('year', `vehicle_age_${plural(settings.max_vehicle_age)}`, { count: settings.max_vehicle_age });
   }
@@ -65,6 +68,7 @@ export async function validateVehicle(tx: Db, data: Record<string, unknown>, id:
       .select({ held: count() })
       .from(vehiculos)
       .where(others(and(eq(vehiculos.owner, owner), ne(vehiculos.status, VEHICLE_STATUS.refused))!));
+    const settings = await settingsNow();
     if (held >= settings.vehicles_limit) add('owner', `vehicles_limit_${plural(settings.vehicles_limit)}`, { count: settings.vehicles_limit });
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
