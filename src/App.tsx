@@ -22,6 +22,7 @@ import { store } from './shell/store';
 import { theme } from './theme';
 import users from './users';
 import vehicles from './vehicles';
+import loans, { loanRoutes } from './loans';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
@@ -46,7 +47,9 @@ const FlotillaAdmin = () => (
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
       <Resource name="usuarios" {...users} />
       <Resource name="usuarios/plataforma" {...platformUsers} />
+      <CustomRoutes>{loanRoutes}</CustomRoutes>
       <Resource name="vehiculos" {...vehicles} />
+      <Resource name="prestamos" {...loans} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
       <Resource name="piezas" {...parts} />

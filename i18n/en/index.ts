@@ -9,7 +9,7 @@ import accesorios from './resources/accesorios';
 import notificaciones from './resources/notificaciones';
 import configuracion from './resources/configuracion';
 import vehiculos from './resources/vehiculos';
-import prestamos from './resources/prestamos';
+import prestamos, { solicitudesFleet } from './resources/prestamos';
 import tarjeta_gasolina from './resources/tarjeta_gasolina';
 import tarjeta_tag from './resources/tarjeta_tag';
 import roles from './shared/roles';
@@ -45,6 +45,7 @@ const en: Messages = {
     configuracion: configuracion,
     vehiculos: vehiculos,
     prestamos: prestamos,
+    solicitudes_fleet: solicitudesFleet,
     tarjeta_gasolina: tarjeta_gasolina,
     tarjeta_tag: tarjeta_tag,
   },

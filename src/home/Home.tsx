@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Title, useResourceDefinitions, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { rolesOf } from '../../domain/roles';
+import { LOAN_SCREENS } from '../loans/loanScreens';
 import { getSession } from '../providers/session';
 
 /** Welcome page at / (aliases /Inicio, /Home): who is signed in and the screens the role may open. */
@@ -13,7 +14,12 @@ export const Home = () => {
   const session = getSession();
   const groups = session?.roles ?? [];
   const role = rolesOf(groups)[0];
-  const shortcuts = Object.values(resources).filter((r) => r.hasList && canAccess(groups, r.name, 'list'));
+  const shortcuts = [
+    ...Object.values(resources)
+      .filter((r) => r.hasList && canAccess(groups, r.name, 'list'))
+      .map((r) => ({ key: r.name, path: `/${r.name}`, label: `resources.${r.name}.name`, resource: r.name, icon: r.icon })),
+    ...LOAN_SCREENS.filter((screen) => canAccess(groups, screen.resource, 'list')).map((screen) => ({ ...screen, key: screen.path })),
+  ];
 
   return (
     <Box component="main" sx={{ mt: 2 }}>
@@ -31,15 +37,15 @@ export const Home = () => {
       </Typography>
       {shortcuts.length === 0 && <Typography>{translate('app.home.no_shortcuts')}</Typography>}
       <Grid container spacing={2} component="nav" aria-label={translate('app.home.shortcuts')}>
-        {shortcuts.map((resource) => {
-          const label = translate(`resources.${resource.name}.name`, { smart_count: 2 });
-          const readOnly = !canAccess(groups, resource.name, 'create');
+        {shortcuts.map((shortcut) => {
+          const label = translate(shortcut.label, { smart_count: 2 });
+          const readOnly = !canAccess(groups, shortcut.resource, 'create');
           return (
-            <Grid key={resource.name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid key={shortcut.key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined">
-                <CardActionArea component={Link} to={`/${resource.name}`} aria-label={label}>
+                <CardActionArea component={Link} to={shortcut.path} aria-label={label}>
                   <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    {resource.icon && createElement(resource.icon, { fontSize: 'large', color: 'primary' })}
+                    {shortcut.icon && createElement(shortcut.icon, { fontSize: 'large', color: 'primary' })}
                     <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
                       {label}
                     </Typography>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { Menu } from './Menu';
 import { TopProgressBar } from './TopProgressBar';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar}>
+  <RaLayout appBar={AppBar} menu={Menu}>
     <TopProgressBar />
     {children}
   </RaLayout>

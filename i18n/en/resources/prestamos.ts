@@ -1,5 +1,10 @@
+import list from './prestamos/list';
+import show from './prestamos/show';
+import audit from './prestamos/audit';
+import report from './prestamos/report';
+
 /** resources.prestamos: the words of the loan screens (English). */
-export default {
+const prestamos = {
   name: 'Loan |||| Loans',
   fields: {
     id: 'ID',
@@ -19,6 +24,11 @@ export default {
     motivo_cancelacion: 'Cancellation reason',
     created_at: 'Created',
     updated_at: 'Updated',
+  },
+  screens: {
+    applications: 'Loan requests',
+    fleet_requests: 'Fleet requests',
+    trips: 'Fleet trips',
   },
   choices: {
     status: {
@@ -58,4 +68,13 @@ export default {
     count: { one: '%{count} loan', other: '%{count} loans' },
     file: 'loans',
   },
+  list,
+  show,
+  audit,
+  report,
 };
+
+export default prestamos;
+
+/** resources.solicitudes_fleet: the same loans, awaiting a decision. */
+export const solicitudesFleet = { ...prestamos, name: 'Fleet request |||| Fleet requests' };

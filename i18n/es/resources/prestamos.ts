@@ -1,5 +1,10 @@
+import list from './prestamos/list';
+import show from './prestamos/show';
+import audit from './prestamos/audit';
+import report from './prestamos/report';
+
 /** resources.prestamos: the words of the loan screens (Spanish). */
-export default {
+const prestamos = {
   name: 'Préstamo |||| Préstamos',
   fields: {
     id: 'ID',
@@ -19,6 +24,11 @@ export default {
     motivo_cancelacion: 'Motivo de cancelación',
     created_at: 'Creado',
     updated_at: 'Actualizado',
+  },
+  screens: {
+    applications: 'Solicitudes de préstamo',
+    fleet_requests: 'Solicitudes de flota',
+    trips: 'Viajes de flota',
   },
   choices: {
     status: {
@@ -58,4 +68,13 @@ export default {
     count: { one: '%{count} préstamo', other: '%{count} préstamos' },
     file: 'prestamos',
   },
+  list,
+  show,
+  audit,
+  report,
 };
+
+export default prestamos;
+
+/** resources.solicitudes_fleet: the same loans, awaiting a decision. */
+export const solicitudesFleet = { ...prestamos, name: 'Solicitud de flota |||| Solicitudes de flota' };

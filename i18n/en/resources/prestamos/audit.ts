@@ -1,0 +1,2 @@
+/** resources.prestamos.audit: the words of that loan screen (en). */
+export default {};

@@ -1,0 +1,2 @@
+/** resources.prestamos.list: the words of that loan screen (en). */
+export default {};

@@ -1,0 +1,2 @@
+/** resources.prestamos.show: the words of that loan screen (es). */
+export default {};

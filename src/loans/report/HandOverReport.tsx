@@ -1,0 +1,4 @@
+import { Title } from 'react-admin';
+
+/** Placeholder until issue #10's screen lands. */
+export const HandOverReport = () => <Title title="HandOverReport" />;
