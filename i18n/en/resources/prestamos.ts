@@ -2,6 +2,7 @@ import list from './prestamos/list';
 import show from './prestamos/show';
 import audit from './prestamos/audit';
 import report from './prestamos/report';
+import actions from './prestamos/actions';
 
 /** resources.prestamos: the words of the loan screens (English). */
 const prestamos = {
@@ -72,6 +73,7 @@ const prestamos = {
   show,
   audit,
   report,
+  actions,
 };
 
 export default prestamos;
