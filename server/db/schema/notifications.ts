@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, times
 import { usuarios } from './users';
 
 /**
- * One notification per recipient (DOMAIN §5 Notifications): the type (DOMAIN §2, 0–13), the
+ * One notification per recipient (DOMAIN §5 Notifications): the type (DOMAIN §2, 0–13; 14 a loan incident), the
  * record it is about and what its texts need; title and message are written in the reader's
  * language when read (server/notifications/texts.ts), so only the facts are stored.
  */
@@ -29,6 +29,6 @@ export const notificaciones = pgTable(
     index('notificaciones_user_seen_idx').on(t.user_id, t.seen, t.created_at.desc(), t.id.desc()),
     index('notificaciones_type_idx').on(t.user_id, t.type),
     index('notificaciones_created_idx').on(t.created_at),
-    check('notificaciones_type_check', sql`${t.type} BETWEEN 0 AND 13`),
+    check('notificaciones_type_check', sql`${t.type} BETWEEN 0 AND 14`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "notificaciones" DROP CONSTRAINT "notificaciones_type_check";--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_type_check" CHECK ("notificaciones"."type" BETWEEN 0 AND 14);
