@@ -79,6 +79,9 @@ export const en: typeof es = {
   mail: {
     recovery_subject: 'Flotilla: verification code',
     recovery_body: 'Your verification code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this email.',
+    // An incident on a loan, to settings.incidents_email (sent in Spanish; kept here for the key sets).
+    incident_subject: 'Flotilla: incident on loan #%{id}',
+    incident_body: 'An incident was reported on loan #%{id} of vehicle %{plate}, requested by %{name}. See the details on the loan page.',
   },
   // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
   throttled_wait: {

@@ -78,6 +78,9 @@ export const es = {
   mail: {
     recovery_subject: 'Flotilla: código de verificación',
     recovery_body: 'Su código de verificación es %{code}. Vence en 10 minutos. Si no lo solicitó, ignore este correo.',
+    // An incident on a loan, to settings.incidents_email (always in Spanish, the server's language).
+    incident_subject: 'Flotilla: incidencia en el préstamo #%{id}',
+    incident_body: 'Se reportó una incidencia en el préstamo #%{id} del vehículo %{plate}, solicitado por %{name}. Consulte el detalle en la ficha del préstamo.',
   },
   // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
   throttled_wait: {

@@ -24,6 +24,11 @@ export const OUTBOX = {
 
 export type JobLog = (message: string, err?: unknown) => void;
 
+/** A mail to send, written in the caller's transaction so it leaves only if what it tells commits. */
+export async function enqueueMail(tx: Db, mail: { recipient: string; subject: string; body: string }) {
+  await tx.insert(mail_outbox).values(mail);
+}
+
 /** The retry delay after `attempts` failed tries. */
 const retryDelayMs = (attempts: number) => Math.min(OUTBOX.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxRetryMs);
 

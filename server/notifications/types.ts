@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = {
   vehicle_refused: 11,
   insurance_updated: 12,
   road_permit_updated: 13,
+  // Beyond DOMAIN §2's list: the loans issue asks that an incident be told to administrators.
+  loan_incident: 14,
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -24,7 +26,7 @@ const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_HR: readonly Role[] = ['admin', 'rh_admin'];
 const ADMIN_C4: readonly Role[] = ['admin', 'c4'];
 
-/** DOMAIN §5: who receives each type (0, 4–9, 11–13 admin; 1, 3, 10 admin and HR; 2 admin and C4). */
+/** DOMAIN §5: who receives each type (0, 4–9, 11–14 admin; 1, 3, 10 admin and HR; 2 admin and C4). */
 export const RECIPIENTS: Readonly<Record<NotificationType, readonly Role[]>> = {
   0: ADMIN,
   1: ADMIN_HR,
@@ -40,4 +42,5 @@ export const RECIPIENTS: Readonly<Record<NotificationType, readonly Role[]>> = {
   11: ADMIN,
   12: ADMIN,
   13: ADMIN,
+  14: ADMIN,
 };

@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 /** One notification as the API answers it (docs/API.md): texts already in the reader's language. */
 export interface Notification {
   id: Identifier;
-  /** 0–13, DOMAIN §2. */
+  /** 0–13, DOMAIN §2; 14 an incident on a loan. */
   type: number;
   title: string;
   message: string;
@@ -18,7 +18,7 @@ export const NOTIFICATIONS = 'notificaciones';
 /** Seen ones (GET notificaciones/history/): a list of its own to react-admin and react-query. */
 export const NOTIFICATION_HISTORY = 'notificaciones/history';
 
-/** DOMAIN §2: the fourteen types, named in i18n under resources.notificaciones.types. */
-export const NOTIFICATION_TYPES = Array.from({ length: 14 }, (_, type) => type);
+/** DOMAIN §2's fourteen types and 14 (an incident on a loan), named in i18n under resources.notificaciones.types. */
+export const NOTIFICATION_TYPES = Array.from({ length: 15 }, (_, type) => type);
 
 export const typeChoices = NOTIFICATION_TYPES.map((type) => ({ id: type, name: `resources.notificaciones.types.${type}` }));

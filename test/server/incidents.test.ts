@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
-import { incidencia_imagenes, incidencias, prestamos, record_history, usuarios } from '../../server/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { configuracion, incidencia_imagenes, incidencias, mail_outbox, notificaciones, prestamos, record_history, usuarios, vehiculos } from '../../server/db/schema';
+import { GROUPS } from '../../domain/roles';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { FILES, multipart, type Part } from './usersHelpers';
 import { firstPlant, vehicleBody } from './vehiclesHelpers';
@@ -81,5 +82,59 @@ describe('POST prestamos/{id}/incidencias/ (2, 4 → 6)', () => {
     const id = await loanIn(2);
     for (const token of [tokens.rh, tokens.c4]) expect((await post(id, [field('descripcion', 'x')], token)).statusCode).toBe(403);
     expect([stored(), await t.count(incidencias)]).toEqual([files, count]);
+  });
+});
+
+describe('an incident tells the administrators (notification 14) and the incidents mailbox', () => {
+  const noticesOf = (loan: number) =>
+    t.database.db
+      .select({ user: notificaciones.user_id, groups: usuarios.groups, params: notificaciones.params, resource: notificaciones.resource })
+      .from(notificaciones)
+      .innerJoin(usuarios, eq(usuarios.id, notificaciones.user_id))
+      .where(and(eq(notificaciones.type, 14), eq(notificaciones.record_id, loan)));
+  const mailsAbout = (loan: number) => t.database.db.select().from(mail_outbox).where(sql`${mail_outbox.subject} LIKE ${`%#${loan}`}`);
+  const setMailbox = (email: string) => t.database.db.update(configuracion).set({ incidents_email: email }).where(eq(configuracion.id, 1));
+
+  it('raises one notification per active administrator, none to HR or C4, and mails incidents_email in Spanish', async () => {
+    await setMailbox('incidencias@planta.mx');
+    const id = await loanIn(4);
+    const [loan] = await t.database.db.select({ plate: vehiculos.matricula }).from(prestamos).innerJoin(vehiculos, eq(vehiculos.id, prestamos.vehiculo)).where(eq(prestamos.id, id));
+    const [me] = await t.database.db.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, adminId));
+    const name = `${me.name} ${me.last_name}`.trim();
+    expect((await post(id, [field('descripcion', 'Llanta ponchada')])).statusCode).toBe(200);
+
+    const admins = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.status, 1), sql`${GROUPS.admin} = ANY(${usuarios.groups})`));
+    const notices = await noticesOf(id);
+    expect(notices.map((n) => n.user).sort()).toEqual(admins.map((a) => a.id).sort());
+    expect(notices.every((n) => n.groups.includes(GROUPS.admin) && n.resource === 'prestamos')).toBe(true);
+    expect(notices[0].params).toEqual({ id, plate: loan.plate, name });
+    for (const token of [tokens.rh, tokens.c4]) {
+      const seen = (await t.call({ url: 'notificaciones/?limit=100', token })).json().results as { type: number }[];
+      expect(seen.some((n) => n.type === 14)).toBe(false);
+    }
+    for (const [lang, text] of [
+      ['en', `An incident was reported on loan #${id} of vehicle ${loan.plate}, requested by ${name}.`],
+      ['es', `Se reportó una incidencia en el préstamo #${id} del vehículo ${loan.plate}, solicitado por ${name}.`],
+    ]) {
+      const mine = (await t.call({ url: 'notificaciones/?limit=100', token: tokens.admin, lang })).json().results as { type: number; record_id: number; message: string }[];
+      expect(mine.find((n) => n.type === 14 && n.record_id === id)?.message).toBe(text);
+    }
+
+    const mails = await mailsAbout(id);
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([['incidencias@planta.mx', `Flotilla: incidencia en el préstamo #${id}`]]);
+    expect(mails[0].body).toContain(`vehículo ${loan.plate}, solicitado por ${name}`);
+  });
+
+  it('sends no mail when incidents_email is empty, and nothing at all when the incident is refused', async () => {
+    await setMailbox('');
+    const id = await loanIn(2);
+    expect((await post(id, [field('descripcion', 'Rayón')])).statusCode).toBe(200);
+    expect(await mailsAbout(id)).toEqual([]);
+    expect((await noticesOf(id)).length).toBeGreaterThan(0);
+
+    await setMailbox('incidencias@planta.mx');
+    const refused = await loanIn(3);
+    expect((await post(refused, [field('descripcion', 'x')])).statusCode).toBe(409);
+    expect([await noticesOf(refused), await mailsAbout(refused)]).toEqual([[], []]);
   });
 });

@@ -9,7 +9,7 @@ export default {
     created_at__gte: 'From',
     created_at__lte: 'To',
   },
-  // DOMAIN §2, in its order.
+  // DOMAIN §2, in its order, then 14 (an incident on a loan).
   types: {
     0: 'Vehicle registration request',
     1: 'Fleet trip request',
@@ -25,6 +25,7 @@ export default {
     11: 'Vehicle refused',
     12: 'Insurance updated',
     13: 'Road permit updated',
+    14: 'Incident on a loan',
   },
   tabs: {
     unseen: 'Unread',

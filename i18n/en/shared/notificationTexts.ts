@@ -1,5 +1,5 @@
 /**
- * Notifications (DOMAIN §2 types 0–13, §5): title and message of each type, written in the
+ * Notifications (DOMAIN §2 types 0–13 and 14, an incident on a loan, §5): title and message of each type, written in the
  * reader's language when the notification is read (server/notifications/texts.ts). `%{…}` are
  * the params stored with it; dates arrive already in the reader's format. A licence moved by
  * the expiry job keeps type 10 and reads as its new state (`expiring`, `expired`). English.
@@ -24,4 +24,5 @@ export default {
   '11': { title: 'Vehicle refused', message: 'The registration of vehicle %{plate} was refused.' },
   '12': { title: 'Insurance updated', message: 'The insurance of vehicle %{plate} was updated.' },
   '13': { title: 'Road permit updated', message: 'The road permit of vehicle %{plate} was updated.' },
+  '14': { title: 'Incident on a loan', message: 'An incident was reported on loan #%{id} of vehicle %{plate}, requested by %{name}.' },
 };

@@ -9,7 +9,7 @@ export default {
     created_at__gte: 'Desde',
     created_at__lte: 'Hasta',
   },
-  // DOMAIN §2, in its order.
+  // DOMAIN §2, in its order, then 14 (an incident on a loan).
   types: {
     0: 'Solicitud de registro de vehículo',
     1: 'Solicitud de viaje de flotilla',
@@ -25,6 +25,7 @@ export default {
     11: 'Vehículo rechazado',
     12: 'Seguro actualizado',
     13: 'Permiso de circulación actualizado',
+    14: 'Incidencia en un préstamo',
   },
   tabs: {
     unseen: 'Sin leer',

@@ -1,5 +1,5 @@
 /**
- * Notifications (DOMAIN §2 types 0–13, §5): title and message of each type, written in the
+ * Notifications (DOMAIN §2 types 0–13 and 14, an incident on a loan, §5): title and message of each type, written in the
  * reader's language when the notification is read (server/notifications/texts.ts). `%{…}` are
  * the params stored with it; dates arrive already in the reader's format. A licence moved by
  * the expiry job keeps type 10 and reads as its new state (`expiring`, `expired`). Spanish.
@@ -24,4 +24,5 @@ export default {
   '11': { title: 'Vehículo rechazado', message: 'Se rechazó el registro del vehículo %{plate}.' },
   '12': { title: 'Seguro actualizado', message: 'Se actualizó el seguro del vehículo %{plate}.' },
   '13': { title: 'Permiso de circulación actualizado', message: 'Se actualizó el permiso de circulación del vehículo %{plate}.' },
+  '14': { title: 'Incidencia en un préstamo', message: 'Se reportó una incidencia en el préstamo #%{id} del vehículo %{plate}, solicitado por %{name}.' },
 };

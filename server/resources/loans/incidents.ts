@@ -10,12 +10,13 @@ import { defineTransition, type TransitionArgs, type TransitionDeclaration } fro
 import type { Row } from '../../kit/records';
 import { removeStored } from './audits';
 import { addFormError } from './auditsForm';
+import { announceIncident } from './incidentNotice';
 
 /**
  * DOMAIN §2/§5 incident: POST prestamos/{id}/incidencias/ (2, 4 → 6), multipart `tipo` (1),
  * `descripcion`, `imagen_1`…`imagen_10` each with `imagen_N_comentario`. An incident needs a
  * description or at least one photo (an empty report says nothing); photos are optional each.
- * DOMAIN §2 names no notification for incidents, so none is raised.
+ * The incident is told to administrators (notification 14) and to settings.incidents_email (incidentNotice.ts).
  */
 
 const numbers = Array.from({ length: INCIDENT_MAX_PHOTOS }, (_, i) => i + 1);
@@ -88,6 +89,7 @@ export function incidentTransitions(): TransitionDeclaration[] {
       rollback: removeStored,
       effect: async (tx, args) => {
         await storeIncident(tx, args as TransitionArgs<Row>);
+        await announceIncident(tx, args.before);
       },
       summary: 'Report an incident (multipart): a loan in Initial or Final Audit goes to Incidence',
     }),
