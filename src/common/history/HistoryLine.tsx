@@ -9,10 +9,34 @@ export interface HistoryLineProps {
   resource: string;
   /** The labels of the entry's state field, when the resource gave them. */
   choices?: readonly ChipChoice[];
+  /** Drawn as a point on a vertical line (RecordHistory variant="timeline") instead of a divided row. */
+  timeline?: boolean;
 }
 
+/** A dot on the list's left border (TIMELINE_LIST_SX), at the height of the first line. */
+const TIMELINE_ITEM_SX = {
+  position: 'relative',
+  pl: 2.5,
+  pb: 2,
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: -7,
+    top: 4,
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    bgcolor: 'primary.main',
+    border: 2,
+    borderColor: 'background.paper',
+  },
+} as const;
+
+/** The timeline's vertical line, which the items' dots sit on. */
+export const TIMELINE_LIST_SX = { ml: 1, borderLeft: 2, borderColor: 'divider' } as const;
+
 /** One transition: what, the state move, when and who, and the reason when there is one. */
-export const HistoryLine = ({ entry, resource, choices }: HistoryLineProps) => {
+export const HistoryLine = ({ entry, resource, choices, timeline = false }: HistoryLineProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const state = (value: number | null) => {
@@ -26,7 +50,7 @@ export const HistoryLine = ({ entry, resource, choices }: HistoryLineProps) => {
   // No user: the daily job moved it; a user id without a name: that account was deleted since.
   const who = entry.user_name ?? translate(entry.user_id === null ? 'app.history.system' : 'app.history.deleted_user');
   return (
-    <ListItem divider disableGutters sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+    <ListItem divider={!timeline} disableGutters sx={{ display: 'block', overflowWrap: 'anywhere', ...(timeline ? TIMELINE_ITEM_SX : {}) }}>
       <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
         {action}
       </Typography>

@@ -29,11 +29,11 @@ const providerOf = (answer: (page: number) => Promise<Page>) => ({
   getRecordList: vi.fn((_resource: string, _id: number, _sub: string, { page }: { page: number; perPage: number }) => answer(page)),
 });
 
-const renderHistory = (dataProvider: ReturnType<typeof providerOf>) =>
+const renderHistory = (dataProvider: ReturnType<typeof providerOf>, variant?: 'list' | 'timeline') =>
   render(
     <TestAdmin resource="usuarios" dataProvider={dataProvider as never}>
       <RecordContextProvider value={{ id: 5, name: 'Ana' }}>
-        <RecordHistory choices={{ licencia_status: licenceStatusChoices }} />
+        <RecordHistory choices={{ licencia_status: licenceStatusChoices }} variant={variant} />
       </RecordContextProvider>
     </TestAdmin>,
   );
@@ -81,6 +81,15 @@ describe('RecordHistory', () => {
     expect(shown[12]).toHaveTextContent('Motivo: Canje 1');
     expect(dataProvider.getRecordList).toHaveBeenLastCalledWith('usuarios', 5, 'history', { page: 2, perPage: 10 });
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
+  it('draws the same entries as a timeline (points on a line, no dividers) with variant="timeline"', async () => {
+    renderHistory(providerOf(async () => ({ data: [accepted, rejected], total: 2 })), 'timeline');
+    const [first, second] = await lines();
+    expect(first).toHaveTextContent('Licencia aceptada');
+    expect(first).toHaveTextContent('Pendiente → Aceptada');
+    expect(second).toHaveTextContent('Motivo: Foto borrosa');
+    for (const line of [first, second]) expect(line).not.toHaveClass('MuiListItem-divider');
   });
 
   it('says so when the record has no history', async () => {

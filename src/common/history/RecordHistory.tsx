@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Li
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ChipChoice } from '../ChoiceChipField';
 import { errorMessage } from '../errorMessage';
-import { HistoryLine } from './HistoryLine';
+import { HistoryLine, TIMELINE_LIST_SX } from './HistoryLine';
 import { useRecordHistory } from './useRecordHistory';
 
 export interface RecordHistoryProps {
@@ -11,18 +11,21 @@ export interface RecordHistoryProps {
   choices?: Readonly<Record<string, readonly ChipChoice[]>>;
   /** Defaults to the page's resource. */
   resource?: string;
+  /** `timeline`: the same entries, newest first, as points on a vertical line (the loan page). */
+  variant?: 'list' | 'timeline';
 }
 
 /**
  * The record's history (GET {base}{id}/history/), newest first, 10 at a time with "Ver más".
  * Any record page can place it; action labels come from `resources.<base>.history.<action>`.
  */
-export const RecordHistory = ({ choices = {}, resource: resourceProp }: RecordHistoryProps) => {
+export const RecordHistory = ({ choices = {}, resource: resourceProp, variant = 'list' }: RecordHistoryProps) => {
   const record = useRecordContext();
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const translate = useTranslate();
   const titleId = useId();
   const history = useRecordHistory(resource, record?.id);
+  const timeline = variant === 'timeline';
   if (!record || !resource) return null;
 
   const body = () => {
@@ -37,9 +40,9 @@ export const RecordHistory = ({ choices = {}, resource: resourceProp }: RecordHi
     }
     return (
       <>
-        <List component="ol" aria-labelledby={titleId} disablePadding>
+        <List component="ol" aria-labelledby={titleId} disablePadding sx={timeline ? TIMELINE_LIST_SX : undefined}>
           {history.entries.map((entry) => (
-            <HistoryLine key={entry.id} entry={entry} resource={resource} choices={entry.field ? choices[entry.field] : undefined} />
+            <HistoryLine key={entry.id} entry={entry} resource={resource} choices={entry.field ? choices[entry.field] : undefined} timeline={timeline} />
           ))}
         </List>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
