@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type Identifier } from 'react-admin';
+import type { FleetDataProvider } from '../../providers/dataProvider';
+import type { Incident } from './incidentTypes';
+import { retryUnlessRefused } from './retryUnlessRefused';
+
+/**
+ * GET prestamos/{id}/incidencias/ (oldest first, as the server answers). The key starts with the
+ * resource, so the refresh after a record action (a new incident) reloads it.
+ */
+export const useLoanIncidents = (id: Identifier | undefined) => {
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  return useQuery({
+    queryKey: ['prestamos', 'incidencias', String(id)],
+    queryFn: async () => (await dataProvider.recordAction<Incident[]>('prestamos', id!, 'incidencias')).data,
+    enabled: id !== undefined,
+    retry: retryUnlessRefused,
+  });
+};
