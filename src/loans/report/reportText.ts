@@ -1,0 +1,19 @@
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { formatDate } from '../../../domain/dates';
+
+/** The report's words (resources.prestamos.report.*) and the SPEC §9 dates and numbers in the interface's language. */
+export const useReportText = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return {
+    t: (key: string, options?: Record<string, unknown>) => translate(`resources.prestamos.report.${key}`, options),
+    date: (value: unknown, withTime = true) => formatDate(value, locale, withTime),
+    // Mexican Spanish groups thousands with a comma, as the loan page does.
+    number: (value: number) => value.toLocaleString(locale === 'en' ? 'en-US' : 'es-MX'),
+  };
+};
+
+export type ReportText = ReturnType<typeof useReportText>;
+
+/** A person's full name, or '' while unknown (the line stays blank to be written by hand). */
+export const fullName = (person: RaRecord | undefined) => (person ? `${person.name ?? ''} ${person.last_name ?? ''}`.trim() : '');
