@@ -60,6 +60,9 @@ const prestamos = {
     change_vehicle: 'Vehicle changed',
     finalize: 'Loan completed',
     cancel: 'Loan cancelled',
+    initial_audit: 'Initial audit done',
+    final_audit: 'Final audit done',
+    incident: 'Incident reported',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {

@@ -60,6 +60,9 @@ const prestamos = {
     change_vehicle: 'Vehículo cambiado',
     finalize: 'Préstamo finalizado',
     cancel: 'Préstamo cancelado',
+    initial_audit: 'Auditoría inicial realizada',
+    final_audit: 'Auditoría final realizada',
+    incident: 'Incidencia registrada',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {
