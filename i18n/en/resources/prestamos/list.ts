@@ -1,2 +1,43 @@
-/** resources.prestamos.list: the words of that loan screen (en). */
-export default {};
+/** resources.prestamos.list: the words of the loan lists, /solicitudes, /viajes_fleet/viajes and /viajes_fleet/solicitudes (en). */
+export default {
+  views: 'Loan views',
+  no_vehicle: 'Not assigned',
+  decision: 'Decision',
+  filters: {
+    status: 'Status',
+    departure_from: 'Departure from',
+    departure_to: 'Departure to',
+    departure_order: 'The end date cannot be before the start date.',
+  },
+  empty: {
+    applications: 'There are no open loan requests. Requests come from the mobile app.',
+    trips: 'There are no fleet trips under way.',
+    requests: 'No requests are awaiting a decision.',
+    none: 'There are no loans yet. Requests come from the mobile app.',
+    filtered: 'No loan matches the filters.',
+    clear: 'Clear the filters',
+  },
+  decisions: {
+    accept: 'Accept',
+    reject: 'Reject',
+    accept_title: 'Accept request %{name}?',
+    accept_content: 'The loan will be approved and ready for a vehicle.',
+    reject_title: 'Reject request %{name}',
+    reject_content: 'Give the reason for the rejection.',
+    accepted: 'Request %{name} accepted',
+    accept_error: 'Could not accept request %{name}: %{error}',
+    rejected: 'Request %{name} rejected',
+    reject_error: 'Could not reject request %{name}: %{error}',
+  },
+  bulk: {
+    accept_title: 'Accept this request? |||| Accept these %{smart_count} requests?',
+    accept_content: 'Each loan will be approved and ready for a vehicle.',
+    reject_title: 'Reject this request |||| Reject these %{smart_count} requests',
+    reject_content: 'The same reason will be stored on each request.',
+    progress: 'Processing %{done} of %{total}',
+    accepted: 'Request accepted |||| %{smart_count} requests accepted',
+    rejected: 'Request rejected |||| %{smart_count} requests rejected',
+    accept_partial: 'Accepted %{done} of %{total} requests. Could not accept: %{failures}',
+    reject_partial: 'Rejected %{done} of %{total} requests. Could not reject: %{failures}',
+  },
+};

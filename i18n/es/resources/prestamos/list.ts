@@ -1,2 +1,43 @@
-/** resources.prestamos.list: the words of that loan screen (es). */
-export default {};
+/** resources.prestamos.list: the words of the loan lists, /solicitudes, /viajes_fleet/viajes and /viajes_fleet/solicitudes (es). */
+export default {
+  views: 'Vistas de préstamos',
+  no_vehicle: 'Sin asignar',
+  decision: 'Decisión',
+  filters: {
+    status: 'Estatus',
+    departure_from: 'Salida desde',
+    departure_to: 'Salida hasta',
+    departure_order: 'La fecha final no puede ser anterior a la inicial.',
+  },
+  empty: {
+    applications: 'No hay solicitudes de préstamo abiertas. Las solicitudes llegan desde la aplicación móvil.',
+    trips: 'No hay viajes de flota en curso.',
+    requests: 'No hay solicitudes esperando una decisión.',
+    none: 'Aún no hay préstamos. Las solicitudes llegan desde la aplicación móvil.',
+    filtered: 'Ningún préstamo coincide con los filtros.',
+    clear: 'Quitar los filtros',
+  },
+  decisions: {
+    accept: 'Aceptar',
+    reject: 'Rechazar',
+    accept_title: '¿Aceptar la solicitud %{name}?',
+    accept_content: 'El préstamo quedará aprobado y listo para asignarle un vehículo.',
+    reject_title: 'Rechazar la solicitud %{name}',
+    reject_content: 'Indique el motivo del rechazo.',
+    accepted: 'Solicitud %{name} aceptada',
+    accept_error: 'No se pudo aceptar la solicitud %{name}: %{error}',
+    rejected: 'Solicitud %{name} rechazada',
+    reject_error: 'No se pudo rechazar la solicitud %{name}: %{error}',
+  },
+  bulk: {
+    accept_title: '¿Aceptar esta solicitud? |||| ¿Aceptar estas %{smart_count} solicitudes?',
+    accept_content: 'Cada préstamo quedará aprobado y listo para asignarle un vehículo.',
+    reject_title: 'Rechazar esta solicitud |||| Rechazar estas %{smart_count} solicitudes',
+    reject_content: 'El mismo motivo se guardará en cada solicitud.',
+    progress: 'Procesando %{done} de %{total}',
+    accepted: 'Solicitud aceptada |||| %{smart_count} solicitudes aceptadas',
+    rejected: 'Solicitud rechazada |||| %{smart_count} solicitudes rechazadas',
+    accept_partial: 'Se aceptaron %{done} de %{total} solicitudes. No se pudieron aceptar: %{failures}',
+    reject_partial: 'Se rechazaron %{done} de %{total} solicitudes. No se pudieron rechazar: %{failures}',
+  },
+};

@@ -1,0 +1,33 @@
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput, type Validator } from 'react-admin';
+import { PAGING } from '../../../domain/paging';
+import { VEHICLE_MODULO } from '../../../domain/vehicles';
+import { DatePickerInput } from '../../common/DatePickerInput';
+import { PlantReferenceInput } from '../../departments/PlantReferenceInput';
+import { fullName } from '../../users/userName';
+import { loanStatusChoices } from '../loanChoices';
+
+/** "Departure to" may not come before "departure from" (days as yyyy-MM-dd compare as text). */
+const notBeforeFrom: Validator = (value, values) =>
+  typeof value === 'string' && typeof values?.fecha_salida__gte === 'string' && value < values.fecha_salida__gte
+    ? 'resources.prestamos.list.filters.departure_order'
+    : undefined;
+
+/**
+ * Search (destino, motivo) and the filters of prestamos/: status (any of, `status__in`), plant,
+ * requester, vehicle and a departure range checked before it is sent. `withStatus` is false on
+ * the fleet requests, which are all in status 0.
+ */
+export const loanFilters = ({ withStatus }: { withStatus: boolean }) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  ...(withStatus ? [<SelectArrayInput key="status__in" source="status__in" label="resources.prestamos.list.filters.status" choices={loanStatusChoices} />] : []),
+  <PlantReferenceInput key="planta" source="planta" label="resources.prestamos.fields.planta" />,
+  <ReferenceInput key="usuario" source="usuario" reference="usuarios" filter={{ plataforma: false }} sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList}>
+    <AutocompleteInput label="resources.prestamos.fields.usuario" optionText={fullName} filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  // Loans lend fleet vehicles only.
+  <ReferenceInput key="vehiculo" source="vehiculo" reference="vehiculos" filter={{ modulo: VEHICLE_MODULO.fleet }} sort={{ field: 'matricula', order: 'ASC' }} perPage={PAGING.fixedList}>
+    <AutocompleteInput label="resources.prestamos.fields.vehiculo" optionText="matricula" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <DatePickerInput key="fecha_salida__gte" source="fecha_salida__gte" label="resources.prestamos.list.filters.departure_from" />,
+  <DatePickerInput key="fecha_salida__lte" source="fecha_salida__lte" label="resources.prestamos.list.filters.departure_to" validate={notBeforeFrom} />,
+];

@@ -1,0 +1,156 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
+import { dataProvider as realDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import type { LoanListView } from '../loanPaths';
+import { departureBounds } from './LoanDayBounds';
+import { LoanList } from './LoanList';
+
+const loans = [
+  { id: 12, usuario: 5, planta: 3, destino: 'Monterrey', motivo: 'Visita a cliente', fecha_salida: '2026-03-02T15:00:00Z', fecha_regreso: '2026-03-03T23:00:00Z', status: 7, vehiculo: 9, created_at: '2026-02-20T10:00:00Z' },
+  { id: 13, usuario: 5, planta: null, destino: 'Saltillo', motivo: 'Auditoría', fecha_salida: '2026-03-05T15:00:00Z', fecha_regreso: '2026-03-06T23:00:00Z', status: 0, vehiculo: null, created_at: '2026-02-21T10:00:00Z' },
+];
+
+const references: Record<string, object[]> = {
+  usuarios: [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
+  plantas: [{ id: 3, name: 'Planta Norte' }],
+  vehiculos: [{ id: 9, matricula: 'NL-12-345' }],
+};
+
+const fakeProvider = (rows = loans) => ({
+  getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+  getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
+});
+
+/** Where the app is, as a user would see it in the address bar. */
+const Location = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const PATHS: Record<LoanListView, string> = { applications: '/solicitudes', trips: '/viajes_fleet/viajes' };
+
+const renderList = (view: LoanListView = 'applications', provider: object = fakeProvider(), groups = ['Administrador']) => {
+  render(
+    <TestAdmin groups={groups} dataProvider={provider as never} path={PATHS[view]}>
+      <LoanList view={view} />
+      <Location />
+    </TestAdmin>,
+  );
+  return provider as ReturnType<typeof fakeProvider>;
+};
+
+// The first render loads the whole list kit: give it more than Testing Library's default second.
+const rowOf = async (id: number) => (await screen.findByRole('link', { name: `#${id}` }, { timeout: 5000 })).closest('tr')!;
+
+describe('LoanList', () => {
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('applications: open requests (0, 7), soonest departure first, under its own title and tab', async () => {
+    const provider = renderList('applications');
+    await rowOf(12);
+    expect(provider.getList).toHaveBeenCalledWith('prestamos', expect.objectContaining({ filter: { status__in: [0, 7] }, sort: { field: 'fecha_salida', order: 'ASC' } }));
+    expect(screen.getByRole('tab', { name: 'Solicitudes de préstamo' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Viajes de flota' })).toHaveAttribute('href', '/viajes_fleet/viajes');
+  });
+
+  it('trips: loans under way (2, 4, 6), latest departure first', async () => {
+    const provider = renderList('trips');
+    await rowOf(12);
+    expect(provider.getList).toHaveBeenCalledWith('prestamos', expect.objectContaining({ filter: { status__in: [2, 4, 6] }, sort: { field: 'fecha_salida', order: 'DESC' } }));
+    expect(screen.getByRole('tab', { name: 'Viajes de flota' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Solicitudes de préstamo' })).toHaveAttribute('href', '/solicitudes');
+  });
+
+  it('sends the view as POST prestamos/q/ {status__in, ordering}', async () => {
+    signIn();
+    const fetched = mockFetch(() => json({ count: 2, next: null, previous: null, results: loans }));
+    renderList('applications', { ...fakeProvider(), getList: realDataProvider.getList });
+    await rowOf(12);
+    expect(fetched.calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/prestamos/q/?page=1&limit=25', body: { status__in: [0, 7], ordering: 'fecha_salida' } }));
+  });
+
+  it('lets the reader clear the status filter to see every loan', async () => {
+    const provider = renderList('trips');
+    await rowOf(12);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Quitar este filtro' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('prestamos', expect.objectContaining({ filter: {} })));
+  });
+
+  it('shows number, requester by name, plant, destination, dates, status chip and plate linking to the vehicle', async () => {
+    renderList();
+    const assigned = await rowOf(12);
+    expect(await within(assigned).findByRole('link', { name: 'Ana López Pérez' })).toHaveAttribute('href', '/usuarios/5');
+    expect(await within(assigned).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(within(assigned).getByText('Monterrey')).toBeInTheDocument();
+    expect(within(assigned).getByText('Aprobado por el administrador')).toBeInTheDocument();
+    expect(await within(assigned).findByRole('link', { name: 'NL-12-345' })).toHaveAttribute('href', '/vehiculos/NL-12-345');
+
+    const waiting = await rowOf(13);
+    expect(within(waiting).getByText('Solicitud')).toBeInTheDocument();
+    expect(await within(waiting).findByText('Sin asignar')).toBeInTheDocument();
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['ID', 'Solicitante', 'Planta', 'Destino', 'Salida', 'Regreso', 'Estatus', 'Vehículo']);
+    // No boxes (no bulk action on loans) and no create: requests come from the phone app.
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
+  });
+
+  it('opens /viajes_fleet/viajes/<id> from the row', async () => {
+    renderList();
+    const row = await rowOf(12);
+    const user = userEvent.setup();
+    await user.click(within(row).getByText('Monterrey'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/viajes_fleet/viajes/12'));
+  });
+
+  it('reaches a row with Tab and opens it with Enter', async () => {
+    renderList('trips', fakeProvider(), ['C4']);
+    const link = await screen.findByRole('link', { name: '#13' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/viajes_fleet/viajes/13');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/viajes_fleet/viajes/13'));
+  });
+
+  it("says when the view is empty, and that requests come from the phone app", async () => {
+    renderList('applications', fakeProvider([]));
+    expect(await screen.findByText('No hay solicitudes de préstamo abiertas. Las solicitudes llegan desde la aplicación móvil.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('speaks English when the interface does', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    const row = await rowOf(13);
+    expect(within(row).getByText('Application')).toBeInTheDocument();
+    expect(await within(row).findByText('Not assigned')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['ID', 'Requester', 'Plant', 'Destination', 'Departure', 'Return', 'Status', 'Vehicle']);
+    expect(screen.getByRole('tab', { name: 'Loan requests' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Fleet trips' })).toBeInTheDocument();
+  });
+
+  it('widens the departure days to the whole local days, both included', () => {
+    const bounds = departureBounds({ fecha_salida__gte: '2026-03-02', fecha_salida__lte: '2026-03-03', status__in: [0] });
+    expect(bounds).toEqual({ fecha_salida__gte: new Date(2026, 2, 2).toISOString(), fecha_salida__lte: new Date(2026, 2, 3, 23, 59, 59, 999).toISOString(), status__in: [0] });
+  });
+
+  it('shows a card per loan on a phone: requester, destination and departure, status; a tap opens it', async () => {
+    const matchMedia = window.matchMedia;
+    // A 390 px screen for MUI's useMediaQuery (jsdom has no matchMedia): "down sm" matches.
+    window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined })) as never;
+    try {
+      renderList();
+      const card = (await screen.findByText(/^Monterrey · /, {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"], a')!;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(await within(card).findByText('Ana López Pérez')).toBeInTheDocument();
+      expect(within(card).getByText('Aprobado por el administrador')).toBeInTheDocument();
+      await userEvent.click(card);
+      await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/viajes_fleet/viajes/12'));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});
