@@ -46,6 +46,10 @@ const prestamos = {
       '10': 'Cancelled by administrator',
     },
   },
+  notifications: {
+    exported: 'Loans exported',
+    export_error: 'Could not export the loans: %{error}',
+  },
   empty: 'No loans yet.',
   confirm: {
     this: 'this loan |||| these %{smart_count} loans',

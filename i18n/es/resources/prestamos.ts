@@ -46,6 +46,10 @@ const prestamos = {
       '10': 'Cancelado por el administrador',
     },
   },
+  notifications: {
+    exported: 'Préstamos exportados',
+    export_error: 'No se pudieron exportar los préstamos: %{error}',
+  },
   empty: 'Aún no hay préstamos.',
   confirm: {
     this: 'este préstamo |||| estos %{smart_count} préstamos',
