@@ -117,6 +117,23 @@ export interface ResourceDeclaration {
   createInput?: z.ZodObject;
   /** Fields shown but never taken from a body; ignored like id, created_at and updated_at. */
   readOnly?: string[];
+  /**
+   * A read-only view of the table (solicitudes_fleet/ over prestamos): only list, q/, show, export
+   * and GET record calls are served; its records are written through the resource it views. A view
+   * declaring transitions, files, a bulk status or a POST call fails at start-up.
+   */
+  readOnlyView?: boolean;
+  /**
+   * More fields on every answered row (list, q/, show) from other tables (a loan's plate and
+   * borrower): `load` gets a whole page and answers it with the fields added, in one lookup per
+   * page, never one per row; `shape` documents them.
+   */
+  related?: { shape: Record<string, z.ZodType>; load(db: Db, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> };
+  /**
+   * GET {id}/ embeds the record's latest `embedHistory` history rows, newest first, as `history`
+   * (the rows GET {id}/history/ pages); list rows do not carry it.
+   */
+  embedHistory?: number;
   /** Columns that never leave the server: not in answers, exports or audit rows (password hashes). */
   hidden?: string[];
   /** The JSON of a stored row (hidden columns already left out); the row itself by default. */

@@ -47,33 +47,42 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
 export async function readHistory(db: Db, records: Records, req: FastifyRequest, id: number) {
   const page = readPage(req.query as Record<string, unknown>);
   await records.find(db, id);
-  const where = and(eq(record_history.resource, records.declaration.base), eq(record_history.record_id, id));
+  const where = historyOf(records.declaration.base, id);
   return answerPage(
     page,
-    (limit, offset) =>
-      db
-        .select({
-          id: record_history.id,
-          action: record_history.action,
-          field: record_history.field,
-          from_state: record_history.from_state,
-          to_state: record_history.to_state,
-          reason: record_history.reason,
-          at: record_history.at,
-          user_id: record_history.user_id,
-          user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
-        })
-        .from(record_history)
-        .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
-        .where(where)
-        .orderBy(desc(record_history.id))
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => historyRows(db, where, limit, offset),
     async () => (await db.select({ total: count() }).from(record_history).where(where))[0].total,
   );
 }
 
-const historyRow = z.object({
+/** The record's latest `limit` history rows, newest first, as GET {id}/history/ answers them (a record's embedded `history`). */
+export const latestHistory = (db: Db, resource: string, id: number, limit: number) => historyRows(db, historyOf(resource, id), limit, 0);
+
+const historyOf = (resource: string, id: number) => and(eq(record_history.resource, resource), eq(record_history.record_id, id));
+
+/** History rows newest first, each with the name of who made it. */
+function historyRows(db: Db, where: ReturnType<typeof historyOf>, limit: number, offset: number) {
+  return db
+    .select({
+      id: record_history.id,
+      action: record_history.action,
+      field: record_history.field,
+      from_state: record_history.from_state,
+      to_state: record_history.to_state,
+      reason: record_history.reason,
+      at: record_history.at,
+      user_id: record_history.user_id,
+      user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
+    })
+    .from(record_history)
+    .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
+    .where(where)
+    .orderBy(desc(record_history.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const historyRow = z.object({
   id: z.number().int(),
   action: z.string(),
   field: z.string().nullable(),

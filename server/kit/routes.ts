@@ -18,6 +18,8 @@ import type { ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
+import { checkReadOnlyView, showSchema, withRelated } from './views';
+import { latestHistory } from './history';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -75,13 +77,17 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const readOnly = declaration.readOnly ?? [];
   const prepare = (req: FastifyRequest, data: Record<string, unknown>, mode: 'create' | 'update') =>
     declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
+  checkReadOnlyView(declaration);
+  // A read-only view serves reads only: every write route below is left out.
+  const writable = !declaration.readOnlyView;
+  const answer = (rows: Record<string, unknown>[]) => withRelated(db, declaration, rows.map(output));
 
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
     const { where, orderBy } = buildListQuery(declaration, filters);
     return answerPage(
       page,
-      async (limit, offset) => (await db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(output),
+      async (limit, offset) => answer(await db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
       async () => (await db.select({ total: count() }).from(table).where(where))[0].total,
     );
   }
@@ -114,7 +120,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const putSchema = declaration.input.strict();
     const patchInput = patchSchema(declaration.input);
 
-    if (collection) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
+    if (collection && writable) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
       const parsed = parse(createSchema, withoutReadOnly(req.body, readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
@@ -127,7 +133,12 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return reply.status(201).send(output(row));
     });
 
-    app.get(`/${base}/:id/`, can('show', docs.show), async (req) => output(await records.find(db, readId(req.params))));
+    app.get(`/${base}/:id/`, can('show', showSchema(declaration, docs.show)), async (req) => {
+      const recordId = readId(req.params);
+      const [row] = await answer([await records.find(db, recordId)]);
+      const embed = declaration.embedHistory;
+      return embed ? { ...row, history: await latestHistory(db, base, recordId, embed) } : row;
+    });
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {
       const recordId = readId(req.params);
@@ -143,10 +154,10 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         return output(after);
       });
     };
-    app.put(`/${base}/:id/`, can('edit', docs.put), update(false));
-    app.patch(`/${base}/:id/`, can('edit', docs.patch), update(true));
+    if (writable) app.put(`/${base}/:id/`, can('edit', docs.put), update(false));
+    if (writable) app.patch(`/${base}/:id/`, can('edit', docs.patch), update(true));
 
-    if (collection) app.delete(`/${base}/:id/`, can('delete', docs.delete), async (req, reply) => {
+    if (collection && writable) app.delete(`/${base}/:id/`, can('delete', docs.delete), async (req, reply) => {
       const recordId = readId(req.params);
       const removed = await db.transaction(async (tx) => {
         await records.lock(tx, req, recordId);
@@ -160,7 +171,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return reply.status(204).send();
     });
 
-    if (collection) app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
+    if (collection && writable) app.post(`/${base}/multiple_delete/`, can('delete', docs.multipleDelete(idsSchema)), async (req) => {
       const { ids } = parse(idsSchema, req.body);
       const removed = await db.transaction(async (tx) => {
         const { unique } = await records.lockMany(tx, req, ids);
@@ -175,7 +186,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       return { deleted: removed.length };
     });
 
-    if (collection && declaration.status) {
+    if (collection && writable && declaration.status) {
       const { field, values } = declaration.status;
       const schema = z.object({ ids: idsSchema.shape.ids, status: z.number().int().refine((v) => values.includes(v), 'validation.choice') }).strict();
       app.post(`/${base}/change_multiple_status/`, can('status', docs.status(schema)), async (req) => {

@@ -84,7 +84,8 @@ export function recordSchema(declaration: ResourceDeclaration): z.ZodType {
       .filter(([name]) => !hidden.has(name))
       .map(([name, column]) => [name, columnSchema(column as PgColumn)]),
   );
-  const schema = z.looseObject(shape);
+  // A declaration's related fields (a loan's plate) are answered beside its columns.
+  const schema = z.looseObject({ ...shape, ...declaration.related?.shape });
   // One component per resource; schema ids cannot hold a slash.
   schemaRegistry.add(schema, { id: declaration.base.replace(/\//g, '_') });
   records.set(declaration, schema);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { prestamos } from '../../server/db/schema';
+import { notificaciones, prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { addLoan, someVehicles } from './loansSetup';
 
 /**
  * solicitudes_fleet/ (the loans in status 0) and prestamos/vehiculos_asignados/ (the vehicles
- * on an open loan: status 7, 2, 4 or 6), both views of the prestamos table.
+ * on an open loan: status 7, 2, 4 or 6), both read-only views of the prestamos table: their writes
+ * are not served (404), for anyone.
  */
 let t: TestApp;
 let tokens: RoleTokens;
@@ -40,15 +41,37 @@ describe('solicitudes_fleet/', () => {
     expect((await t.call({ token: tokens.admin, url: `solicitudes_fleet/${waiting.id}/` })).statusCode).toBe(404);
   });
 
-  it('offers the loan filters, and C4 cannot write (403)', async () => {
+  it('offers the loan filters and export, and serves no write to anyone (404, nothing changed, no notification)', async () => {
     const loan = await addLoan(t, 0, { destino: 'Almacén Sur' });
     const found = ids(await page(`solicitudes_fleet/?search=${encodeURIComponent('almacen sur')}&status=0`));
     expect(found).toEqual([loan.id]);
-    const res = await t.call({ token: tokens.c4, method: 'DELETE', url: `solicitudes_fleet/${loan.id}/` });
-    expect(res.statusCode).toBe(403);
-    expect(await t.database.db.select().from(prestamos).where(eq(prestamos.id, loan.id))).toHaveLength(1);
+    expect((await t.call({ token: tokens.c4, method: 'POST', url: 'solicitudes_fleet/q/', payload: { search: 'almacen sur' } })).json().count).toBe(1);
+    expect((await t.call({ token: tokens.rh_admin, url: 'solicitudes_fleet/exportar/?format=csv' })).statusCode).toBe(200);
+    await expectNoWrites('solicitudes_fleet', loan);
   });
 });
+
+/** Every write of a read-only view answers 404, to every role, and changes nothing. */
+async function expectNoWrites(base: string, loan: { id: number; usuario: number }) {
+  const before = await t.database.db.select().from(prestamos).where(eq(prestamos.id, loan.id));
+  const rows = await t.count(prestamos);
+  const notices = await t.count(notificaciones);
+  const body = { usuario: loan.usuario, destino: 'X', fecha_salida: new Date(Date.now() + 86_400_000).toISOString(), fecha_regreso: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+  for (const token of [tokens.admin, tokens.rh_admin, tokens.c4]) {
+    for (const [method, url, payload] of [
+      ['POST', `${base}/`, body],
+      ['PUT', `${base}/${loan.id}/`, body],
+      ['PATCH', `${base}/${loan.id}/`, { destino: 'X' }],
+      ['DELETE', `${base}/${loan.id}/`, undefined],
+      ['POST', `${base}/multiple_delete/`, { ids: [loan.id] }],
+      ['POST', `${base}/${loan.id}/cancelar/`, { motivo_de_rechazo: 'x' }],
+    ] as const) {
+      expect([method, url, (await t.call({ token, method, url, payload })).statusCode]).toEqual([method, url, 404]);
+    }
+  }
+  expect(await t.database.db.select().from(prestamos).where(eq(prestamos.id, loan.id))).toEqual(before);
+  expect([await t.count(prestamos), await t.count(notificaciones)]).toEqual([rows, notices]);
+}
 
 describe('prestamos/vehiculos_asignados/', () => {
   it('lists only loans holding a vehicle (7, 2, 4, 6), with the loan, borrower and dates', async () => {
@@ -60,21 +83,48 @@ describe('prestamos/vehiculos_asignados/', () => {
     expect(listed).toEqual(expect.arrayContaining(open.map((l) => l.id)));
     for (const l of closed) expect(listed).not.toContain(l.id);
     const row = body.results.find((r: { id: number }) => r.id === open[0].id);
-    expect(row).toMatchObject({ vehiculo: vehicles[0], usuario: open[0].usuario, status: 7 });
+    const [car] = await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, vehicles[0]));
+    const [borrower] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, open[0].usuario));
+    expect(row).toMatchObject({
+      id: open[0].id,
+      status: 7,
+      vehiculo: vehicles[0],
+      matricula: car.matricula,
+      brand: car.brand,
+      model: car.model,
+      usuario: open[0].usuario,
+      usuario_nombre: `${borrower.name} ${borrower.last_name}`.trim(),
+    });
+    expect((await t.call({ token: tokens.rh_admin, url: `prestamos/vehiculos_asignados/${open[0].id}/` })).json()).toEqual(row);
     expect(row.fecha_salida).toBeTruthy();
     expect(row.fecha_regreso).toBeTruthy();
     const filtered = ids(await page(`prestamos/vehiculos_asignados/?vehiculo=${vehicles[1]}`));
     expect(filtered).toEqual([open[1].id]);
   });
 
-  it('HR and C4 cannot write through it (403), the loan unchanged', async () => {
+  it('looks vehicles and borrowers up once per page, not once per row', async () => {
+    const queries: string[] = [];
+    const { pool } = t.database;
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      queries.push(text);
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const body = await page('prestamos/vehiculos_asignados/?limit=100');
+      expect(body.results.length).toBeGreaterThan(3);
+    } finally {
+      pool.query = query;
+    }
+    expect(queries.filter((q) => /from "vehiculos"/.test(q))).toHaveLength(1);
+    expect(queries.filter((q) => /from "usuarios" where "usuarios"\."id" in \(/.test(q))).toHaveLength(1);
+  });
+
+  it('serves no write to anyone (404), the loan unchanged', async () => {
     const [vehicle] = await someVehicles(t, 12).then((v) => v.slice(11));
     const loan = await addLoan(t, 7, { vehiculo: vehicle });
-    for (const token of [tokens.rh_admin, tokens.c4]) {
-      expect((await t.call({ token, method: 'DELETE', url: `prestamos/vehiculos_asignados/${loan.id}/` })).statusCode).toBe(403);
-      expect((await t.call({ token, method: 'PATCH', url: `prestamos/vehiculos_asignados/${loan.id}/`, payload: { destino: 'X' } })).statusCode).toBe(403);
-    }
-    const [row] = await t.database.db.select().from(prestamos).where(eq(prestamos.id, loan.id));
-    expect(row.destino).toBe('Planta Norte');
+    await expectNoWrites('prestamos/vehiculos_asignados', loan);
+    expect((await t.database.db.select().from(prestamos).where(eq(prestamos.id, loan.id)))[0].destino).toBe('Planta Norte');
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notificaciones, prestamos, usuarios } from '../../server/db/schema';
+import { notificaciones, prestamos, record_history, usuarios } from '../../server/db/schema';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
 import { fleetVehicle, loanBody, loanIn } from './loansHelpers';
 import { firstPlant } from './vehiclesHelpers';
@@ -73,6 +73,24 @@ describe('GET prestamos/{id}/ and its history', () => {
     const history = await admin({ url: `prestamos/${id}/history/` });
     expect(history.statusCode).toBe(200);
     expect(JSON.stringify(history.json())).toContain('accept');
+  });
+
+  it('embeds its latest 50 history rows, newest first, shaped as history/ pages them; list rows do not', async () => {
+    const id = (await admin({ method: 'POST', url: 'prestamos/', payload: loanBody(usuario) })).json().id as number;
+    const me = await userId('admin@flotilla.mx');
+    // 55 rows: the record carries the newest 50 only.
+    await t.database.db.insert(record_history).values(
+      Array.from({ length: 55 }, (_, i) => ({ resource: 'prestamos', record_id: id, action: `step_${i}`, field: 'status', from_state: 0, to_state: 0, reason: '', user_id: me })),
+    );
+    const show = (await t.call({ token: tokens.c4, url: `prestamos/${id}/` })).json();
+    const paged = (await t.call({ token: tokens.c4, url: `prestamos/${id}/history/?limit=50` })).json();
+    expect(show.history).toHaveLength(50);
+    expect(show.history).toEqual(paged.results);
+    expect(show.history.map((h: { action: string }) => h.action).slice(0, 2)).toEqual(['step_54', 'step_53']);
+    expect(show.history[0].user_name).toBeTruthy();
+    const listed = (await admin({ url: `prestamos/?id=${id}` })).json().results;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toHaveProperty('history');
   });
 });
 

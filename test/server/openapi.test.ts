@@ -36,8 +36,12 @@ describe('route schemas', () => {
     for (const declaration of resources) {
       const route = (method: string, url: string) => t.app.apiRoutes.find((r) => r.method === method && r.url === `/api/${declaration.base}/${url}`);
       // A single record (configuracion/) is never created through the API.
-      if (!declaration.singleton) expect(route('POST', '')?.schema?.body).toBe(declaration.createInput ?? declaration.input);
-      expect(route('PUT', ':id/')?.schema?.body).toBe(declaration.input);
+      // A read-only view (solicitudes_fleet/) serves no write at all.
+      if (declaration.readOnlyView) expect([route('POST', ''), route('PUT', ':id/'), route('PATCH', ':id/'), route('DELETE', ':id/')]).toEqual([undefined, undefined, undefined, undefined]);
+      else {
+        if (!declaration.singleton) expect(route('POST', '')?.schema?.body).toBe(declaration.createInput ?? declaration.input);
+        expect(route('PUT', ':id/')?.schema?.body).toBe(declaration.input);
+      }
       expect(route('GET', '')?.schema?.tags).toEqual([declaration.base]);
       for (const action of declaration.actions ?? []) {
         const url = action.collection ? `${action.path}/` : `:id/${action.path}/`;

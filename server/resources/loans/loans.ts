@@ -42,5 +42,7 @@ export const loans = defineResource({
   // No bulk status: every move is a DOMAIN §2 transition with its checks.
   transitions: [...loanTransitions(), ...auditTransitions()],
   actions: [...auditReads()],
+  // DOMAIN §5: the record page shows the loan's transitions as a timeline.
+  embedHistory: 50,
 });
 
