@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { RaRecord, UserIdentity } from 'react-admin';
+import type { Identifier, RaRecord, UserIdentity } from 'react-admin';
 import type { ActionOf, ResourceName } from '../../providers/actions';
 
 /** A free-text reason the server stores with the change (SPEC §7: `motivo_de_rechazo`). */
@@ -40,6 +40,11 @@ interface CallMode {
   defaultValues?: (record: RaRecord) => ActionValues;
   /** What the inputs' values send; the values themselves by default. */
   toBody?: (values: ActionValues, record: RaRecord) => Record<string, unknown>;
+  /**
+   * The id the call goes to when it is not the shown record's: a card put on the shown loan is
+   * `tarjeta_gasolina/{card}/asignar_prestamo/ {prestamo}` (`base` names the card's API base).
+   */
+  targetId?: (record: RaRecord, values: ActionValues) => Identifier;
   update?: never;
 }
 
@@ -52,6 +57,7 @@ interface UpdateMode {
   inputs?: never;
   defaultValues?: never;
   toBody?: never;
+  targetId?: never;
 }
 
 export type RecordActionProps<R extends ResourceName = ResourceName> = {

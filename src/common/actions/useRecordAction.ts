@@ -8,7 +8,7 @@ export type ActionOutcome = { ok: true } | { ok: false; fieldErrors?: Record<str
 
 type CallProps = Pick<
   RecordActionProps,
-  'resource' | 'base' | 'path' | 'method' | 'body' | 'inputs' | 'toBody' | 'update' | 'reason' | 'successMessage' | 'errorMessage' | 'refresh'
+  'resource' | 'base' | 'path' | 'method' | 'body' | 'inputs' | 'toBody' | 'targetId' | 'update' | 'reason' | 'successMessage' | 'errorMessage' | 'refresh'
 >;
 
 /** The call's options; none for a plain GET, so the call reads as SPEC §7 names it. */
@@ -45,7 +45,8 @@ export const useRecordAction = (props: CallProps) => {
         await dataProvider.update(base, { id: record.id, data: props.update, previousData: record });
       } else {
         const options = callOptions(props, record, values);
-        await (options ? dataProvider.recordAction(base, record.id, props.path!, options) : dataProvider.recordAction(base, record.id, props.path!));
+        const id = props.targetId?.(record, values) ?? record.id;
+        await (options ? dataProvider.recordAction(base, id, props.path!, options) : dataProvider.recordAction(base, id, props.path!));
       }
     } catch (error) {
       const fieldErrors = dialogErrorsOf(error, values);
