@@ -1,0 +1,18 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Link } from 'react-router-dom';
+import { Button, useRecordContext } from 'react-admin';
+import { auditPath } from '../../loanPaths';
+
+/**
+ * Initial or final audit: a link to the audit page's `crear` route, which works out from the
+ * loan's state which audit is due (docs/DECISIONS.md "The audit route's types").
+ */
+export const AuditButton = ({ kind }: { kind: 'initial' | 'final' }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button label={`resources.prestamos.actions.audit.${kind}`} color="primary" component={Link} to={auditPath(record.id, 'crear')}>
+      <FactCheckIcon />
+    </Button>
+  );
+};

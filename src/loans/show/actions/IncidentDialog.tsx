@@ -1,0 +1,73 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { Button, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord, type Validator } from 'react-admin';
+import { LOAN_TEXT } from '../../../../domain/loans';
+import { useRefreshResources } from '../../../common/actions';
+import { errorMessage, fieldErrorsOf } from '../../../common/errorMessage';
+import { FormProgress } from '../../../common/FormProgress';
+import { maxChars } from '../../../common/validators';
+import type { FleetDataProvider } from '../../../providers/dataProvider';
+import { IncidentPhotos } from './IncidentPhotos';
+import { incidentErrors, incidentFields, type IncidentValues } from './incidentForm';
+import { loanName } from './loanDecisions';
+
+const T = 'resources.prestamos.actions.incident';
+const NO_RECORD = {};
+
+/** The server refuses an empty report: a description or at least one photo (said before sending). */
+const describedOrPictured: Validator = (value, values: IncidentValues) =>
+  (typeof value === 'string' && value.trim()) || values.photos?.length ? undefined : `${T}.empty`;
+
+/**
+ * POST prestamos/{id}/incidencias/ (multipart, tipo 1): the loan (2, 4) goes to Incidence. Field
+ * errors from the server stay in the dialog; anything else is the failure toast.
+ */
+export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefreshResources();
+  const name = loanName(record);
+
+  const send = async (values: IncidentValues) => {
+    try {
+      await dataProvider.uploadFiles('prestamos', record.id, 'incidencias', incidentFields(values));
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return incidentErrors(fieldErrors);
+      const message = errorMessage(error);
+      notify(`${T}.error`, { type: 'error', messageArgs: { name, error: message, _: message } });
+      onClose();
+      return undefined;
+    }
+    notify(`${T}.success`, { type: 'success', messageArgs: { name } });
+    void refresh(['prestamos']);
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="incident-title">
+      <Form onSubmit={send as (values: object) => Promise<Record<string, unknown> | undefined>} record={NO_RECORD} defaultValues={{ descripcion: '', photos: [] }}>
+        <DialogTitle id="incident-title">{translate(`${T}.title`, { name })}</DialogTitle>
+        <DialogContent>
+          <TextInput
+            source="descripcion"
+            label={`${T}.descripcion`}
+            helperText={`${T}.hint`}
+            validate={[describedOrPictured, maxChars(LOAN_TEXT.descripcion)]}
+            multiline
+            minRows={3}
+            autoFocus
+          />
+          <IncidentPhotos />
+          <FormProgress label="app.actions.working" />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label={`${T}.submit`} icon={<ReportProblemIcon />} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
