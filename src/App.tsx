@@ -23,6 +23,7 @@ import { theme } from './theme';
 import users from './users';
 import vehicles from './vehicles';
 import loans, { loanRoutes } from './loans';
+import { fuelCards, tollTags } from './cards';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
@@ -50,6 +51,8 @@ const FlotillaAdmin = () => (
       <CustomRoutes>{loanRoutes}</CustomRoutes>
       <Resource name="vehiculos" {...vehicles} />
       <Resource name="prestamos" {...loans} />
+      <Resource name="tarjeta_gasolina" {...fuelCards} />
+      <Resource name="tarjeta_tag" {...tollTags} />
       <Resource name="plantas" {...plants} />
       <Resource name="departamentos" {...departments} />
       <Resource name="piezas" {...parts} />

@@ -8,3 +8,10 @@ export default {
   created_at: 'Created',
   updated_at: 'Updated',
 };
+
+/** resources.<card>.screen: the card screens' own words, the same for both kinds. */
+export const cardScreen = {
+  available: 'Available',
+  not_on_loan: 'Not on a loan',
+  on_loan: 'Loan #%{id}',
+};

@@ -1,10 +1,23 @@
-import cardFields from './cardFields';
+import cardFields, { cardScreen } from './cardFields';
 
 /** resources.tarjeta_gasolina: the words of this resource's screens (English). */
 export default {
   name: 'Fuel card |||| Fuel cards',
   fields: cardFields,
   empty: 'No fuel cards yet.',
+  screen: cardScreen,
+  notifications: {
+    created: 'Fuel card saved',
+    updated: 'Fuel card saved |||| %{smart_count} fuel cards saved',
+    deleted: 'Fuel card deleted |||| %{smart_count} fuel cards deleted',
+    enabled: 'Fuel card enabled |||| %{smart_count} fuel cards enabled',
+    disabled: 'Fuel card disabled |||| %{smart_count} fuel cards disabled',
+    exported: 'Fuel cards exported',
+    save_error: 'The fuel card could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The fuel cards could not be exported: %{error}',
+  },
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {
     this: 'this fuel card |||| these %{smart_count} fuel cards',

@@ -1,10 +1,23 @@
-import cardFields from './cardFields';
+import cardFields, { cardScreen } from './cardFields';
 
 /** resources.tarjeta_tag: the words of this resource's screens (English). */
 export default {
   name: 'Toll-tag card |||| Toll-tag cards',
   fields: cardFields,
   empty: 'No toll-tag cards yet.',
+  screen: cardScreen,
+  notifications: {
+    created: 'Toll-tag card saved',
+    updated: 'Toll-tag card saved |||| %{smart_count} toll-tag cards saved',
+    deleted: 'Toll-tag card deleted |||| %{smart_count} toll-tag cards deleted',
+    enabled: 'Toll-tag card enabled |||| %{smart_count} toll-tag cards enabled',
+    disabled: 'Toll-tag card disabled |||| %{smart_count} toll-tag cards disabled',
+    exported: 'Toll-tag cards exported',
+    save_error: 'The toll-tag card could not be saved: %{error}',
+    delete_error: 'Could not delete: %{error}',
+    status_error: 'The status could not be changed: %{error}',
+    export_error: 'The toll-tag cards could not be exported: %{error}',
+  },
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {
     this: 'this toll-tag card |||| these %{smart_count} toll-tag cards',

@@ -8,3 +8,10 @@ export default {
   created_at: 'Creada',
   updated_at: 'Actualizada',
 };
+
+/** resources.<card>.screen: the card screens' own words, the same for both kinds. */
+export const cardScreen = {
+  available: 'Disponible',
+  not_on_loan: 'Sin préstamo',
+  on_loan: 'Préstamo #%{id}',
+};

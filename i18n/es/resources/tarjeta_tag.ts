@@ -1,10 +1,23 @@
-import cardFields from './cardFields';
+import cardFields, { cardScreen } from './cardFields';
 
 /** resources.tarjeta_tag: the words of this resource's screens (Spanish). */
 export default {
   name: 'Tarjeta TAG |||| Tarjetas TAG',
   fields: cardFields,
   empty: 'Aún no hay tarjetas TAG registradas.',
+  screen: cardScreen,
+  notifications: {
+    created: 'Tarjeta TAG guardada',
+    updated: 'Tarjeta TAG guardada |||| %{smart_count} tarjetas TAG guardadas',
+    deleted: 'Tarjeta TAG eliminada |||| %{smart_count} tarjetas TAG eliminadas',
+    enabled: 'Tarjeta TAG habilitada |||| %{smart_count} tarjetas TAG habilitadas',
+    disabled: 'Tarjeta TAG deshabilitada |||| %{smart_count} tarjetas TAG deshabilitadas',
+    exported: 'Tarjetas TAG exportadas',
+    save_error: 'No se pudo guardar la tarjeta TAG: %{error}',
+    delete_error: 'No se pudo eliminar: %{error}',
+    status_error: 'No se pudo cambiar el estatus: %{error}',
+    export_error: 'No se pudieron exportar las tarjetas TAG: %{error}',
+  },
   // app.confirm's %{target}: this record or these N, and a named one.
   confirm: {
     this: 'esta tarjeta TAG |||| estas %{smart_count} tarjetas TAG',

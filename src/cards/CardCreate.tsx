@@ -1,0 +1,8 @@
+import { ResourceCreate } from '../common';
+import { CardInputs } from './CardInputs';
+
+export const CardCreate = () => (
+  <ResourceCreate>
+    <CardInputs />
+  </ResourceCreate>
+);
