@@ -24,6 +24,8 @@ describe('English route aliases (SPEC §2)', () => {
     ['/fleet_trips/applications', '/viajes_fleet/solicitudes'],
     ['/fleet_trips/trips/7/audits/create', '/viajes_fleet/viajes/7/auditorias/crear'],
     ['/fleet_trips/trips/7/report', '/viajes_fleet/viajes/7/reporte'],
+    ['/fuel_cards/3/show', '/tarjeta_gasolina/3/show'],
+    ['/toll_tags', '/tarjeta_tag'],
     ['/fleet_trips/trips/7/audits/initial_audit', '/viajes_fleet/viajes/7/auditorias/auditoria_inicial'],
     ['/plants', '/plantas'],
     ['/plants/create', '/plantas/create'],

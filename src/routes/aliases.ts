@@ -41,6 +41,8 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { en: '/departments', es: '/departamentos' },
   { en: '/parts', es: '/piezas' },
   { en: '/accessories', es: '/accesorios' },
+  { en: '/fuel_cards', es: '/tarjeta_gasolina' },
+  { en: '/toll_tags', es: '/tarjeta_tag' },
 ];
 
 /** Other names of the home page (SPEC §2). */
