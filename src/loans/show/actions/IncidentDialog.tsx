@@ -1,4 +1,4 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Button, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { LOAN_TEXT } from '../../../../domain/loans';
@@ -28,6 +28,8 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
   const notify = useNotify();
   const refresh = useRefreshResources();
   const name = loanName(record);
+  // On a phone the photos and their comments get the whole screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const send = async (values: IncidentValues) => {
     try {
@@ -47,7 +49,7 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="incident-title">
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="incident-title">
       <Form onSubmit={send as (values: object) => Promise<Record<string, unknown> | undefined>} record={NO_RECORD} defaultValues={{ descripcion: '', photos: [] }}>
         <DialogTitle id="incident-title">{translate(`${T}.title`, { name })}</DialogTitle>
         <DialogContent>
