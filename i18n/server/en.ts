@@ -113,6 +113,8 @@ export const en: typeof es = {
   },
   vehicle_status_change:
     'Only accepted vehicles that are not on a loan can be activated or deactivated. Remove pending, refused and occupied vehicles from the selection: requests are accepted or refused on the vehicle record, and occupied vehicles are released.',
+  // 409 on liberar/ and multiple_liberar/ when an open loan holds the vehicle.
+  vehicle_on_loan: 'The vehicle is on loan #%{id}: finalize or cancel it to release the vehicle.',
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",

@@ -115,6 +115,8 @@ export const es = {
   vehicle_status_change:
     'Solo pueden activarse o desactivarse vehículos aceptados que no estén en un préstamo. Quite de la selección los pendientes, rechazados u ocupados: las solicitudes se aceptan o rechazan en la ficha del vehículo y los ocupados se liberan.',
   // 409 on aceptar_solicitud/ for a vehicle without its three photos (SPEC §5).
+  // 409 on liberar/ and multiple_liberar/ when an open loan holds the vehicle.
+  vehicle_on_loan: 'El vehículo está en el préstamo #%{id}; finalícelo o cancélelo para liberar el vehículo.',
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.',
   vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',

@@ -27,6 +27,14 @@ const vehicle = (extra: Record<string, unknown> = {}) => fleetVehicle(t, tokens.
 const loan = async (id: number) => (await t.database.db.select().from(prestamos).where(eq(prestamos.id, id)))[0];
 const lastHistory = async (id: number) =>
   (await t.database.db.select().from(record_history).where(and(eq(record_history.resource, 'prestamos'), eq(record_history.record_id, id))).orderBy(desc(record_history.id)))[0];
+/** The vehicle's own history, oldest first, as [action, from, to, reason]. */
+const vehicleHistory = async (id: number) =>
+  (await t.database.db.select().from(record_history).where(and(eq(record_history.resource, 'vehiculos'), eq(record_history.record_id, id))).orderBy(record_history.id)).map((h) => [
+    h.action,
+    h.from_state,
+    h.to_state,
+    h.reason,
+  ]);
 
 interface Case {
   path: string;
@@ -134,6 +142,29 @@ describe('the transitions from their states', () => {
     const res = await admin(post('cancelar', {})(id));
     expect([res.statusCode, Object.keys(res.json())]).toEqual([400, ['motivo_de_rechazo']]);
     expect((await loan(id)).status).toBe(0);
+  });
+});
+
+describe("the vehicle's own history", () => {
+  it('shows each loan move of the vehicle with the loan number: assign, change, finalize', async () => {
+    const [a, b] = [await vehicle(), await vehicle()];
+    const id = await loanIn(t, usuario, 7);
+    expect((await admin(post('asignar_vehiculo', { vehiculo: a })(id))).statusCode).toBe(200);
+    expect((await admin(post('change_vehicle', { vehiculo: b })(id))).statusCode).toBe(200);
+    await t.database.db.update(prestamos).set({ status: 4 }).where(eq(prestamos.id, id));
+    expect((await admin(get('finalizar_final')(id))).statusCode).toBe(200);
+    expect(await vehicleHistory(a)).toEqual([['loan_assigned', 3, 4, `#${id}`], ['loan_released', 4, 3, `#${id}`]]);
+    expect(await vehicleHistory(b)).toEqual([['loan_assigned', 3, 4, `#${id}`], ['loan_released', 4, 3, `#${id}`]]);
+  });
+
+  it.each([
+    ['cancelar', post('cancelar', { motivo_de_rechazo: 'Pospuesto' })],
+    ['rechazar_solicitud_por_admin', post('rechazar_solicitud_por_admin', { motivo_de_rechazo: 'No procede' })],
+  ] as const)('%s gives the vehicle back with a loan_released row', async (_name, call) => {
+    const v = await vehicle();
+    const id = await loanIn(t, usuario, 7, v);
+    expect((await admin(call(id))).statusCode).toBe(200);
+    expect(await vehicleHistory(v)).toEqual([['loan_released', 4, 3, `#${id}`]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { and, desc, eq } from 'drizzle-orm';
-import { notificaciones, record_history, vehiculos } from '../../server/db/schema';
+import { notificaciones, prestamos, record_history, usuarios, vehiculos } from '../../server/db/schema';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
 import { addOwner, firstPlant, setStatus, snapshot, vehicleBody } from './vehiclesHelpers';
 
@@ -153,6 +153,27 @@ describe('release: GET {id}/liberar/ (4 → 3) and POST multiple_liberar/ {ids}'
     expect([missing.statusCode, missing.json()]).toEqual([400, { ids: ['Algunos registros no existen: 999999.'] }]);
     expect((await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [] } })).statusCode).toBe(400);
     expect(await snapshot(t, [a.id, b.id])).toEqual(before);
+  });
+});
+
+describe('release refused while an open loan holds the vehicle', () => {
+  it.each([7, 2, 4, 6])('liberar and multiple_liberar answer 409 naming the loan in status %i, nothing changed', async (status) => {
+    const held = await vehicleIn(4);
+    const free = await vehicleIn(4);
+    const [user] = await t.database.db.select({ id: usuarios.id }).from(usuarios).limit(1);
+    const [loan] = await t.database.db
+      .insert(prestamos)
+      .values({ usuario: user.id, destino: 'Centro', fecha_salida: new Date('2026-12-01T08:00:00Z'), fecha_regreso: new Date('2026-12-02T08:00:00Z'), status, vehiculo: held.id })
+      .returning({ id: prestamos.id });
+    const before = await snapshot(t, [held.id, free.id]);
+    const one = await admin({ url: `vehiculos/${held.id}/liberar/`, lang: 'en' });
+    expect([one.statusCode, one.json()]).toEqual([409, { code: 'invalid_transition', detail: `The vehicle is on loan #${loan.id}: finalize or cancel it to release the vehicle.` }]);
+    const many = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [free.id, held.id] } });
+    expect([many.statusCode, many.json().detail]).toEqual([409, `El vehículo está en el préstamo #${loan.id}; finalícelo o cancélelo para liberar el vehículo.`]);
+    expect(await snapshot(t, [held.id, free.id])).toEqual(before);
+    // An ended loan no longer holds it.
+    await t.database.db.update(prestamos).set({ status: 5 }).where(eq(prestamos.id, loan.id));
+    expect((await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [free.id, held.id] } })).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOAN_TRANSITIONS, type LoanCall } from '../../../domain/loans';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
@@ -15,10 +16,10 @@ function moves(call: LoanCall) {
 const VEHICLE_REFERENCE = { field: 'vehiculo', resource: () => vehicles };
 
 /** Lends the referenced vehicle to the loan: checks it, marks it Occupied, writes it on the loan. */
-async function lend(tx: Parameters<NonNullable<TransitionDeclaration['effect']>>[0], referenced: Row | null) {
+async function lend(tx: Parameters<NonNullable<TransitionDeclaration['effect']>>[0], { req, before, referenced }: { req: FastifyRequest; before: Row; referenced: Row | null }) {
   const vehicle = referenced!;
   checkLendable(vehicle);
-  await occupy(tx, vehicle.id as number);
+  await occupy(tx, req, vehicle.id as number, before.id as number);
   return { vehiculo: vehicle.id };
 }
 
@@ -36,7 +37,7 @@ export function loanTransitions(): TransitionDeclaration[] {
       ...moves('rechazar_solicitud_por_admin'),
       method: 'POST',
       reason: 'motivo_de_rechazo',
-      effect: (tx, { before }) => releaseAll(tx, before),
+      effect: (tx, { req, before }) => releaseAll(tx, req, before),
     },
     // A loan with a vehicle changes it through change_vehicle, which gives the old one back.
     defineTransition({
@@ -45,26 +46,26 @@ export function loanTransitions(): TransitionDeclaration[] {
       reference: VEHICLE_REFERENCE,
       when: (row) => row.vehiculo === null,
       refusal: 'loan_vehicle_assigned',
-      effect: (tx, { referenced }) => lend(tx, referenced),
+      effect: (tx, args) => lend(tx, args),
     }),
     defineTransition({
       ...moves('change_vehicle'),
       method: 'POST',
       reference: VEHICLE_REFERENCE,
-      async effect(tx, { before, referenced }) {
-        const lent = await lend(tx, referenced);
-        await releaseVehicle(tx, before.vehiculo);
+      async effect(tx, args) {
+        const lent = await lend(tx, args);
+        await releaseVehicle(tx, args.req, args.before.vehiculo, args.before.id as number);
         return lent;
       },
     }),
-    { ...moves('finalizar_final'), method: 'GET', effect: (tx, { before }) => releaseAll(tx, before) },
+    { ...moves('finalizar_final'), method: 'GET', effect: (tx, { req, before }) => releaseAll(tx, req, before) },
     defineTransition({
       ...moves('cancelar'),
       method: 'POST',
       reason: 'motivo_de_rechazo',
       body: z.object({}),
-      async effect(tx, { before, body }) {
-        await releaseAll(tx, before);
+      async effect(tx, { req, before, body }) {
+        await releaseAll(tx, req, before);
         return { motivo_cancelacion: body.motivo_de_rechazo };
       },
     }),

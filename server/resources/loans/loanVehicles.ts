@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import { DOCUMENT_STATUS } from '../../../domain/status';
 import { VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
-import { tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/schema';
-import { FieldErrors } from '../../http/errors';
+import { prestamos, tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/schema';
+import { ApiError, FieldErrors } from '../../http/errors';
+import { addHistory } from '../../kit/history';
 import type { Row } from '../../kit/records';
 
 /**
@@ -22,17 +25,50 @@ export function checkLendable(vehicle: Row) {
   if (expired) throw FieldErrors.one('vehiculo', `loan_vehicle_expired_${expired}`);
 }
 
-/** The vehicle goes on the loan (Occupied). */
-export const occupy = (tx: Db, id: number) =>
-  tx.update(vehiculos).set({ status: VEHICLE_STATUS.occupied, updated_at: sql`now()` }).where(eq(vehiculos.id, id));
+/**
+ * A loan's move of its vehicle in the vehicle's own history (DOMAIN §5: its record page shows
+ * it), the loan's number as the reason: `loan_assigned` 3 → 4, `loan_released` 4 → 3.
+ */
+const vehicleHistory = (tx: Db, req: FastifyRequest, vehicle: number, loan: number, lent: boolean) =>
+  addHistory(tx, req, {
+    resource: 'vehiculos',
+    recordId: vehicle,
+    action: lent ? 'loan_assigned' : 'loan_released',
+    field: 'status',
+    from: lent ? VEHICLE_STATUS.active : VEHICLE_STATUS.occupied,
+    to: lent ? VEHICLE_STATUS.occupied : VEHICLE_STATUS.active,
+    reason: `#${loan}`,
+  });
+
+/** The vehicle goes on the loan (Occupied), with a history row on the vehicle. */
+export async function occupy(tx: Db, req: FastifyRequest, id: number, loan: number) {
+  await tx.update(vehiculos).set({ status: VEHICLE_STATUS.occupied, updated_at: sql`now()` }).where(eq(vehiculos.id, id));
+  await vehicleHistory(tx, req, id, loan, true);
+}
 
 /** The loan's vehicle, if it holds one, is Active again (an Occupied one only: an admin may have moved it since). */
-export async function releaseVehicle(tx: Db, id: unknown) {
+export async function releaseVehicle(tx: Db, req: FastifyRequest, id: unknown, loan: number) {
   if (typeof id !== 'number') return;
-  await tx
+  const released = await tx
     .update(vehiculos)
     .set({ status: VEHICLE_STATUS.active, updated_at: sql`now()` })
-    .where(and(eq(vehiculos.id, id), eq(vehiculos.status, VEHICLE_STATUS.occupied)));
+    .where(and(eq(vehiculos.id, id), eq(vehiculos.status, VEHICLE_STATUS.occupied)))
+    .returning({ id: vehiculos.id });
+  if (released.length) await vehicleHistory(tx, req, id, loan, false);
+}
+
+/**
+ * A vehicle an open loan holds is given back by that loan (finalize or cancel), not released on
+ * its own: that would leave the loan under way with an Active vehicle. 409 naming the loan.
+ */
+export async function refuseIfOnLoan(tx: Db, vehicle: number) {
+  const [open] = await tx
+    .select({ id: prestamos.id })
+    .from(prestamos)
+    .where(and(eq(prestamos.vehiculo, vehicle), inArray(prestamos.status, [...LOAN_HOLDING_STATES])))
+    .orderBy(asc(prestamos.id))
+    .limit(1);
+  if (open) throw new ApiError(409, 'invalid_transition', 'vehicle_on_loan', { id: open.id });
 }
 
 /** The cards the loan holds are free again (the loan's own columns keep which ones it had). */
@@ -42,7 +78,7 @@ export async function releaseCards(tx: Db, loan: number) {
 }
 
 /** A loan leaving the holding states gives back its vehicle and cards. */
-export async function releaseAll(tx: Db, before: Row) {
-  await releaseVehicle(tx, before.vehiculo);
+export async function releaseAll(tx: Db, req: FastifyRequest, before: Row) {
+  await releaseVehicle(tx, req, before.vehiculo, before.id as number);
   await releaseCards(tx, before.id as number);
 }

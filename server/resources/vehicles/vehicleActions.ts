@@ -7,6 +7,7 @@ import type { Row } from '../../kit/records';
 import type { TransitionDeclaration } from '../../kit/transitions';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
+import { refuseIfOnLoan } from '../loans/loanVehicles';
 import { userFullName } from '../users/userFiles';
 
 const { pending, refused, active, occupied } = VEHICLE_STATUS;
@@ -79,6 +80,8 @@ export function vehicleTransitions(): TransitionDeclaration[] {
       to: active,
       bulk: 'multiple_liberar',
       stateRefusal: 'vehicle_release_state',
+      // A vehicle on an open loan comes back with that loan (finalize or cancel), all or nothing in bulk.
+      effect: (tx, { before }) => refuseIfOnLoan(tx, before.id as number),
     },
   ];
 }

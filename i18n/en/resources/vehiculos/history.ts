@@ -3,6 +3,8 @@ export default {
   accept_request: 'Request accepted',
   reject_request: 'Request refused',
   release: 'Vehicle released',
+  loan_assigned: 'Assigned to a loan',
+  loan_released: 'Returned from a loan',
   documents: 'Documents updated',
   documents_state: 'State updated by the expiry date',
 };
