@@ -49,6 +49,7 @@ export const en: typeof es = {
     loan_user_inactive: 'The requester is not an active user.',
     loan_vehicle_not_fleet: 'Only fleet vehicles can be lent; choose a company vehicle.',
     loan_vehicle_not_active: 'The vehicle is not available: only active vehicles that are not on a loan can be lent.',
+    loan_vehicle_same: "This is already the loan's vehicle; choose another one.",
     loan_vehicle_expired_permiso_circulacion: "The vehicle's road permit has expired; renew it before lending the vehicle.",
     loan_vehicle_expired_seguro: "The vehicle's insurance has expired; renew it before lending the vehicle.",
     loan_vehicle_expired_verificacion: "The vehicle's emissions check has expired; renew it before lending the vehicle.",

@@ -47,6 +47,7 @@ export const es = {
     loan_user_inactive: 'El solicitante no es un usuario activo.',
     loan_vehicle_not_fleet: 'Solo se prestan vehículos de flotilla; elija un vehículo de la empresa.',
     loan_vehicle_not_active: 'El vehículo no está disponible: solo se prestan vehículos activos que no estén en otro préstamo.',
+    loan_vehicle_same: 'Este ya es el vehículo del préstamo; elija otro.',
     loan_vehicle_expired_permiso_circulacion: 'El permiso de circulación del vehículo está vencido; renuévelo antes de prestarlo.',
     loan_vehicle_expired_seguro: 'El seguro del vehículo está vencido; renuévelo antes de prestarlo.',
     loan_vehicle_expired_verificacion: 'La verificación del vehículo está vencida; renuévela antes de prestarlo.',

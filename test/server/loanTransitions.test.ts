@@ -119,6 +119,15 @@ describe('the transitions from their states', () => {
     expect([await vehicleStatus(t, old), await vehicleStatus(t, next), await cardsHeld(t, id)]).toEqual([3, 4, 2]);
   });
 
+  it('change_vehicle to the vehicle the loan already has is a field error saying so, nothing changed', async () => {
+    const held = await vehicle();
+    const id = await loanIn(t, usuario, 7, held);
+    const before = await loanSnapshot(t, id, [held]);
+    const res = await t.call({ token: tokens.admin, lang: 'en', ...post('change_vehicle', { vehiculo: held })(id) });
+    expect([res.statusCode, res.json()]).toEqual([400, { vehiculo: ["This is already the loan's vehicle; choose another one."] }]);
+    expect(await loanSnapshot(t, id, [held])).toEqual(before);
+  });
+
   it.each([4, 6])('finalizar_final from %i: 5, vehicle Active, cards released', async (status) => {
     const v = await vehicle();
     const id = await loanIn(t, usuario, status, v);

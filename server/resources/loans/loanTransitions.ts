@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOAN_TRANSITIONS, type LoanCall } from '../../../domain/loans';
+import { FieldErrors } from '../../http/errors';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { vehicles } from '../vehicles/vehicles';
@@ -53,6 +54,8 @@ export function loanTransitions(): TransitionDeclaration[] {
       method: 'POST',
       reference: VEHICLE_REFERENCE,
       async effect(tx, args) {
+        // Otherwise it would read as "not active": the loan's own vehicle is Occupied.
+        if (args.referenced!.id === args.before.vehiculo) throw FieldErrors.one('vehiculo', 'loan_vehicle_same');
         const lent = await lend(tx, args);
         await releaseVehicle(tx, args.req, args.before.vehiculo, args.before.id as number);
         return lent;
