@@ -18,7 +18,7 @@ const references: Record<string, object[]> = {
   plantas: [{ id: 3, name: 'Planta Norte' }],
 };
 
-const fakeProvider = (recordAction = vi.fn(async (_resource: string, id: number) => ({ data: { id, status: 7 } }))) => ({
+const fakeProvider = (recordAction = vi.fn(async (_resource: string, id: number, _path?: string) => ({ data: { id, status: 7 } }))) => ({
   getList: vi.fn(async () => ({ data: requests, total: requests.length })),
   getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
   recordAction,
@@ -93,7 +93,7 @@ describe('FleetRequestList', () => {
   });
 
   it('accepts three selected requests one after the other and reports the two done and the one that failed', async () => {
-    const recordAction = vi.fn(async (_resource: string, id: number, _path: string) => {
+    const recordAction = vi.fn(async (_resource: string, id: number, _path?: string) => {
       if (id === 22) throw new HttpError('La solicitud ya no está pendiente.', 409, { code: 'invalid_transition' });
       return { data: { id, status: 7 } };
     });
