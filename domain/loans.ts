@@ -44,6 +44,9 @@ export type LoanCall = keyof typeof LOAN_TRANSITIONS;
 /** States in which a loan holds its vehicle and cards (they are released when it leaves them). */
 export const LOAN_HOLDING_STATES = [S.approved_by_admin, S.initial_audit, S.final_audit, S.incidence] as const;
 
+/** DOMAIN §5 Cards: a card is put on a loan in Approved by Admin or Initial Audit. */
+export const CARD_LOAN_STATES: readonly number[] = [S.approved_by_admin, S.initial_audit];
+
 /** Audit type (DOMAIN §5): 0 initial (hand-over), 1 final (return). */
 export const AUDIT_TYPE = { initial: 0, final: 1 } as const;
 /** Audit item ratings (DOMAIN §2): parts take good, regular or bad; accessories yes or no. */

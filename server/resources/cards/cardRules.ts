@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { LOAN_STATUS } from '../../../domain/loans';
+import { CARD_LOAN_STATES } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { prestamos, type tarjeta_gasolina, type tarjeta_tag } from '../../db/schema';
@@ -15,7 +15,6 @@ export type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
 export type CardBase = 'tarjeta_gasolina' | 'tarjeta_tag';
 
 /** DOMAIN §5 Cards: a card goes only on a loan approved by the admin (7) or waiting for its initial audit (2). */
-export const CARD_LOAN_STATES: readonly number[] = [LOAN_STATUS.approved_by_admin, LOAN_STATUS.initial_audit];
 
 /** numero is unique: a field error in the card's own words rather than the index's. */
 export function uniqueNumero(table: CardTable) {

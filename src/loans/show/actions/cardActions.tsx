@@ -1,15 +1,12 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import TollIcon from '@mui/icons-material/Toll';
 import type { RaRecord } from 'react-admin';
-import { LOAN_STATUS } from '../../../../domain/loans';
 import { defineRecordAction, type RecordActionProps } from '../../../common/actions';
 import { CardPickerInput } from './CardPickerInput';
 import { loanName } from './loanDecisions';
 
 export type CardBase = 'tarjeta_gasolina' | 'tarjeta_tag';
 
-/** The loan states a card may be put on (the server's CARD_LOAN_STATES: Approved by Admin, Initial Audit). */
-export const CARD_LOAN_STATES: readonly number[] = [LOAN_STATUS.approved_by_admin, LOAN_STATUS.initial_audit];
 
 const KEY: Record<CardBase, string> = { tarjeta_gasolina: 'fuel', tarjeta_tag: 'tag' };
 
