@@ -12,6 +12,8 @@ import { partsSeed } from './parts';
 import { accessoriesSeed } from './accessories';
 import { notificationsSeed } from './notifications';
 import { vehiclesSeed } from './vehicles';
+import { cardsSeed } from './cards';
+import { loansSeed } from './loans';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_STAFF } from './users';
@@ -20,7 +22,7 @@ export { DEMO_STAFF } from './users';
  * The demo data, one seed per resource (server/seed/<resource>.ts), run in this order: a seed
  * comes after the ones whose records it points to. A new resource adds its seed here.
  */
-export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed];
+export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed];
 
 export async function isDatabaseEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);

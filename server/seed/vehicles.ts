@@ -20,8 +20,10 @@ const { pending, accepted, rejected, expiring, expired } = DOCUMENT_STATUS;
 /**
  * The state each vehicle starts in, by modulo, in the order the vehicles are made. Only an
  * employee's car is a registration request (DOMAIN §5), so only transport ones are Pending or Refused.
+ * The last Occupied ones are the open demo loans' (server/seed/loans.ts, DEMO_HOLDING_LOANS of
+ * them); the first two are on no loan, left for an administrator to release.
  */
-const FLEET_STATUS = [3, 3, 4, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 3, 3, 4, 3, 3, 2, 3, 3, 3, 4, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+const FLEET_STATUS = [3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 4, 4, 3, 3, 3, 4, 4, 3, 2, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3];
 const TRANSPORT_STATUS = [3, 0, 3, 1, 3, 0, 2, 3, 0, 1];
 // A refused vehicle holds its plate until deleted (validation.plate_taken_refused), as the second reason says.
 const REFUSALS = [
@@ -55,10 +57,15 @@ function documentOf(doc: VehicleDocument, state: number, now: Date) {
   return { status: state, vencimiento: isoDate(date) };
 }
 
-/** An accepted vehicle's document: mostly far, now and then expiring, expired or sent back. */
-function drawState() {
+/**
+ * An accepted vehicle's document: mostly far, now and then expiring, expired or sent back. A
+ * vehicle on a loan was lendable when lent (server/resources/loans/loanVehicles.ts), so none of
+ * its documents is expired.
+ */
+function drawState(vehicleStatus: number) {
   const draw = faker.number.float();
-  return draw < 0.68 ? accepted : draw < 0.83 ? expiring : draw < 0.95 ? expired : rejected;
+  const state = draw < 0.68 ? accepted : draw < 0.83 ? expiring : draw < 0.95 ? expired : rejected;
+  return state === expired && vehicleStatus === VEHICLE_STATUS.occupied ? expiring : state;
 }
 
 interface Owner {
@@ -102,7 +109,7 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
     const states: Partial<Record<VehicleDocument, number>> =
       vehicleStatus === VEHICLE_STATUS.pending ? { permiso_circulacion: pending, seguro: pending }
       : vehicleStatus === VEHICLE_STATUS.refused ? { permiso_circulacion: pending, seguro: rejected, verificacion: rejected }
-      : { permiso_circulacion: drawState(), seguro: drawState(), verificacion: drawState() };
+      : { permiso_circulacion: drawState(vehicleStatus), seguro: drawState(vehicleStatus), verificacion: drawState(vehicleStatus) };
     const documents = Object.fromEntries(Object.entries(states).map(([doc, state]) => [doc, documentOf(doc as VehicleDocument, state, now)]));
 
     const label = `${model.brand} ${model.model} ${year}`;

@@ -46,11 +46,11 @@ const about = (recordId: number) => db().select().from(notificaciones).where(eq(
 // First: the other tests raise notifications for every admin, the demo's included.
 describe('the demo data', () => {
   it('gives the demo administrator and HR a notification centre with unseen ones and a history, about real staff and vehicles', async () => {
-    const { licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring } = NOTIFICATION_TYPES;
-    // DOMAIN §5: the vehicle types go to admins only.
+    const { licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring, fleet_trip_request } = NOTIFICATION_TYPES;
+    // DOMAIN §5: the vehicle types go to admins only; the demo loans' requests to admins and HR.
     const expected = new Map([
-      [tokens.admin, [licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring]],
-      [tokens.rh, [licence_registration, licence_updated]],
+      [tokens.admin, [licence_registration, licence_updated, vehicle_registration, insurance_updated, road_permit_expiring, fleet_trip_request]],
+      [tokens.rh, [licence_registration, licence_updated, fleet_trip_request]],
     ]);
     for (const [token, types] of expected) {
       const unseen = (await api(token, { url: 'notificaciones/' })).json() as { count: number; results: { type: number; resource: string; record_id: number; title: string; message: string }[] };

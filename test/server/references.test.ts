@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { departamentos, plantas, usuarios, vehiculos } from '../../server/db/schema';
+import { departamentos, plantas, prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { z } from 'zod';
 import { FieldErrors } from '../../server/http/errors';
 import { buildListQuery, filtersOf } from '../../server/kit/query';
@@ -168,9 +168,15 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
     } = await signedIn.t.database.pool.query('SELECT planta AS id, count(*)::int AS users FROM usuarios WHERE planta IS NOT NULL GROUP BY planta ORDER BY 2 DESC LIMIT 1');
     const [{ depts }] = await db().select({ depts: sql<number>`count(*)::int` }).from(departamentos).where(eq(departamentos.planta, plant.id));
     const [{ cars }] = await db().select({ cars: sql<number>`count(*)::int` }).from(vehiculos).where(eq(vehiculos.planta, plant.id));
+    const [{ loans }] = await db().select({ loans: sql<number>`count(*)::int` }).from(prestamos).where(eq(prestamos.planta, plant.id));
     const res = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().usage).toEqual({ usuarios: plant.users, ...(depts ? { departamentos: depts } : {}), ...(cars ? { vehiculos: cars } : {}) });
+    expect(res.json().usage).toEqual({
+      usuarios: plant.users,
+      ...(depts ? { departamentos: depts } : {}),
+      ...(cars ? { vehiculos: cars } : {}),
+      ...(loans ? { prestamos: loans } : {}),
+    });
     expect(plant.users).toBeGreaterThan(1);
   });
 
