@@ -67,6 +67,9 @@ const prestamos = {
     initial_audit: 'Initial audit done',
     final_audit: 'Final audit done',
     incident: 'Incident reported',
+    refuse_by_user: 'Refused by the user',
+    cancel_by_user: 'Cancelled by the user',
+    assign_card: 'Card assigned',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {

@@ -67,6 +67,9 @@ const prestamos = {
     initial_audit: 'Auditoría inicial realizada',
     final_audit: 'Auditoría final realizada',
     incident: 'Incidencia registrada',
+    refuse_by_user: 'Rechazada por el usuario',
+    cancel_by_user: 'Cancelada por el usuario',
+    assign_card: 'Tarjeta asignada',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {

@@ -67,5 +67,7 @@ export async function takeCard(tx: Db, req: FastifyRequest, base: CardBase, tabl
   const column = base === 'tarjeta_gasolina' ? prestamos.tarjeta_gasolina : prestamos.tarjeta_tag;
   await tx.update(prestamos).set({ [column.name]: card.id, updated_at: sql`now()` }).where(eq(prestamos.id, loanId));
   await recordAudit(tx, req, { resource: 'prestamos', action: 'assign_card', recordId: loanId, changes: { [base]: [loan[base] ?? null, card.id] } });
+  // The loan's timeline shows which card it received (the card's own row is the kit's).
+  await addHistory(tx, req, { resource: 'prestamos', recordId: loanId, action: 'assign_card', reason: String(card.numero) });
   return { prestamo: loanId };
 }
