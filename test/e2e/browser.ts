@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { existsSync } from 'node:fs';
+import { connect } from '../../server/db/client';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -81,4 +83,15 @@ export function browserForFile(): () => Browser {
 export async function switchLanguage(page: Page, language: 'English' | 'Español') {
   await page.getByRole('button', { name: /^(idioma|language)$/i }).click();
   await page.getByRole('menuitem', { name: language }).click();
+}
+
+/** Runs one statement on the server's database, for a fixture no screen makes, and answers its rows. */
+export async function fixture<T extends Record<string, unknown>>(statement: SQL): Promise<T[]> {
+  const database = connect(inject('databaseUrl'), 1);
+  try {
+    const { rows } = await database.db.execute(statement);
+    return rows as T[];
+  } finally {
+    await database.close();
+  }
 }
