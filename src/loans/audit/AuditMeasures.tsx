@@ -60,7 +60,8 @@ const FuelInput = () => {
         onChange={(_event, value) => field.onChange(String(value))}
         getAriaValueText={(value) => `${value} %`}
         slotProps={{ input: { 'aria-label': label } }}
-        sx={{ mx: 1, width: 'auto' }}
+        // The end marks' labels overhang the track: keep them inside the page at 390 px.
+        sx={{ mx: 1.5, width: 'calc(100% - 24px)' }}
       />
     </Stack>
   );
