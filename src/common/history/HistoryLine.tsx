@@ -56,7 +56,10 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
       </Typography>
       {entry.field && (
         <Typography variant="body2" component="p">
-          {translate('app.history.move', { from: state(entry.from_state), to: state(entry.to_state) })}
+          {/* A move that keeps the state (a loan's vehicle assigned while Approved) names it once, with no arrow. */}
+          {entry.from_state === entry.to_state
+            ? state(entry.to_state)
+            : translate('app.history.move', { from: state(entry.from_state), to: state(entry.to_state) })}
         </Typography>
       )}
       {entry.reason && (

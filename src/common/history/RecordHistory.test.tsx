@@ -92,6 +92,13 @@ describe('RecordHistory', () => {
     for (const line of [first, second]) expect(line).not.toHaveClass('MuiListItem-divider');
   });
 
+  it('names the state once, without an arrow, when the entry keeps it', async () => {
+    renderHistory(providerOf(async () => ({ data: [entry(4, { action: 'accept_licence', field: 'licencia_status', from_state: 1, to_state: 1 })], total: 1 })));
+    const [line] = await lines();
+    expect(line).toHaveTextContent('Aceptada');
+    expect(line).not.toHaveTextContent('→');
+  });
+
   it('says so when the record has no history', async () => {
     renderHistory(providerOf(async () => ({ data: [], total: 0 })));
     expect(await screen.findByText('Este registro todavía no tiene movimientos.')).toBeInTheDocument();
