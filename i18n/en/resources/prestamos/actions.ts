@@ -34,6 +34,11 @@ export default {
     more: 'Showing %{shown} of %{total}. Type to narrow the search.',
     choices: 'Available vehicles',
     required: 'Choose a vehicle.',
+    expired: {
+      permiso_circulacion: 'Road permit expired: cannot be lent',
+      seguro: 'Insurance expired: cannot be lent',
+      verificacion: 'Emissions check expired: cannot be lent',
+    },
   },
   card: {
     assign_submit: 'Assign',

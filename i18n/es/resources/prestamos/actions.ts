@@ -34,6 +34,11 @@ export default {
     more: 'Se muestran %{shown} de %{total}. Escriba para acotar la búsqueda.',
     choices: 'Vehículos disponibles',
     required: 'Elija un vehículo.',
+    expired: {
+      permiso_circulacion: 'Permiso de circulación vencido: no se puede prestar',
+      seguro: 'Seguro vencido: no se puede prestar',
+      verificacion: 'Verificación vencida: no se puede prestar',
+    },
   },
   card: {
     assign_submit: 'Asignar',

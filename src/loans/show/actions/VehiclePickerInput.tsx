@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, FormControlLabel, FormHelperText, LinearProgress, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { InputHelperText, useGetList, useGetMany, useInput, useTranslate, type RaRecord } from 'react-admin';
-import { LENDABLE_FILTER } from '../../../../domain/vehicles';
+import { DOCUMENT_STATUS } from '../../../../domain/status';
+import { LENDABLE_FILTER, VEHICLE_DOCUMENTS } from '../../../../domain/vehicles';
 import { PAGING } from '../../../../domain/paging';
 import { useDebouncedCallback } from '../../../common/useDebouncedCallback';
 import { validateChosen } from './pickerValidation';
@@ -14,10 +15,14 @@ export const VEHICLE_SEARCH_DELAY_MS = 300;
 const vehicleLine = (vehicle: RaRecord, plant: string | undefined) =>
   [[vehicle.brand, vehicle.model, vehicle.year].filter(Boolean).join(' '), plant].filter(Boolean).join(' · ');
 
+/** The first expired document of a vehicle: the server refuses to lend it (loan_vehicle_expired_<doc>). */
+const expiredDocument = (vehicle: RaRecord) => VEHICLE_DOCUMENTS.find((doc) => vehicle[`${doc}_status`] === DOCUMENT_STATUS.expired);
+
 /**
  * The lendable vehicles (SPEC §7 restricted list: `POST vehiculos/q/ {status: 3, modulo: 1}`),
  * searched as the user types, as radio buttons (arrow keys move, the choice is the form's
- * `vehiculo`, so the server's field error on it shows here).
+ * `vehiculo`, so the server's field error on it shows here). A vehicle with an expired document
+ * stays listed, disabled, saying which document, so nobody picks it to be refused.
  */
 export const VehiclePickerInput = () => {
   const translate = useTranslate();
@@ -67,24 +72,33 @@ export const VehiclePickerInput = () => {
           onBlur={field.onBlur}
           sx={{ mt: 1, maxHeight: { xs: '50vh', sm: 360 }, overflowY: 'auto', flexWrap: 'nowrap' }}
         >
-          {data.map((vehicle) => (
-            <FormControlLabel
-              key={vehicle.id}
-              value={String(vehicle.id)}
-              control={<Radio />}
-              sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
-              label={
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                    {vehicle.matricula}
-                  </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                    {vehicleLine(vehicle, plantName(vehicle.planta))}
-                  </Typography>
-                </Box>
-              }
-            />
-          ))}
+          {data.map((vehicle) => {
+            const expired = expiredDocument(vehicle);
+            return (
+              <FormControlLabel
+                key={vehicle.id}
+                value={String(vehicle.id)}
+                control={<Radio />}
+                disabled={expired !== undefined}
+                sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
+                label={
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      {vehicle.matricula}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      {vehicleLine(vehicle, plantName(vehicle.planta))}
+                    </Typography>
+                    {expired && (
+                      <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+                        {translate(`${T}.expired.${expired}`)}
+                      </Typography>
+                    )}
+                  </Box>
+                }
+              />
+            );
+          })}
         </RadioGroup>
       )}
       {total > data.length && <FormHelperText>{translate(`${T}.more`, { shown: data.length, total })}</FormHelperText>}

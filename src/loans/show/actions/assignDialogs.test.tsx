@@ -60,6 +60,18 @@ describe('Assigning a vehicle', () => {
     expect(screen.queryByText(/No se pudo asignar el vehículo/)).not.toBeInTheDocument();
   });
 
+  it('marks a vehicle with an expired document, naming it, and does not let it be picked', async () => {
+    const expired = { id: 7, matricula: 'OLD-000-C', brand: 'Ford', model: 'Ranger', year: 2019, planta: 2, seguro_status: 4, verificacion_status: 1 };
+    const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 7 }), [
+      (path) => (path === 'vehiculos/q/' ? json(page([...vehicles, expired])) : undefined),
+    ]);
+    await loaded(7);
+    await actor.click(await screen.findByRole('button', { name: 'Asignar vehículo' }));
+    expect(await inDialog().findByRole('radio', { name: /OLD-000-C/ })).toBeDisabled();
+    expect(inDialog().getByText('Seguro vencido: no se puede prestar')).toBeInTheDocument();
+    expect(inDialog().getByRole('radio', { name: /ABC-123-A/ })).toBeEnabled();
+  });
+
   it('says so when no vehicle is available', async () => {
     const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 7 }), [(path) => (path === 'vehiculos/q/' ? json(page([])) : undefined)]);
     await loaded(7);
