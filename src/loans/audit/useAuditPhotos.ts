@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { isImageBlob } from '../../common/useRecordFile';
@@ -15,8 +15,9 @@ export interface AuditItemRecord {
 
 /**
  * Each item's photo (GET auditoria/{id}/items/{item}/imagen/, with the token) as an object URL
- * by item id; a photo that fails is left out. An audit never changes, so the blobs are kept
- * under its id and the URLs revoked when the audit or the page goes away.
+ * by item id; a photo that fails is left out. One URL per blob, kept while the blob is shown: a
+ * photo arriving never replaces the URLs of those already on screen (an <img> still decoding
+ * one would fail). URLs of blobs no longer shown are revoked, and all of them when the page goes.
  */
 export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly AuditItemRecord[]) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -30,19 +31,39 @@ export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly 
     })),
     combine: (answers) => answers.map((answer) => answer.data?.blob),
   });
+  const made = useRef(new Map<Blob, string>());
   const [urls, setUrls] = useState<Record<string, string>>({});
   const key = blobs.map((blob) => (blob ? '1' : '0')).join('');
   useEffect(() => {
-    const made: Record<string, string> = {};
+    const byBlob = made.current;
+    const next: Record<string, string> = {};
+    const shown = new Set<Blob>();
     blobs.forEach((blob, index) => {
-      if (blob && isImageBlob(blob)) made[String(items[index].id)] = URL.createObjectURL(blob);
+      if (!blob || !isImageBlob(blob)) return;
+      shown.add(blob);
+      let url = byBlob.get(blob);
+      if (!url) {
+        url = URL.createObjectURL(blob);
+        byBlob.set(blob, url);
+      }
+      next[String(items[index].id)] = url;
     });
-    setUrls(made);
-    return () => {
-      Object.values(made).forEach((url) => URL.revokeObjectURL(url));
-      setUrls({});
-    };
+    byBlob.forEach((url, blob) => {
+      if (shown.has(blob)) return;
+      URL.revokeObjectURL(url);
+      byBlob.delete(blob);
+    });
+    setUrls(next);
     // The blobs are stable per query; `key` changes when one of them arrives.
   }, [key, auditId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Leaving the page revokes them all. StrictMode's rehearsal unmount lands here too; the effect
+  // above then runs again and makes fresh URLs, so none shown is ever a revoked one.
+  useEffect(() => {
+    const byBlob = made.current;
+    return () => {
+      byBlob.forEach((url) => URL.revokeObjectURL(url));
+      byBlob.clear();
+    };
+  }, []);
   return urls;
 };

@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { stubObjectUrls } from './auditFixtures';
+import { useAuditPhotos, type AuditItemRecord } from './useAuditPhotos';
+
+const items: AuditItemRecord[] = [
+  { id: 1, pieza: 3, accesorio: null, name: 'Llanta', calificacion: 'good', comentario: 'ok' },
+  { id: 2, pieza: 4, accesorio: null, name: 'Parabrisas', calificacion: 'good', comentario: 'ok' },
+];
+
+const Photos = () => {
+  const urls = useAuditPhotos(11, items);
+  return (
+    <ul>
+      {items.map((item) => (urls[item.id] ? <li key={item.id}>{`${item.name} ${urls[item.id]}`}</li> : null))}
+    </ul>
+  );
+};
+
+/** A getFile whose answers the test releases one by one, as a slow network would. */
+function slowPhotos() {
+  const release: Record<string, () => void> = {};
+  const getFile = vi.fn(
+    (_resource: string, _id: number, file: string) =>
+      new Promise<{ blob: Blob }>((resolve) => {
+        release[file] = () => resolve({ blob: new Blob([file], { type: 'image/jpeg' }) });
+      }),
+  );
+  return { getFile, release };
+}
+
+beforeEach(stubObjectUrls);
+
+describe('useAuditPhotos', () => {
+  it('keeps the URL of a photo on screen when another arrives, and revokes them all when the page goes (StrictMode)', async () => {
+    const { getFile, release } = slowPhotos();
+    const view = render(
+      <StrictMode>
+        <TestAdmin dataProvider={{ getFile } as never}>
+          <Photos />
+        </TestAdmin>
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(release['items/2/imagen']).toBeDefined());
+    await act(async () => release['items/1/imagen']());
+    const first = (await screen.findByText(/^Llanta blob:/)).textContent!.split(' ')[1];
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(first);
+    await act(async () => release['items/2/imagen']());
+    const second = (await screen.findByText(/^Parabrisas blob:/)).textContent!.split(' ')[1];
+    // The first photo's URL is the same one, still valid, while the second gets its own.
+    expect(screen.getByText(/^Llanta blob:/)).toHaveTextContent(`Llanta ${first}`);
+    expect(second).not.toBe(first);
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(first);
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(second);
+    view.unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(second);
+  });
+});
