@@ -58,6 +58,8 @@ export const FUEL_PERCENT = { min: 0, max: 100 } as const;
 /** Incidents (DOMAIN §5): `tipo` is sent as 1; up to ten photos, each with a comment. */
 export const INCIDENT_TYPE = 1;
 export const INCIDENT_MAX_PHOTOS = 10;
+/** Largest sum of an audit's photos in MB (one per item, each up to MAX_FILE_MB): the server holds them all until the form is checked. */
+export const AUDIT_PHOTOS_MAX_MB = 100;
 
 /** Text lengths both sides check. */
 export const LOAN_TEXT = { destino: 255, motivo: 1000, comentario: 1000, descripcion: 2000, card_numero: 30, proveedor: 80 } as const;

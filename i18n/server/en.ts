@@ -44,6 +44,7 @@ export const en: typeof es = {
     audit_photo: 'Add a photo of this item.',
     audit_km_below: 'The mileage cannot be lower than the initial audit\'s (%{count}).',
     incident_empty: 'Describe the incident or add at least one photo.',
+    files_total: 'The photos together cannot be larger than %{count} MB; use smaller photos.',
     // Loans (DOMAIN §5): the request, and the vehicle an assignment names.
     loan_return_before_departure: 'The return must be after the departure.',
     loan_user_inactive: 'The requester is not an active user.',

@@ -42,6 +42,7 @@ export const es = {
     audit_photo: 'Agregue una foto de este elemento.',
     audit_km_below: 'El kilometraje no puede ser menor que el de la auditoría inicial (%{count}).',
     incident_empty: 'Describa la incidencia o agregue al menos una foto.',
+    files_total: 'Las fotos juntas no pueden pesar más de %{count} MB; use fotos más ligeras.',
     // Préstamos (DOMAIN §5): la solicitud y el vehículo que se asigna.
     loan_return_before_departure: 'El regreso debe ser posterior a la salida.',
     loan_user_inactive: 'El solicitante no es un usuario activo.',

@@ -28,6 +28,11 @@ export interface FormSpec {
   maxMb?: number;
   /** Files the form may leave out (absent from `files`, no error): the caller decides what is required. */
   optional?: readonly string[];
+  /**
+   * Largest sum of all its files in MB (an audit holds one photo per item in memory until it is
+   * checked): past it, reading stops with `validation.files_total` under non_field_errors.
+   */
+  maxTotalMb?: number;
 }
 
 export interface Form {
@@ -75,6 +80,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
   const fields: Record<string, string> = Object.create(null);
   const allowedFields = spec.fields ?? [];
   const maxMb = spec.maxMb ?? MAX_FILE_MB;
+  let totalBytes = 0;
 
   if (req.isMultipart()) {
     try {
@@ -91,6 +97,9 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
             continue;
           }
           buffers[part.fieldname] = await part.toBuffer();
+          totalBytes += buffers[part.fieldname].length;
+          if (spec.maxTotalMb !== undefined && totalBytes > spec.maxTotalMb * 1024 * 1024)
+            throw FieldErrors.one('non_field_errors', 'files_total', { count: spec.maxTotalMb });
         } else if (allowedFields.includes(part.fieldname)) {
           const value = String(part.value ?? '');
           // Multipart text skips the JSON hook (server/http/inputSafety.ts): same check here.
@@ -101,6 +110,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec): Promise<For
         }
       }
     } catch (err) {
+      if (err instanceof FieldErrors) throw err;
       const e = err as { code?: string; statusCode?: number; part?: { fieldname?: string } };
       if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw FieldErrors.one(e.part?.fieldname ?? 'non_field_errors', 'file_size', { count: maxMb });
       // Limits (413) keep their status; a body that is not well-formed multipart is the caller's fault.

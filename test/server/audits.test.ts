@@ -11,6 +11,9 @@ import { firstPlant, vehicleBody } from './vehiclesHelpers';
  * auditoria_final/ (2 → 4), multipart, every active item rated with a comment and a photo (SPEC
  * §5); GET of the stored audit on the loan and on auditoria/{id}/, and each item's photo.
  */
+// The photos' total cap, 1 MB here so a test can pass it with two small files (100 MB in the app).
+vi.mock('../../domain/loans', async (original) => ({ ...(await original<typeof import('../../domain/loans')>()), AUDIT_PHOTOS_MAX_MB: 1 }));
+
 let t: TestApp;
 let tokens: RoleTokens;
 let planta: number;
@@ -154,6 +157,17 @@ describe('initial and final audits', () => {
     expect(res.json()).toEqual({ kilometraje: ["The mileage cannot be lower than the initial audit's (1000)."] });
     expect(stored()).toEqual(files);
     expect((await loanRow(id)).status).toBe(2);
+  });
+
+  it('stops reading photos past their total size, with one message and nothing stored', async () => {
+    const id = await loanIn(7);
+    const files = stored();
+    const big = (name: string): Part => ({ name, filename: `${name}.png`, data: Buffer.alloc(600 * 1024, 1) });
+    const parts = [...auditParts('1200', [`pieza_${part}_imagen`, `accesorio_${accessory}_imagen`]), big(`pieza_${part}_imagen`), big(`accesorio_${accessory}_imagen`)];
+    const res = await post(id, 'auditoria_inicial', parts);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: ['The photos together cannot be larger than 1 MB; use smaller photos.'] });
+    expect([stored(), (await loanRow(id)).status]).toEqual([files, 7]);
   });
 
   it('removes the photos it stored when the transaction fails', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { ACCESSORY_RATINGS, FUEL_PERCENT, LOAN_TEXT, PART_RATINGS } from '../../../domain/loans';
+import { ACCESSORY_RATINGS, AUDIT_PHOTOS_MAX_MB, FUEL_PERCENT, LOAN_TEXT, PART_RATINGS } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { AppContext } from '../../context';
 import { accesorios, piezas } from '../../db/schema';
@@ -41,13 +41,14 @@ export async function auditItems(db: Db): Promise<AuditItemSpec[]> {
   ];
 }
 
-/** Reads the multipart body (photos into memory, nothing stored yet). */
+/** Reads the multipart body (photos into memory, nothing stored yet, AUDIT_PHOTOS_MAX_MB in all). */
 export async function readAuditForm(req: FastifyRequest, ctx: AppContext): Promise<AuditBody> {
   const items = await auditItems(ctx.database.db);
   const photos = items.map((item) => `${item.key}_imagen`);
   const form = await readForm(req, {
     files: Object.fromEntries(photos.map((name) => [name, IMAGE_KINDS])),
     optional: photos,
+    maxTotalMb: AUDIT_PHOTOS_MAX_MB,
     fields: ['kilometraje', 'gasolina', ...items.flatMap((item) => [item.key, `${item.key}_comentario`])],
   });
   return { form, items };
