@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, FormControlLabel, FormHelperText, LinearProgress, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { InputHelperText, useGetList, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { Box, FormControlLabel, LinearProgress, Radio, TextField, Typography } from '@mui/material';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { PAGING } from '../../../../domain/paging';
-import { validateChosen } from './pickerValidation';
+import { PickerChoices, PickerError, usePickerChoice } from './PickerChoices';
 import type { CardBase } from './cardActions';
 
 const T = 'resources.prestamos.actions.card';
@@ -19,11 +19,10 @@ const matches = (card: RaRecord, words: string) =>
 export const CardPickerInput = ({ base }: { base: CardBase }) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const { field, fieldState, formState } = useInput({ source: 'tarjeta', validate: validateChosen(`${T}.required`) });
+  const { field, error } = usePickerChoice('tarjeta', `${T}.required`);
   // disponibles/ takes no filter, so the narrowing happens here on the first 100 (SPEC §9 fixed lists).
   const { data = [], isPending } = useGetList(`${base}/disponibles`, { pagination: { page: 1, perPage: PAGING.fixedList } });
   const shown = search ? data.filter((card) => matches(card, search.trim())) : data;
-  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -46,14 +45,7 @@ export const CardPickerInput = ({ base }: { base: CardBase }) => {
         </Typography>
       )}
       {shown.length > 0 && (
-        <RadioGroup
-          name={field.name}
-          aria-label={translate(`${T}.choices`)}
-          value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onChange={(event) => field.onChange(Number(event.target.value))}
-          onBlur={field.onBlur}
-          sx={{ maxHeight: { xs: '50vh', sm: 360 }, overflowY: 'auto', flexWrap: 'nowrap' }}
-        >
+        <PickerChoices field={field} label={`${T}.choices`}>
           {shown.map((card) => (
             <FormControlLabel
               key={card.id}
@@ -68,13 +60,9 @@ export const CardPickerInput = ({ base }: { base: CardBase }) => {
               }
             />
           ))}
-        </RadioGroup>
+        </PickerChoices>
       )}
-      {error && (
-        <FormHelperText error role="alert">
-          <InputHelperText error={error} />
-        </FormHelperText>
-      )}
+      <PickerError error={error} />
     </Box>
   );
 };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Box, FormControlLabel, FormHelperText, LinearProgress, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { InputHelperText, useGetList, useGetMany, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { Box, FormControlLabel, FormHelperText, LinearProgress, Radio, TextField, Typography } from '@mui/material';
+import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { DOCUMENT_STATUS } from '../../../../domain/status';
 import { LENDABLE_FILTER, VEHICLE_DOCUMENTS } from '../../../../domain/vehicles';
 import { PAGING } from '../../../../domain/paging';
 import { useDebouncedCallback } from '../../../common/useDebouncedCallback';
-import { validateChosen } from './pickerValidation';
+import { PickerChoices, PickerError, usePickerChoice } from './PickerChoices';
 
 const T = 'resources.prestamos.actions.vehicle';
 /** Typing pauses this long before the list is asked again. */
@@ -29,7 +29,7 @@ export const VehiclePickerInput = () => {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedCallback(setSearch, VEHICLE_SEARCH_DELAY_MS);
-  const { field, fieldState, formState } = useInput({ source: 'vehiculo', validate: validateChosen(`${T}.required`) });
+  const { field, error } = usePickerChoice('vehiculo', `${T}.required`);
   const { data = [], total = 0, isPending, isFetching } = useGetList(
     'vehiculos',
     { filter: { ...LENDABLE_FILTER, q: search }, pagination: { page: 1, perPage: PAGING.fixedList }, sort: { field: 'matricula', order: 'ASC' } },
@@ -39,7 +39,6 @@ export const VehiclePickerInput = () => {
   const plantIds = [...new Set(data.map((vehicle) => vehicle.planta).filter((id) => id !== null && id !== undefined))];
   const { data: plants = [] } = useGetMany('plantas', { ids: plantIds }, { enabled: plantIds.length > 0 });
   const plantName = (id: unknown) => plants.find((plant) => plant.id === id)?.name as string | undefined;
-  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -64,14 +63,7 @@ export const VehiclePickerInput = () => {
         </Typography>
       )}
       {data.length > 0 && (
-        <RadioGroup
-          name={field.name}
-          aria-label={translate(`${T}.choices`)}
-          value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onChange={(event) => field.onChange(Number(event.target.value))}
-          onBlur={field.onBlur}
-          sx={{ mt: 1, maxHeight: { xs: '50vh', sm: 360 }, overflowY: 'auto', flexWrap: 'nowrap' }}
-        >
+        <PickerChoices field={field} label={`${T}.choices`} sx={{ mt: 1 }}>
           {data.map((vehicle) => {
             const expired = expiredDocument(vehicle);
             return (
@@ -99,14 +91,10 @@ export const VehiclePickerInput = () => {
               />
             );
           })}
-        </RadioGroup>
+        </PickerChoices>
       )}
       {total > data.length && <FormHelperText>{translate(`${T}.more`, { shown: data.length, total })}</FormHelperText>}
-      {error && (
-        <FormHelperText error role="alert">
-          <InputHelperText error={error} />
-        </FormHelperText>
-      )}
+      <PickerError error={error} />
     </Box>
   );
 };
