@@ -41,6 +41,14 @@ describe('Audit page, crear (SPEC §2, DOMAIN §5)', () => {
     expect(await screen.findByText('ABC123')).toBeInTheDocument();
   });
 
+  it('lets a phone take the photo or pick one already on it: the picker does not force the camera', async () => {
+    render(renderAudit(auditProvider(loan())));
+    await screen.findByRole('region', { name: 'Parabrisas' });
+    const input = within(row('Parabrisas')).getByLabelText('Foto: Parabrisas');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).not.toHaveAttribute('capture');
+  });
+
   it('refuses to send until every item is complete, naming the incomplete ones, and makes no request', async () => {
     const user = userEvent.setup();
     const provider = auditProvider(loan());

@@ -21,8 +21,9 @@ const usePreview = (file: unknown) => {
 };
 
 /**
- * An item's photo: a button opening the camera on phones (capture="environment") or the file
- * picker, a preview once picked, and replace or remove. The file stays in the form until sent.
+ * An item's photo: a button opening the picker, which on phones offers the camera as well as the
+ * files (no `capture`: it would allow the camera only), a preview once picked, and replace or
+ * remove. The file stays in the form until sent.
  */
 export const AuditPhotoInput = ({ name, itemName, describedBy }: { name: string; itemName: string; describedBy?: string }) => {
   const translate = useTranslate();
@@ -38,7 +39,6 @@ export const AuditPhotoInput = ({ name, itemName, describedBy }: { name: string;
         id={inputId}
         type="file"
         accept="image/*"
-        capture="environment"
         hidden
         aria-label={`${label}: ${itemName}`}
         onChange={(event) => {
