@@ -84,7 +84,7 @@ describe('RecordActionButton', () => {
     await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
   });
 
-  it("shows the server's 409 message when the transition is refused, and closes", async () => {
+  it("shows the server's 409 message when the transition is refused, closes, and reloads the record that moved on", async () => {
     const recordAction = vi.fn(async () =>
       Promise.reject(new HttpError('La acción no es posible en el estado actual', 409, { code: 'invalid_transition' })),
     );
@@ -96,7 +96,7 @@ describe('RecordActionButton', () => {
     await actor.click(confirmButton());
     expect(await screen.findByText('No se pudo validar la licencia: La acción no es posible en el estado actual')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(dataProvider.getOne).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
   });
 
   it("keeps the dialog open with the server's error under the reason", async () => {

@@ -31,7 +31,7 @@ const dialogErrorsOf = (error: unknown, values: ActionValues) => {
  * Runs one record action: the call (or the update), the success or failure toast (with the
  * server's message, e.g. 409 invalid_transition) and the reload of what changed. A field
  * error on one of the confirmation's inputs (or the reason) comes back to the dialog instead
- * of a toast.
+ * of a toast. A 409 reloads too: the record is no longer in the state the page showed.
  */
 export const useRecordAction = (props: CallProps) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -53,6 +53,9 @@ export const useRecordAction = (props: CallProps) => {
       if (fieldErrors) return { ok: false, fieldErrors };
       const message = errorMessage(error);
       notify(props.errorMessage, { type: 'error', messageArgs: { ...messageArgs, error: message, _: message } });
+      // 409: the record moved on meanwhile (another admin decided first); show its state now, so
+      // the buttons it no longer allows go away.
+      if ((error as { status?: number } | null)?.status === 409) void refresh([base, ...(props.refresh ?? [])]);
       return { ok: false };
     }
     notify(props.successMessage, { type: 'success', messageArgs });
