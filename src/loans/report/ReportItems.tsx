@@ -29,7 +29,7 @@ const Rating = ({ audit, item, row, side, text }: { audit: Audit; item?: AuditIt
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t(`ratings.${item.calificacion}`, { _: item.calificacion })}
+        {text.rating(item.calificacion)}
       </Typography>
       {item.comentario && <Typography variant="body2">{item.comentario}</Typography>}
       <ReportPhoto audit={audit} item={item} alt={t('items.photo', { name: row.name, audit: t(`items.${side}`) })} />

@@ -7,6 +7,8 @@ export const useReportText = () => {
   const [locale] = useLocaleState();
   return {
     t: (key: string, options?: Record<string, unknown>) => translate(`resources.prestamos.report.${key}`, options),
+    // The audit screen's words for a rating, so both screens name it alike.
+    rating: (value: string) => translate(`resources.prestamos.audit.ratings.${value}`, { _: value }),
     date: (value: unknown, withTime = true) => formatDate(value, locale, withTime),
     // Mexican Spanish groups thousands with a comma, as the loan page does.
     number: (value: number) => value.toLocaleString(locale === 'en' ? 'en-US' : 'es-MX'),

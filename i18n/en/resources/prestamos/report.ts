@@ -53,13 +53,6 @@ export default {
     photo: 'Photo of %{name} (%{audit})',
     empty: 'The audits have no rated items.',
   },
-  ratings: {
-    good: 'Good',
-    regular: 'Fair',
-    bad: 'Bad',
-    yes: 'Yes',
-    no: 'No',
-  },
   changes: {
     worse: 'Worse',
     same: 'No change',

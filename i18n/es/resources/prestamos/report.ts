@@ -53,13 +53,6 @@ export default {
     photo: 'Foto de %{name} (%{audit})',
     empty: 'Las auditorías no tienen elementos calificados.',
   },
-  ratings: {
-    good: 'Bueno',
-    regular: 'Regular',
-    bad: 'Malo',
-    yes: 'Sí',
-    no: 'No',
-  },
   changes: {
     worse: 'Empeoró',
     same: 'Sin cambio',
