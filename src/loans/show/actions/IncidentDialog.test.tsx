@@ -64,6 +64,27 @@ describe('Reporting an incident', () => {
     expect(form.has('imagen_2')).toBe(false);
   });
 
+  it('keeps the dialog and the photos when sending fails, so it can be sent again', async () => {
+    let fail = true;
+    const { calls, actor } = renderLoanActions(ADMIN, loanFixture({ status: 2, vehiculo: 5 }), [
+      (path) =>
+        path === `prestamos/${LOAN_ID}/incidencias/` && fail
+          ? new Response(JSON.stringify({ detail: 'Servicio no disponible.' }), { status: 503, headers: { 'Content-Type': 'application/json' } })
+          : undefined,
+    ]);
+    await loaded(2);
+    await actor.click(await screen.findByRole('button', { name: 'Registrar incidencia' }));
+    fireEvent.change(fileInput('Elegir fotos'), { target: { files: [photo('uno.jpg')] } });
+    await actor.click(await inDialog().findByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('No se pudo registrar la incidencia: Servicio no disponible.')).toBeInTheDocument();
+    expect(inDialog().getByRole('img', { name: 'Foto 1 de la incidencia' })).toBeInTheDocument();
+
+    fail = false;
+    await actor.click(inDialog().getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Incidencia registrada en el préstamo #12')).toBeInTheDocument();
+    expect(((callsTo(calls, 'POST', `prestamos/${LOAN_ID}/incidencias/`)[1].body as FormData).get('imagen_1') as File).name).toBe('uno.jpg');
+  });
+
   it("shows the server's field errors in the dialog, under the photo's comment and the description", async () => {
     const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 2, vehiculo: 5 }), [
       (path) =>

@@ -20,7 +20,8 @@ const describedOrPictured: Validator = (value, values: IncidentValues) =>
 
 /**
  * POST prestamos/{id}/incidencias/ (multipart, tipo 1): the loan (2, 4) goes to Incidence. Field
- * errors from the server stay in the dialog; anything else is the failure toast.
+ * errors from the server stay in the dialog; anything else is the failure toast, the dialog kept
+ * open with what was entered unless the loan moved on (409).
  */
 export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -39,7 +40,12 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
       if (fieldErrors) return incidentErrors(fieldErrors);
       const message = errorMessage(error);
       notify(`${T}.error`, { type: 'error', messageArgs: { name, error: message, _: message } });
-      onClose();
+      // A failed send keeps the dialog, its text and photos, to try again; a 409 means the loan
+      // left the states that take incidents: show it as it is now.
+      if ((error as { status?: number } | null)?.status === 409) {
+        void refresh(['prestamos']);
+        onClose();
+      }
       return undefined;
     }
     notify(`${T}.success`, { type: 'success', messageArgs: { name } });
