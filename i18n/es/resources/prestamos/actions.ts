@@ -4,7 +4,7 @@ export default {
   accept: {
     label: 'Aceptar',
     title: '¿Aceptar la solicitud %{name}?',
-    content: 'El préstamo quedará aprobado y podrá asignarle un vehículo.',
+    content: 'El préstamo quedará aprobado y después se le podrá asignar un vehículo.',
     success: 'Solicitud %{name} aceptada',
     error: 'No se pudo aceptar la solicitud: %{error}',
   },

@@ -12,6 +12,8 @@ describe('LoanActions', () => {
 
     await actor.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(inDialog().getByText('¿Aceptar la solicitud #12?')).toBeInTheDocument();
+    // Impersonal: HR accepts too, and only an administrator assigns the vehicle.
+    expect(inDialog().getByText('El préstamo quedará aprobado y después se le podrá asignar un vehículo.')).toBeInTheDocument();
     expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/aceptar_solicitud/`)).toHaveLength(0);
     await actor.click(inDialog().getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Solicitud #12 aceptada')).toBeInTheDocument();
