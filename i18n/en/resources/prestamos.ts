@@ -71,6 +71,10 @@ const prestamos = {
     cancel_by_user: 'Cancelled by the user',
     assign_card: 'Card assigned',
   },
+  // What a history entry's note is when it is not a reason (src/common/history), per action.
+  history_reason: {
+    assign_card: 'Card %{reason}',
+  },
   // The API's words for this resource (i18n/server gathers them).
   api: {
     in_use: 'The loan is in use by %{usage}.',

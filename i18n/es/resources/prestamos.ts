@@ -71,6 +71,10 @@ const prestamos = {
     cancel_by_user: 'Cancelada por el usuario',
     assign_card: 'Tarjeta asignada',
   },
+  // What a history entry's note is when it is not a reason (src/common/history), per action.
+  history_reason: {
+    assign_card: 'Tarjeta %{reason}',
+  },
   // The API's words for this resource (i18n/server gathers them).
   api: {
     in_use: 'El préstamo está en uso por %{usage}.',

@@ -64,7 +64,8 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
       )}
       {entry.reason && (
         <Typography variant="body2" component="p">
-          {translate('app.history.reason', { reason: entry.reason })}
+          {/* Not every note is a reason (a card's number, a loan's): an action may word its own. */}
+          {translate(`resources.${resource}.history_reason.${entry.action}`, { reason: entry.reason, _: translate('app.history.reason', { reason: entry.reason }) })}
         </Typography>
       )}
       <Typography variant="caption" component="p" color="text.secondary">

@@ -92,6 +92,21 @@ describe('RecordHistory', () => {
     for (const line of [first, second]) expect(line).not.toHaveClass('MuiListItem-divider');
   });
 
+  it("words a note the resource declares as not a reason (a loan's card number) its own way", async () => {
+    const dataProvider = providerOf(async () => ({ data: [entry(4, { action: 'assign_card', reason: 'G-0003' })], total: 1 }));
+    render(
+      <TestAdmin resource="prestamos" dataProvider={dataProvider as never}>
+        <RecordContextProvider value={{ id: 12 }}>
+          <RecordHistory />
+        </RecordContextProvider>
+      </TestAdmin>,
+    );
+    const [line] = await lines();
+    expect(line).toHaveTextContent('Tarjeta asignada');
+    expect(line).toHaveTextContent('Tarjeta G-0003');
+    expect(line).not.toHaveTextContent('Motivo');
+  });
+
   it('names the state once, without an arrow, when the entry keeps it', async () => {
     renderHistory(providerOf(async () => ({ data: [entry(4, { action: 'accept_licence', field: 'licencia_status', from_state: 1, to_state: 1 })], total: 1 })));
     const [line] = await lines();
