@@ -1,7 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { fullName, type ReportText } from './reportText';
+import { fullName } from '../../users/userName';
+import type { ReportText } from './reportText';
 import type { HandOverReportData } from './useHandOverReport';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (

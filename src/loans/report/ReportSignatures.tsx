@@ -1,7 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { Audit } from './compareAudits';
-import { fullName, type ReportText } from './reportText';
+import { fullName } from '../../users/userName';
+import type { ReportText } from './reportText';
 
 interface Party {
   role: 'delivered_by' | 'received_by';

@@ -1,4 +1,4 @@
-import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 
 /** The report's words (resources.prestamos.report.*) and the SPEC §9 dates and numbers in the interface's language. */
@@ -16,6 +16,3 @@ export const useReportText = () => {
 };
 
 export type ReportText = ReturnType<typeof useReportText>;
-
-/** A person's full name, or '' while unknown (the line stays blank to be written by hand). */
-export const fullName = (person: RaRecord | undefined) => (person ? `${person.name ?? ''} ${person.last_name ?? ''}`.trim() : '');
