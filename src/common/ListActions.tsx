@@ -9,6 +9,8 @@ export interface ListActionsProps {
   children?: ReactNode;
   /** Where Create leads, when the resource's create route is its own. */
   createTo?: string;
+  /** False: no Create button (the records come from elsewhere, e.g. loan requests from the phone app). */
+  hasCreate?: boolean;
 }
 
 /**
@@ -16,12 +18,12 @@ export interface ListActionsProps {
  * export. On a phone the buttons show icons only (react-admin's buttons do so below `sm`) and
  * the columns button goes, as cards have no columns.
  */
-export const ListActions = ({ hasFilterButton = true, children, createTo }: ListActionsProps) => {
+export const ListActions = ({ hasFilterButton = true, children, createTo, hasCreate = true }: ListActionsProps) => {
   const isPhone = useIsPhone();
   return (
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
-      <CreateButton to={createTo} />
+      {hasCreate && <CreateButton to={createTo} />}
       {children}
       {!isPhone && <ColumnsButton />}
       <CanAccess action="export">

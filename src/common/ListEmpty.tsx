@@ -5,9 +5,10 @@ import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 
 /**
  * Shown when a resource has no rows at all (not when filters hide them); `children` add ways to
- * fill it (import…), `createTo` is where Create leads when the create route is the resource's own.
+ * fill it (import…), `createTo` is where Create leads when the create route is the resource's own;
+ * `hasCreate` false leaves Create out.
  */
-export const ListEmpty = ({ children, createTo }: { children?: ReactNode; createTo?: string }) => {
+export const ListEmpty = ({ children, createTo, hasCreate = true }: { children?: ReactNode; createTo?: string; hasCreate?: boolean }) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   return (
@@ -17,7 +18,7 @@ export const ListEmpty = ({ children, createTo }: { children?: ReactNode; create
         {translate(`resources.${resource}.empty`)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <CreateButton variant="contained" to={createTo} />
+        {hasCreate && <CreateButton variant="contained" to={createTo} />}
         {children}
       </Stack>
     </Box>

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { DataTable } from 'react-admin';
+import { DataTable, TextInput } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { StatusField } from '../StatusField';
 import { RecordLinkField } from './RecordLinkField';
@@ -155,5 +155,54 @@ describe('ResourceList when the rows cannot be loaded', () => {
     down = false;
     await actor.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Planta Norte')).toBeInTheDocument();
+  });
+});
+
+describe('ResourceList with starting filters, no create and its own empty state', () => {
+  const CodeList = ({ empty }: { empty?: string }) => (
+    <ResourceList card={{ primary: '%{name}' }} filters={[<TextInput key="code" source="code" />]} defaultFilters={{ code: 'PN' }} hasCreate={false} empty={empty && <p>{empty}</p>}>
+      <DataTable.Col source="name" field={RecordLinkField} />
+    </ResourceList>
+  );
+  const renderCodes = (getList: ReturnType<typeof vi.fn>, empty?: string) => {
+    screenWidth(1400);
+    render(
+      <MemoryRouter initialEntries={['/plantas']}>
+        <TestAdmin groups={['Administrador']} resource="plantas" dataProvider={{ getList } as never}>
+          <Routes>
+            <Route path="/plantas" element={<CodeList empty={empty} />} />
+          </Routes>
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    return userEvent.setup();
+  };
+
+  it('starts from the default filters, which the reader may clear, and offers no Create', async () => {
+    const getList = vi.fn(async () => ({ data: plants, total: 2 }));
+    const actor = renderCodes(getList);
+    await screen.findByText('Planta Norte');
+    expect(getList).toHaveBeenCalledWith('plantas', expect.objectContaining({ filter: { code: 'PN' } }));
+    expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Quitar este filtro' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('plantas', expect.objectContaining({ filter: {} })));
+  });
+
+  it('shows its own empty state whenever there are no rows, with or without filters', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const actor = renderCodes(getList, 'Nada con estos filtros');
+    expect(await screen.findByText('Nada con estos filtros')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Quitar este filtro' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('plantas', expect.objectContaining({ filter: {} })));
+    expect(await screen.findByText('Nada con estos filtros')).toBeInTheDocument();
+  });
+
+  it('leaves Create out of the empty state too', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const actor = renderCodes(getList);
+    await actor.click(await screen.findByRole('button', { name: 'Quitar este filtro' }));
+    expect(await screen.findByText('Aún no hay plantas registradas.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
-import { List, type FilterPayload, type SortPayload } from 'react-admin';
+import { List, useListContext, type FilterPayload, type SortPayload } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
@@ -33,7 +33,21 @@ export interface ResourceListProps {
   bulkActionButtons?: ReactNode;
   /** Shown above the table or cards, inside the list's context (tabs, quick filters). */
   header?: ReactNode;
+  /** i18n key of the page title; the resource's name by default. */
+  title?: string;
+  /** Starting filters, shown in the filter form, which the reader may change or clear (unlike `filter`). */
+  defaultFilters?: FilterPayload;
+  /** False: no Create button, in the toolbar or the empty state (records that come from elsewhere). */
+  hasCreate?: boolean;
+  /** Shown whenever there are no rows, with or without filters, in place of the kit's empty states. */
+  empty?: ReactNode;
 }
+
+/** The rows, or the list's own `empty` when there are none. */
+const Rows = ({ empty, children }: { empty?: ReactNode; children: ReactNode }) => {
+  const { isPending, total } = useListContext();
+  return <>{empty !== undefined && !isPending && total === 0 ? empty : children}</>;
+};
 
 /**
  * react-admin lets the page grow as wide as its table; the list instead takes the width it is
@@ -47,32 +61,45 @@ const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }
  * wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
  * page (SPEC §2).
  */
-export const ResourceList = ({ children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header }: ResourceListProps) => {
+export const ResourceList = ({
+  children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header,
+  title, defaultFilters, hasCreate = true, empty,
+}: ResourceListProps) => {
   const isPhone = useIsPhone();
   return (
     <List
       storeKey={false}
       filters={filters}
       filter={filter}
+      filterDefaultValues={defaultFilters}
       sort={sort}
+      title={title}
       perPage={PAGING.defaultLimit}
       actions={
-        <ListActions hasFilterButton={!!filters?.length} createTo={createTo}>
+        <ListActions hasFilterButton={!!filters?.length} createTo={createTo} hasCreate={hasCreate}>
           {actions}
         </ListActions>
       }
-      empty={<ListEmpty createTo={createTo}>{actions}</ListEmpty>}
+      empty={
+        empty ?? (
+          <ListEmpty createTo={createTo} hasCreate={hasCreate}>
+            {actions}
+          </ListEmpty>
+        )
+      }
       error={<ListError />}
       sx={fitWidth}
     >
       {header}
-      {isPhone ? (
-        <ResourceCards card={card} rowClick={rowClick} />
-      ) : (
-        <ResourceTable rowClick={rowClick} hiddenColumns={hiddenColumns} sx={tableSx} bulkActionButtons={bulkActionButtons}>
-          {children}
-        </ResourceTable>
-      )}
+      <Rows empty={empty}>
+        {isPhone ? (
+          <ResourceCards card={card} rowClick={rowClick} />
+        ) : (
+          <ResourceTable rowClick={rowClick} hiddenColumns={hiddenColumns} sx={tableSx} bulkActionButtons={bulkActionButtons}>
+            {children}
+          </ResourceTable>
+        )}
+      </Rows>
     </List>
   );
 };
