@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES, LOAN_STATUS_VALUES } from '../../domain/loans';
 import { translate } from '../../server/http/i18n';
-import { prestamos, record_history } from '../../server/db/schema';
+import { audit_log, prestamos, record_history } from '../../server/db/schema';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
 import { cardsHeld, fleetVehicle, loanIn, loanSnapshot, vehicleStatus } from './loansHelpers';
 import { firstPlant } from './vehiclesHelpers';
@@ -135,6 +135,18 @@ describe('the transitions from their states', () => {
     expect([res.statusCode, res.json().status]).toEqual([200, 5]);
     expect([await vehicleStatus(t, v), await cardsHeld(t, id)]).toEqual([3, 0]);
     expect(await lastHistory(id)).toMatchObject({ action: 'finalize', from_state: status, to_state: 5 });
+  });
+
+  it('a loan that ends writes each released card\'s release in its history and the audit log, as a swap does', async () => {
+    const id = await loanIn(t, usuario, 4, await vehicle());
+    const held = await loan(id);
+    expect((await admin(get('finalizar_final')(id))).statusCode).toBe(200);
+    for (const [resource, card] of [['tarjeta_gasolina', held.tarjeta_gasolina!], ['tarjeta_tag', held.tarjeta_tag!]] as const) {
+      const history = await t.database.db.select().from(record_history).where(and(eq(record_history.resource, resource), eq(record_history.record_id, card)));
+      expect(history.map((h) => h.action)).toEqual(['release_card']);
+      const audits = await t.database.db.select().from(audit_log).where(and(eq(audit_log.resource, resource), eq(audit_log.record_id, String(card))));
+      expect(audits.map((a) => [a.action, a.changes])).toEqual([['release_card', { prestamo: [id, null] }]]);
+    }
   });
 
   it.each([0, 7, 2])('cancelar from %i: 10 with the reason in both columns, vehicle Active, cards released', async (status) => {

@@ -47,6 +47,12 @@ export function availableCards(table: CardTable) {
   };
 }
 
+/** A card leaving its loan (swapped for another, or the loan ended): audited and in the card's history. */
+export async function recordCardRelease(tx: Db, req: FastifyRequest, base: CardBase, card: number, loan: number) {
+  await recordAudit(tx, req, { resource: base, action: 'release_card', recordId: card, changes: { prestamo: [loan, null] } });
+  await addHistory(tx, req, { resource: base, recordId: card, action: 'release_card' });
+}
+
 /**
  * asignar_prestamo's work beside setting card.prestamo: the loan must be in 7 or 2; a loan
  * keeps one card of each kind, so the card it held is released (audited and in its history),
@@ -60,10 +66,7 @@ export async function takeCard(tx: Db, req: FastifyRequest, base: CardBase, tabl
     .set({ prestamo: null, updated_at: sql`now()` })
     .where(and(eq(table.prestamo, loanId), ne(table.id, card.id as number)))
     .returning({ id: table.id });
-  for (const { id } of released) {
-    await recordAudit(tx, req, { resource: base, action: 'release_card', recordId: id, changes: { prestamo: [loanId, null] } });
-    await addHistory(tx, req, { resource: base, recordId: id, action: 'release_card' });
-  }
+  for (const { id } of released) await recordCardRelease(tx, req, base, id, loanId);
   const column = base === 'tarjeta_gasolina' ? prestamos.tarjeta_gasolina : prestamos.tarjeta_tag;
   await tx.update(prestamos).set({ [column.name]: card.id, updated_at: sql`now()` }).where(eq(prestamos.id, loanId));
   await recordAudit(tx, req, { resource: 'prestamos', action: 'assign_card', recordId: loanId, changes: { [base]: [loan[base] ?? null, card.id] } });

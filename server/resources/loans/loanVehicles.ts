@@ -8,6 +8,7 @@ import { prestamos, tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/sc
 import { ApiError, FieldErrors } from '../../http/errors';
 import { addHistory } from '../../kit/history';
 import type { Row } from '../../kit/records';
+import { recordCardRelease } from '../cards/cardRules';
 
 /**
  * What a loan does to its vehicle and cards (DOMAIN §2, §5 Cards), inside the transition's
@@ -71,14 +72,19 @@ export async function refuseIfOnLoan(tx: Db, vehicle: number) {
   if (open) throw new ApiError(409, 'invalid_transition', 'vehicle_on_loan', { id: open.id });
 }
 
-/** The cards the loan holds are free again (the loan's own columns keep which ones it had). */
-export async function releaseCards(tx: Db, loan: number) {
-  await tx.update(tarjeta_gasolina).set({ prestamo: null, updated_at: sql`now()` }).where(eq(tarjeta_gasolina.prestamo, loan));
-  await tx.update(tarjeta_tag).set({ prestamo: null, updated_at: sql`now()` }).where(eq(tarjeta_tag.prestamo, loan));
+/**
+ * The cards the loan holds are free again, each release audited and in the card's history as
+ * when a card is swapped (the loan's own columns keep which ones it had).
+ */
+export async function releaseCards(tx: Db, req: FastifyRequest, loan: number) {
+  for (const [base, table] of [['tarjeta_gasolina', tarjeta_gasolina], ['tarjeta_tag', tarjeta_tag]] as const) {
+    const released = await tx.update(table).set({ prestamo: null, updated_at: sql`now()` }).where(eq(table.prestamo, loan)).returning({ id: table.id });
+    for (const { id } of released) await recordCardRelease(tx, req, base, id, loan);
+  }
 }
 
 /** A loan leaving the holding states gives back its vehicle and cards. */
 export async function releaseAll(tx: Db, req: FastifyRequest, before: Row) {
   await releaseVehicle(tx, req, before.vehiculo, before.id as number);
-  await releaseCards(tx, before.id as number);
+  await releaseCards(tx, req, before.id as number);
 }
