@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
+import { retryUnlessRefused } from '../retryUnlessRefused';
 
 /** One transition of a record (docs/API.md, GET {base}{id}/history/). */
 export interface HistoryEntry {
@@ -20,11 +21,6 @@ export interface HistoryEntry {
 
 export const HISTORY_PAGE_SIZE = 10;
 
-const isRefusal = (error: unknown) => {
-  const status = (error as { status?: number })?.status;
-  return status !== undefined && status >= 400 && status < 500;
-};
-
 /**
  * A record's history, newest first, a page at a time: `loadMore` appends the next page. The query
  * lives in react-admin's client, so the refresh after a record action reloads it too.
@@ -38,7 +34,7 @@ export const useRecordHistory = (resource: string, id: Identifier | undefined) =
     getNextPageParam: (last, pages) => (pages.length * HISTORY_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     enabled: id !== undefined,
     // A refusal (4xx) will not change by asking again; say so at once.
-    retry: (failures, error) => !isRefusal(error) && failures < 2,
+    retry: retryUnlessRefused,
   });
   const pages = query.data?.pages ?? [];
   // A transition made between two pages shifts the offsets: never show one entry twice.

@@ -4,7 +4,7 @@ import { useGetOne, useLocale, useRecordContext, useTranslate } from 'react-admi
 import { errorMessage } from '../../common/errorMessage';
 import { auditPath } from '../loanPaths';
 import { Detail } from './Detail';
-import { retryUnlessRefused } from './retryUnlessRefused';
+import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 export interface LoanAuditProps {
   /** The loan field holding the audit's id, which is also the audit route's :type. */

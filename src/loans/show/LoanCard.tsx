@@ -2,7 +2,7 @@ import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { Detail } from './Detail';
-import { retryUnlessRefused } from './retryUnlessRefused';
+import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 export interface LoanCardProps {
   /** The loan field holding the card's id, which is also the card resource's base. */

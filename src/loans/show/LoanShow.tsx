@@ -12,7 +12,7 @@ import { LoanReasons } from './LoanReasons';
 import { LoanRequest } from './LoanRequest';
 import { LoanToolbar } from './LoanToolbar';
 import { LoanVehicle } from './LoanVehicle';
-import { retryUnlessRefused } from './retryUnlessRefused';
+import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 /** The state field the loan's transitions move (DOMAIN §2), as status words in the history. */
 const HISTORY_CHOICES = { status: loanStatusChoices };

@@ -4,7 +4,7 @@ import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { vehiclePath } from '../../vehicles/vehiclePaths';
 import { Detail } from './Detail';
-import { retryUnlessRefused } from './retryUnlessRefused';
+import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 import { SectionCard } from './SectionCard';
 
 const FIELDS = ['brand', 'model', 'year', 'color'] as const;

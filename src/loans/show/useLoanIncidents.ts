@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import type { Incident } from './incidentTypes';
-import { retryUnlessRefused } from './retryUnlessRefused';
+import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 /**
  * GET prestamos/{id}/incidencias/ (oldest first, as the server answers). The key starts with the
