@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { accesorios, piezas } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { IMAGE_KINDS } from '../../files/types';
-import { readForm, type Form } from '../../files/upload';
+import { addFieldError, readForm, type Form } from '../../files/upload';
 import type { Message } from '../../http/errors';
 
 /**
@@ -56,7 +56,7 @@ export async function readAuditForm(req: FastifyRequest, ctx: AppContext): Promi
 
 /** Adds `validation.<key>` under `field` to a multipart form's errors (audits and incidents). */
 export const addFormError = (errors: Record<string, Message[]>, field: string, key: string, params?: Record<string, unknown>) =>
-  (errors[field] ??= []).push({ key: `validation.${key}`, params });
+  addFieldError(errors, field, { key: `validation.${key}`, params });
 
 /** A whole number within [min, max] from a form field, or null with its error added. */
 function readWhole(form: Form, field: string, min: number, max?: number): number | null {

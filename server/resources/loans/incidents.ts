@@ -32,21 +32,19 @@ async function readIncidentForm(req: FastifyRequest): Promise<Row> {
   return { form };
 }
 
-const add = (form: Form, field: string, key: string, params?: Record<string, unknown>) => addFormError(form.errors, field, key, params);
-
 async function storeIncident(tx: Db, { ctx, req, before, body }: TransitionArgs<Row>) {
   const incident = body as { form: Form; stored?: string[] };
   const { form } = incident;
   const tipo = (form.fields.tipo ?? String(INCIDENT_TYPE)).trim();
-  if (tipo !== String(INCIDENT_TYPE)) add(form, 'tipo', 'choice');
+  if (tipo !== String(INCIDENT_TYPE)) addFormError(form.errors, 'tipo', 'choice');
   const descripcion = (form.fields.descripcion ?? '').trim();
-  if (descripcion.length > LOAN_TEXT.descripcion) add(form, 'descripcion', 'max_length', { count: LOAN_TEXT.descripcion });
+  if (descripcion.length > LOAN_TEXT.descripcion) addFormError(form.errors, 'descripcion', 'max_length', { count: LOAN_TEXT.descripcion });
   const photos = numbers.filter((n) => form.files[photoField(n)]);
   for (const n of numbers) {
     const comment = (form.fields[`${photoField(n)}_comentario`] ?? '').trim();
-    if (comment.length > LOAN_TEXT.comentario) add(form, `${photoField(n)}_comentario`, 'max_length', { count: LOAN_TEXT.comentario });
+    if (comment.length > LOAN_TEXT.comentario) addFormError(form.errors, `${photoField(n)}_comentario`, 'max_length', { count: LOAN_TEXT.comentario });
   }
-  if (!descripcion && !photos.length && !Object.keys(form.errors).length) add(form, 'descripcion', 'incident_empty');
+  if (!descripcion && !photos.length && !Object.keys(form.errors).length) addFormError(form.errors, 'descripcion', 'incident_empty');
   throwIfAny(form.errors);
   const store = new FileStore(ctx.config.dataDir);
   incident.stored = [];
