@@ -4,21 +4,11 @@ import { FunctionField, RecordContextProvider, ReferenceField, useGetOne, useTra
 import { DateTimeField } from '../../common/DateTimeField';
 import { ImageViewer } from '../../common/imageViewer';
 import { fullName } from '../../users/userName';
+import { Detail } from '../show/Detail';
 import type { AuditKind } from './auditCatalogue';
 import { useAuditPhotos, type AuditItemRecord } from './useAuditPhotos';
 
 const RATING_COLORS: Record<string, ChipProps['color']> = { good: 'success', regular: 'warning', bad: 'error', yes: 'success', no: 'error' };
-
-const Reading = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div">
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** One audit's readings and items; each photo a thumbnail that opens the image viewer. */
 const AuditBody = ({ audit }: { audit: RaRecord }) => {
@@ -30,16 +20,16 @@ const AuditBody = ({ audit }: { audit: RaRecord }) => {
   return (
     <RecordContextProvider value={audit}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Reading label={translate('resources.prestamos.audit.view.date')}>
+        <Detail label={translate('resources.prestamos.audit.view.date')}>
           <DateTimeField source="created_at" />
-        </Reading>
-        <Reading label={translate('resources.prestamos.audit.view.author')}>
+        </Detail>
+        <Detail label={translate('resources.prestamos.audit.view.author')}>
           <ReferenceField source="created_by" reference="usuarios" link={false} emptyText="—">
             <FunctionField render={fullName} />
           </ReferenceField>
-        </Reading>
-        <Reading label={translate('resources.prestamos.audit.fields.kilometraje')}>{Number(audit.kilometraje).toLocaleString()}</Reading>
-        <Reading label={translate('resources.prestamos.audit.fields.gasolina')}>{`${audit.gasolina} %`}</Reading>
+        </Detail>
+        <Detail label={translate('resources.prestamos.audit.fields.kilometraje')}>{Number(audit.kilometraje).toLocaleString()}</Detail>
+        <Detail label={translate('resources.prestamos.audit.fields.gasolina')}>{`${audit.gasolina} %`}</Detail>
       </Stack>
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {translate('resources.prestamos.audit.view.items')}

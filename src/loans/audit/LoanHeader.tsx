@@ -3,15 +3,7 @@ import { FunctionField, RecordContextProvider, ReferenceField, TextField, useTra
 import { fullName } from '../../users/userName';
 import { ChoiceChipField } from '../../common/ChoiceChipField';
 import { loanStatusChoices } from '../loanChoices';
-
-const Detail = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Stack spacing={0.25}>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    {children}
-  </Stack>
-);
+import { Detail } from '../show/Detail';
 
 /** The loan being audited: number and status, requester, vehicle plate. */
 export const LoanHeader = ({ loan, title }: { loan: RaRecord; title: string }) => {
@@ -29,7 +21,7 @@ export const LoanHeader = ({ loan, title }: { loan: RaRecord; title: string }) =
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <Detail label={translate('resources.prestamos.audit.header.loan', { id: loan.id })}>
-                <Typography variant="body2">{String(loan.destino ?? '')}</Typography>
+                {String(loan.destino ?? '')}
               </Detail>
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>

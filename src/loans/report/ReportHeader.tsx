@@ -2,17 +2,13 @@ import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { fullName } from '../../users/userName';
+import { Detail } from '../show/Detail';
 import type { ReportText } from './reportText';
 import type { HandOverReportData } from './useHandOverReport';
 
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+const Cell = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div">
-      {children || '—'}
-    </Typography>
+    <Detail label={label}>{children || '—'}</Detail>
   </Grid>
 );
 
@@ -36,14 +32,14 @@ export const ReportHeader = ({ data, text }: { data: HandOverReportData; text: R
         {t('loan', { id: loan.id })}
       </Typography>
       <Grid container spacing={1.5}>
-        <Detail label={t('header.requester')}>{fullName(data.requester)}</Detail>
-        <Detail label={t('header.plant')}>{data.plant?.name}</Detail>
-        <Detail label={t('header.vehicle')}>{vehicleText(data.vehicle)}</Detail>
-        <Detail label={t('header.destination')}>{loan.destino}</Detail>
-        <Detail label={t('header.departure')}>{date(loan.fecha_salida)}</Detail>
-        <Detail label={t('header.return')}>{date(loan.fecha_regreso)}</Detail>
-        <Detail label={t('header.fuel_card')}>{card(data.fuelCard, loan.tarjeta_gasolina)}</Detail>
-        <Detail label={t('header.tag_card')}>{card(data.tollTag, loan.tarjeta_tag)}</Detail>
+        <Cell label={t('header.requester')}>{fullName(data.requester)}</Cell>
+        <Cell label={t('header.plant')}>{data.plant?.name}</Cell>
+        <Cell label={t('header.vehicle')}>{vehicleText(data.vehicle)}</Cell>
+        <Cell label={t('header.destination')}>{loan.destino}</Cell>
+        <Cell label={t('header.departure')}>{date(loan.fecha_salida)}</Cell>
+        <Cell label={t('header.return')}>{date(loan.fecha_regreso)}</Cell>
+        <Cell label={t('header.fuel_card')}>{card(data.fuelCard, loan.tarjeta_gasolina)}</Cell>
+        <Cell label={t('header.tag_card')}>{card(data.tollTag, loan.tarjeta_tag)}</Cell>
       </Grid>
     </Box>
   );
