@@ -1,23 +1,13 @@
-import { EditButton, ListButton, TextField, TopToolbar } from 'react-admin';
-import { DateTimeField, ResourceShow, StatusField, StatusToggleButton } from '../common';
-import { DeleteWithInUseButton } from '../common/delete';
+import { TextField } from 'react-admin';
+import { DateTimeField, ResourceShow, ShowActions, StatusField } from '../common';
 import { CardLoanField } from './CardLoanField';
 
 /**
- * A card's toolbar: as every record's, except that a refused delete (the card is on a loan, 409)
- * does not offer "disable instead": disabling would not free it, the loan's end does.
+ * A card: as every record, except that a refused delete (the card is on a loan, 409) does not
+ * offer "disable instead": disabling would not free it, the loan's end does.
  */
-const CardShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <EditButton />
-    <StatusToggleButton />
-    <DeleteWithInUseButton disableInstead={false} />
-  </TopToolbar>
-);
-
 export const CardShow = () => (
-  <ResourceShow actions={<CardShowActions />}>
+  <ResourceShow actions={<ShowActions disableInstead={false} />}>
     <TextField source="numero" />
     <TextField source="proveedor" emptyText="—" />
     <StatusField source="status" />
