@@ -56,6 +56,9 @@ export const isValidSerial = (normalized: string) => SERIAL.test(normalized);
 /** The three documents of a vehicle, in the order screens list them. */
 export const VEHICLE_DOCUMENTS = ['permiso_circulacion', 'seguro', 'verificacion'] as const;
 export type VehicleDocument = (typeof VEHICLE_DOCUMENTS)[number];
+/** A vehicle's first Expired document, or undefined: DOMAIN §5 Loans lends no vehicle with one. */
+export const expiredDocument = (vehicle: Record<string, unknown>): VehicleDocument | undefined =>
+  VEHICLE_DOCUMENTS.find((doc) => vehicle[`${doc}_status`] === DOCUMENT_STATUS.expired);
 /** The four photos: three of the vehicle (SPEC §5: required) and the plate. */
 export const VEHICLE_PHOTOS = ['imagen1', 'imagen2', 'imagen3', 'placa'] as const;
 export type VehiclePhoto = (typeof VEHICLE_PHOTOS)[number];

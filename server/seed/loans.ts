@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES, LOAN_STATUS } from '../../domain/loans';
 import { GROUPS } from '../../domain/roles';
-import { DOCUMENT_STATUS, USER_ROLE } from '../../domain/status';
-import { VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../domain/vehicles';
+import { USER_ROLE } from '../../domain/status';
+import { expiredDocument, VEHICLE_MODULO, VEHICLE_STATUS } from '../../domain/vehicles';
 import type { Db } from '../db/client';
 import { notificaciones, plantas, prestamos, usuarios, vehiculos } from '../db/schema';
 import { notify } from '../notifications/notify';
@@ -44,7 +44,7 @@ async function planInput(tx: Db): Promise<PlanInput> {
     .from(vehiculos)
     .where(and(eq(vehiculos.modulo, VEHICLE_MODULO.fleet), inArray(vehiculos.status, [VEHICLE_STATUS.active, VEHICLE_STATUS.occupied])))
     .orderBy(asc(vehiculos.id));
-  const lendable = fleet.filter((v) => v.status === VEHICLE_STATUS.active && VEHICLE_DOCUMENTS.every((doc) => v[`${doc}_status`] !== DOCUMENT_STATUS.expired));
+  const lendable = fleet.filter((v) => v.status === VEHICLE_STATUS.active && !expiredDocument(v));
   const occupied = fleet.filter((v) => v.status === VEHICLE_STATUS.occupied);
   const holding = [...occupied.slice(-DEMO_HOLDING_LOANS), ...lendable.reverse()].slice(0, DEMO_HOLDING_LOANS);
   const items = await auditItems(tx);

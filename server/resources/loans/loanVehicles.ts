@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES } from '../../../domain/loans';
-import { DOCUMENT_STATUS } from '../../../domain/status';
-import { VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { expiredDocument, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { prestamos, tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/schema';
 import { ApiError, FieldErrors } from '../../http/errors';
@@ -22,7 +21,7 @@ import { recordCardRelease } from '../cards/cardRules';
 export function checkLendable(vehicle: Row) {
   if (vehicle.modulo !== VEHICLE_MODULO.fleet) throw FieldErrors.one('vehiculo', 'loan_vehicle_not_fleet');
   if (vehicle.status !== VEHICLE_STATUS.active) throw FieldErrors.one('vehiculo', 'loan_vehicle_not_active');
-  const expired = VEHICLE_DOCUMENTS.find((doc) => vehicle[`${doc}_status`] === DOCUMENT_STATUS.expired);
+  const expired = expiredDocument(vehicle);
   if (expired) throw FieldErrors.one('vehiculo', `loan_vehicle_expired_${expired}`);
 }
 
