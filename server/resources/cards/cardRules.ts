@@ -14,8 +14,6 @@ import type { Row } from '../../kit/records';
 export type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
 export type CardBase = 'tarjeta_gasolina' | 'tarjeta_tag';
 
-/** DOMAIN §5 Cards: a card goes only on a loan approved by the admin (7) or waiting for its initial audit (2). */
-
 /** numero is unique: a field error in the card's own words rather than the index's. */
 export function uniqueNumero(table: CardTable) {
   return async (tx: Db, data: Row, id: number | null) => {
