@@ -25,8 +25,8 @@ export interface AuditItem {
   ratings: readonly string[];
 }
 
-/** What `crear` could not load; the page opens anyway and says so (SPEC §2). */
-export type PreloadPart = 'loan' | 'parts' | 'accessories' | 'initial';
+/** What `crear` could not load beside the loan (a missing loan is `loan: null`); the page opens anyway and says so (SPEC §2). */
+export type PreloadPart = 'parts' | 'accessories' | 'initial';
 
 export interface AuditPreload {
   loan: RaRecord | null;
@@ -66,7 +66,6 @@ export async function loadAuditPreload(dataProvider: FleetDataProvider, id: Iden
     loadActive(dataProvider, 'accesorios'),
   ]);
   const failed: PreloadPart[] = [];
-  if (loan.status === 'rejected') failed.push('loan');
   if (parts.status === 'rejected') failed.push('parts');
   if (accessories.status === 'rejected') failed.push('accessories');
   const record = loan.status === 'fulfilled' ? loan.value : null;
