@@ -3,6 +3,7 @@ import { ACTIVE_STATUS } from '../../domain/status';
 import type { Db } from '../db/client';
 import { auditoria_items, auditorias, incidencia_imagenes, incidencias, record_history, tarjeta_gasolina, tarjeta_tag } from '../db/schema';
 import type { FileStore } from '../files/store';
+import type { CardTable } from '../resources/cards/cardRules';
 import { auditItemPng, incidentPng } from './loanPhotos';
 import type { PlannedLoan } from './loanPlan';
 
@@ -70,8 +71,6 @@ export async function writeAudits(tx: Db, store: FileStore | null, loans: Planne
   }
   return result;
 }
-
-type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
 
 /**
  * Cards on the loans that carried them: an open loan holds a free active card (leaving at least
