@@ -6,14 +6,15 @@ import { ImageViewer } from '../../common/imageViewer';
 import { fullName } from '../../users/userName';
 import { Detail } from '../show/Detail';
 import type { AuditKind } from './auditCatalogue';
-import { useAuditPhotos, type AuditItemRecord } from './useAuditPhotos';
+import type { AuditItem } from '../report/compareAudits';
+import { useAuditPhotos } from './useAuditPhotos';
 
 const RATING_COLORS: Record<string, ChipProps['color']> = { good: 'success', regular: 'warning', bad: 'error', yes: 'success', no: 'error' };
 
 /** One audit's readings and items; each photo a thumbnail that opens the image viewer. */
 const AuditBody = ({ audit }: { audit: RaRecord }) => {
   const translate = useTranslate();
-  const items = (audit.items ?? []) as AuditItemRecord[];
+  const items = (audit.items ?? []) as AuditItem[];
   const urls = useAuditPhotos(audit.id, items);
   const images = items.filter((item) => urls[String(item.id)]).map((item) => ({ src: urls[String(item.id)], alt: translate('resources.prestamos.audit.photo.alt', { name: item.name }) }));
   const [open, setOpen] = useState<number | null>(null);

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { stubObjectUrls } from './auditFixtures';
-import { useAuditPhotos, type AuditItemRecord } from './useAuditPhotos';
+import { useAuditPhotos } from './useAuditPhotos';
 
-const items: AuditItemRecord[] = [
+const items = [
   { id: 1, pieza: 3, accesorio: null, name: 'Llanta', calificacion: 'good', comentario: 'ok' },
   { id: 2, pieza: 4, accesorio: null, name: 'Parabrisas', calificacion: 'good', comentario: 'ok' },
 ];

@@ -4,22 +4,13 @@ import { useDataProvider, type Identifier } from 'react-admin';
 import { isImageBlob } from '../../common/useRecordFile';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
-export interface AuditItemRecord {
-  id: Identifier;
-  pieza: Identifier | null;
-  accesorio: Identifier | null;
-  name: string;
-  calificacion: string;
-  comentario: string;
-}
-
 /**
  * Each item's photo (GET auditoria/{id}/items/{item}/imagen/, with the token) as an object URL
  * by item id; a photo that fails is left out. One URL per blob, kept while the blob is shown: a
  * photo arriving never replaces the URLs of those already on screen (an <img> still decoding
  * one would fail). URLs of blobs no longer shown are revoked, and all of them when the page goes.
  */
-export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly AuditItemRecord[]) => {
+export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly { id: Identifier }[]) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
   const blobs = useQueries({
     queries: items.map((item) => ({
