@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { LoadedPhoto } from './loadVehicle';
-
-export interface PhotoUrl extends LoadedPhoto {
-  url: string;
-}
 
 /**
- * The preloaded photos as object URLs (they were fetched with the token, which <img src>
- * cannot send), made once per preload and revoked when it changes or the page goes away; made in
- * an effect, not a memo, so React's strict mode re-running effects does not leave revoked ones.
+ * Fetched photos (blobs read with the token, which <img src> cannot send) as object URLs, made
+ * once per list and revoked when it changes or the page goes away; made in an effect, not a
+ * memo, so React's strict mode re-running effects does not leave revoked ones.
  */
-export const usePhotoUrls = (photos: readonly LoadedPhoto[] | undefined): PhotoUrl[] => {
-  const [urls, setUrls] = useState<PhotoUrl[]>([]);
+export const usePhotoUrls = <T extends { blob: Blob }>(photos: readonly T[] | undefined): (T & { url: string })[] => {
+  const [urls, setUrls] = useState<(T & { url: string })[]>([]);
   useEffect(() => {
     const made = (photos ?? []).map((photo) => ({ ...photo, url: URL.createObjectURL(photo.blob) }));
     setUrls(made);

@@ -5,7 +5,7 @@ import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../d
 import { useCanDo } from '../../providers/actions';
 import { photoAsFile, type LoadedPhoto } from '../preload/loadVehicle';
 import { useLoadedVehicle } from '../preload/useLoadedVehicle';
-import { usePhotoUrls } from '../preload/usePhotoUrls';
+import { usePhotoUrls } from '../../common/usePhotoUrls';
 import { vehiclePath } from '../vehiclePaths';
 import { useSaveVehicle } from './useSaveVehicle';
 import { VehicleForm } from './VehicleForm';

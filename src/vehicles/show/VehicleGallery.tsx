@@ -3,7 +3,7 @@ import { Box, ButtonBase, Card, CardContent, CardHeader, Tooltip, Typography } f
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ImageViewer } from '../../common/imageViewer';
 import type { LoadedPhoto } from '../preload/loadVehicle';
-import { usePhotoUrls } from '../preload/usePhotoUrls';
+import { usePhotoUrls } from '../../common/usePhotoUrls';
 import { vehiclePhotoFiles } from '../vehicleFiles';
 
 /**
