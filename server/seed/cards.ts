@@ -25,7 +25,7 @@ export const DEMO_TOLL_TAGS = 8;
 const INACTIVE_FUEL = new Set([4, 10]);
 const INACTIVE_TAG = new Set([6]);
 
-export function demoFuelCards() {
+function demoFuelCards() {
   return Array.from({ length: DEMO_FUEL_CARDS }, (_, n) => {
     const issuer = FUEL_ISSUERS[n % FUEL_ISSUERS.length];
     const digits = `${issuer.prefix}${String(345678 + n * 4211).padStart(6, '0')}${String(n + 1).padStart(4, '0')}`;
@@ -33,7 +33,7 @@ export function demoFuelCards() {
   });
 }
 
-export function demoTollTags() {
+function demoTollTags() {
   return Array.from({ length: DEMO_TOLL_TAGS }, (_, n) => {
     const issuer = TAG_ISSUERS[n % TAG_ISSUERS.length];
     return { numero: issuer.numero(n + 1), proveedor: issuer.proveedor, status: INACTIVE_TAG.has(n) ? 0 : 1 };

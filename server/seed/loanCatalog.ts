@@ -60,7 +60,7 @@ const GENERIC_PART: PartNotes = {
   regular: ['Desgaste normal por el uso.', 'Detalle menor; revisar en el próximo servicio.'],
   bad: ['Dañado; requiere reparación.', 'No funciona correctamente; reportar a mantenimiento.'],
 };
-export const PART_NOTES: Record<string, PartNotes> = {
+const PART_NOTES: Record<string, PartNotes> = {
   Llantas: {
     good: ['Las cuatro llantas con buena presión y dibujo suficiente.', 'Buen dibujo, sin cortes.'],
     regular: ['Desgaste irregular en la llanta delantera izquierda.', 'Presión baja en una llanta trasera; se infló.'],

@@ -75,7 +75,7 @@ export async function refuseIfOnLoan(tx: Db, vehicle: number) {
  * The cards the loan holds are free again, each release audited and in the card's history as
  * when a card is swapped (the loan's own columns keep which ones it had).
  */
-export async function releaseCards(tx: Db, req: FastifyRequest, loan: number) {
+async function releaseCards(tx: Db, req: FastifyRequest, loan: number) {
   for (const [base, table] of [['tarjeta_gasolina', tarjeta_gasolina], ['tarjeta_tag', tarjeta_tag]] as const) {
     const released = await tx.update(table).set({ prestamo: null, updated_at: sql`now()` }).where(eq(table.prestamo, loan)).returning({ id: table.id });
     for (const { id } of released) await recordCardRelease(tx, req, base, id, loan);
