@@ -5,10 +5,9 @@ import { USER_ROLE } from '../../domain/status';
 import { expiredDocument, VEHICLE_MODULO, VEHICLE_STATUS } from '../../domain/vehicles';
 import type { Db } from '../db/client';
 import { notificaciones, plantas, prestamos, usuarios, vehiculos } from '../db/schema';
-import { notify } from '../notifications/notify';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { auditItems } from '../resources/loans/auditsForm';
-import { userFullName } from '../resources/users/userFiles';
+import { announceLoanRequest } from '../resources/loans/loanRules';
 import { DEMO_HOLDING_LOANS, demoLoans, type PlanInput, type PlannedLoan } from './loanPlan';
 import { writeAudits, writeCards, writeHistory } from './loanWrites';
 import type { Seed } from './types';
@@ -73,11 +72,11 @@ async function announceRequests(tx: Db, loans: PlannedLoan[], ids: number[]) {
   let k = 0;
   for (const [i, loan] of loans.entries()) {
     if (loan.status !== LOAN_STATUS.application) continue;
-    const name = await userFullName(tx, loan.usuario);
-    const rows = await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: ids[i], params: { name } });
+    await announceLoanRequest(tx, { id: ids[i], usuario: loan.usuario });
     const seen = k++ % 2 === 1;
     const seenAt = seen ? new Date(+loan.created_at + 30 * 60_000) : null;
-    if (rows.length) await tx.update(notificaciones).set({ created_at: loan.created_at, seen, seen_at: seenAt }).where(inArray(notificaciones.id, rows.map((r) => r.id)));
+    const raised = and(eq(notificaciones.type, NOTIFICATION_TYPES.fleet_trip_request), eq(notificaciones.resource, 'prestamos'), eq(notificaciones.record_id, ids[i]));
+    await tx.update(notificaciones).set({ created_at: loan.created_at, seen, seen_at: seenAt }).where(raised);
   }
 }
 

@@ -24,8 +24,8 @@ export async function validateLoan(tx: Db, data: Row) {
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 }
 
-/** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction. */
-export async function announceLoanRequest(tx: Db, created: Row, _req: FastifyRequest) {
+/** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction (the demo's too). */
+export async function announceLoanRequest(tx: Db, created: Row) {
   const name = await userFullName(tx, created.usuario as number);
   await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: created.id as number, params: { name } });
 }
