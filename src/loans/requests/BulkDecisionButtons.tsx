@@ -5,10 +5,9 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, useTranslate } from 'react-admin';
 import { RecordActionDialog } from '../../common/actions';
 import { useCanDo } from '../../providers/actions';
+import { REJECTION_REASON } from '../show/actions/loanDecisions';
 import { useBulkDecision, type BulkProgress } from './useBulkDecision';
 import type { RejectCall } from './requestDecisions';
-
-const REASON = { field: 'motivo_de_rechazo', label: 'resources.prestamos.fields.motivo_de_rechazo', required: true };
 
 /** How far the calls have gone ("Procesando 2 de 3"). */
 const Progress = ({ progress }: { progress: BulkProgress | null }) => {
@@ -50,7 +49,7 @@ const BulkDecisionButton = ({ kind, call }: { kind: Kind; call: string }) => {
           title={translate(`resources.prestamos.list.bulk.${kind}_title`, { smart_count: count })}
           content={translate(`resources.prestamos.list.bulk.${kind}_content`)}
           inputs={<Progress progress={progress} />}
-          reason={kind === 'reject' ? REASON : undefined}
+          reason={kind === 'reject' ? REJECTION_REASON : undefined}
           submitLabel={`resources.prestamos.list.decisions.${kind}`}
           submitIcon={kind === 'accept' ? <CheckCircleIcon /> : <CancelIcon />}
           // Closing mid-way would hide the outcome: the calls run to the end either way.

@@ -1,13 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { RaRecord } from 'react-admin';
 import { defineRecordAction } from '../../common/actions';
 import { getSession } from '../../providers/session';
 import { rejectCallFor } from '../loanCalls';
+import { loanName, REJECTION_REASON } from '../show/actions/loanDecisions';
 
 export type RejectCall = NonNullable<ReturnType<typeof rejectCallFor>>;
-
-const loanName = (record: RaRecord) => `#${record.id}`;
 
 /** What a decision reloads besides the loans: the list of requests it came from. */
 const REFRESH = ['solicitudes_fleet'] as const;
@@ -40,7 +38,7 @@ export const rejectRequest = (call: RejectCall) =>
     icon: <CancelIcon />,
     color: 'error',
     confirm: { title: 'resources.prestamos.list.decisions.reject_title', content: 'resources.prestamos.list.decisions.reject_content' },
-    reason: { field: 'motivo_de_rechazo', label: 'resources.prestamos.fields.motivo_de_rechazo', required: true },
+    reason: REJECTION_REASON,
     submitLabel: 'resources.prestamos.list.decisions.reject',
     recordName: loanName,
     successMessage: 'resources.prestamos.list.decisions.rejected',

@@ -10,6 +10,9 @@ const T = 'resources.prestamos.actions';
 /** A loan has no folio: the confirmations and toasts name it as its references do (#12). */
 export const loanName = (record: RaRecord) => `#${record.id}`;
 
+/** The reason a refusal asks for (SPEC §7: motivo_de_rechazo), required. */
+export const REJECTION_REASON = { field: 'motivo_de_rechazo', label: 'resources.prestamos.fields.motivo_de_rechazo', required: true } as const;
+
 /** GET prestamos/{id}/aceptar_solicitud/: a request is approved (0 → 7). */
 export const acceptLoan = defineRecordAction({
   resource: 'prestamos',
@@ -31,7 +34,7 @@ const reject = {
   icon: <CancelIcon />,
   color: 'error',
   confirm: { title: `${T}.reject.title`, content: `${T}.reject.content` },
-  reason: { field: 'motivo_de_rechazo', label: 'resources.prestamos.fields.motivo_de_rechazo', required: true },
+  reason: REJECTION_REASON,
   submitLabel: `${T}.reject.label`,
   recordName: loanName,
   successMessage: `${T}.reject.success`,
