@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, ButtonBase, Card, CardContent, Chip, CircularProgress, Stack, Typography, type ChipProps } from '@mui/material';
-import { FunctionField, RecordContextProvider, ReferenceField, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { FunctionField, RecordContextProvider, ReferenceField, useGetOne, useLocale, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { formatNumber } from '../../../domain/numbers';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ImageViewer } from '../../common/imageViewer';
 import { fullName } from '../../users/userName';
@@ -14,6 +15,7 @@ const RATING_COLORS: Record<string, ChipProps['color']> = { good: 'success', reg
 /** One audit's readings and items; each photo a thumbnail that opens the image viewer. */
 const AuditBody = ({ audit }: { audit: RaRecord }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const items = (audit.items ?? []) as AuditItem[];
   const urls = useAuditPhotos(audit.id, items);
   const images = items.filter((item) => urls[String(item.id)]).map((item) => ({ src: urls[String(item.id)], alt: translate('resources.prestamos.audit.photo.alt', { name: item.name }) }));
@@ -29,7 +31,7 @@ const AuditBody = ({ audit }: { audit: RaRecord }) => {
             <FunctionField render={fullName} />
           </ReferenceField>
         </Detail>
-        <Detail label={translate('resources.prestamos.audit.fields.kilometraje')}>{Number(audit.kilometraje).toLocaleString()}</Detail>
+        <Detail label={translate('resources.prestamos.audit.fields.kilometraje')}>{formatNumber(Number(audit.kilometraje), locale)}</Detail>
         <Detail label={translate('resources.prestamos.audit.fields.gasolina')}>{`${audit.gasolina} %`}</Detail>
       </Stack>
       <Typography variant="subtitle2" component="h3" gutterBottom>

@@ -1,16 +1,18 @@
 import { Grid, Slider, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { FUEL_PERCENT } from '../../../domain/loans';
+import { formatNumber } from '../../../domain/numbers';
 import { errorText } from './auditFormRules';
 
 
 /** Mileage (whole number ≥ 0; the final audit shows the initial's as its floor). */
 const MileageInput = ({ initialKm }: { initialKm: number | null }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const { field, fieldState } = useController({ name: 'kilometraje' });
   const error = errorText(fieldState.error);
-  const hint = initialKm !== null ? translate('resources.prestamos.audit.hints.km_initial', { km: initialKm.toLocaleString() }) : undefined;
+  const hint = initialKm !== null ? translate('resources.prestamos.audit.hints.km_initial', { km: formatNumber(initialKm, locale) }) : undefined;
   return (
     <TextField
       {...field}

@@ -1,5 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 
 /** The report's words (resources.prestamos.report.*) and the SPEC §9 dates and numbers in the interface's language. */
 export const useReportText = () => {
@@ -10,8 +11,7 @@ export const useReportText = () => {
     // The audit screen's words for a rating, so both screens name it alike.
     rating: (value: string) => translate(`resources.prestamos.audit.ratings.${value}`, { _: value }),
     date: (value: unknown, withTime = true) => formatDate(value, locale, withTime),
-    // Mexican Spanish groups thousands with a comma, as the loan page does.
-    number: (value: number) => value.toLocaleString(locale === 'en' ? 'en-US' : 'es-MX'),
+    number: (value: number) => formatNumber(value, locale),
   };
 };
 

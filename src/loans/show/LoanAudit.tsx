@@ -1,6 +1,7 @@
 import { Alert, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/numbers';
 import { errorMessage } from '../../common/errorMessage';
 import { auditPath } from '../loanPaths';
 import { Detail } from './Detail';
@@ -21,7 +22,7 @@ export const LoanAudit = ({ source }: LoanAuditProps) => {
   const id = record?.[source] ?? undefined;
   const done = id !== undefined;
   const { data: audit, isPending, error } = useGetOne('auditoria', { id }, { enabled: done, retry: retryUnlessRefused });
-  const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString(locale === 'en' ? 'en-US' : 'es-MX') : '—');
+  const number = (value: unknown) => (typeof value === 'number' ? formatNumber(value, locale) : '—');
 
   const details = () => {
     if (error) return <Alert severity="error">{translate('resources.prestamos.show.audits.error', { error: errorMessage(error) })}</Alert>;
