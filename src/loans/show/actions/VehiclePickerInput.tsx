@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, FormControlLabel, FormHelperText, LinearProgress, Radio, TextField, Typography } from '@mui/material';
 import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
-import { DOCUMENT_STATUS } from '../../../../domain/status';
-import { LENDABLE_FILTER, VEHICLE_DOCUMENTS } from '../../../../domain/vehicles';
+import { LENDABLE_FILTER, expiredDocument } from '../../../../domain/vehicles';
 import { PAGING } from '../../../../domain/paging';
 import { useDebouncedCallback } from '../../../common/useDebouncedCallback';
 import { PickerChoices, PickerError, usePickerChoice } from './PickerChoices';
@@ -15,8 +14,6 @@ export const VEHICLE_SEARCH_DELAY_MS = 300;
 const vehicleLine = (vehicle: RaRecord, plant: string | undefined) =>
   [[vehicle.brand, vehicle.model, vehicle.year].filter(Boolean).join(' '), plant].filter(Boolean).join(' · ');
 
-/** The first expired document of a vehicle: the server refuses to lend it (loan_vehicle_expired_<doc>). */
-const expiredDocument = (vehicle: RaRecord) => VEHICLE_DOCUMENTS.find((doc) => vehicle[`${doc}_status`] === DOCUMENT_STATUS.expired);
 
 /**
  * The lendable vehicles (SPEC §7 restricted list: `POST vehiculos/q/ {status: 3, modulo: 1}`),
