@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPE_VALUES } from '../../domain/notifications';
 import type { Identifier } from 'react-admin';
 
 /** One notification as the API answers it (docs/API.md): texts already in the reader's language. */
@@ -19,6 +20,6 @@ export const NOTIFICATIONS = 'notificaciones';
 export const NOTIFICATION_HISTORY = 'notificaciones/history';
 
 /** DOMAIN §2's fourteen types and 14 (an incident on a loan), named in i18n under resources.notificaciones.types. */
-export const NOTIFICATION_TYPES = Array.from({ length: 15 }, (_, type) => type);
+export const NOTIFICATION_TYPES = NOTIFICATION_TYPE_VALUES;
 
 export const typeChoices = NOTIFICATION_TYPES.map((type) => ({ id: type, name: `resources.notificaciones.types.${type}` }));
