@@ -10,9 +10,17 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('app.auth.sign_in')).toBe('Iniciar sesión');
   });
 
-  it('starts synchronously in the stored language, English included (reload after switching)', async () => {
+  it('starts in Spanish at once, with nothing to wait for', async () => {
+    const { isI18nReady } = await import('./i18nProvider');
+    expect(isI18nReady()).toBe(true);
+  });
+
+  it('opens in the stored language, English included (reload after switching), once its chunk is in: Root waits for it', async () => {
     localStorage.setItem('flotilla.language', 'en');
-    const { i18nProvider } = await import('./i18nProvider');
+    const { i18nProvider, i18nReady, isI18nReady } = await import('./i18nProvider');
+    expect(isI18nReady()).toBe(false);
+    await i18nReady;
+    expect(isI18nReady()).toBe(true);
     expect(i18nProvider.getLocale()).toBe('en');
     expect(i18nProvider.translate('app.auth.sign_in')).toBe('Sign in');
   });

@@ -2,21 +2,34 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import es from '../../i18n/es/index';
-import en from '../../i18n/en/index';
 import { getLocale, type Locale } from './locale';
 
-/**
- * Both catalogues are imported statically: the initial locale's messages must be synchronous,
- * and the initial locale is whichever the user stored, English included (a lazy English
- * catalogue left a blank page on reload). A missing key falls back to react-admin's English.
- */
-const catalogs = { es: mergeTranslations(englishMessages, es), en: mergeTranslations(englishMessages, en) };
-const getMessages = (locale: string) => (locale === 'en' ? catalogs.en : catalogs.es);
+type Catalog = ReturnType<typeof mergeTranslations>;
 
-export const i18nProvider = polyglotI18nProvider(getMessages, getLocale(), [
+/**
+ * Spanish, the default, is in the entry chunk; English is a chunk of its own that Spanish readers
+ * never download. Polyglot needs the first locale's messages synchronously, so the provider starts
+ * in Spanish and a reader who stored English switches before anything renders (`i18nReady`, which
+ * Root waits for): a reload in English opens in English. A missing key falls back to react-admin's English.
+ */
+const catalogs: { es: Catalog; en?: Catalog } = { es: mergeTranslations(englishMessages, es) };
+const loadEnglish = async () => (catalogs.en ??= mergeTranslations(englishMessages, (await import('../../i18n/en/index')).default));
+const getMessages = (locale: string) => (locale === 'en' ? (catalogs.en ?? loadEnglish()) : catalogs.es);
+
+export const i18nProvider = polyglotI18nProvider(getMessages, 'es' satisfies Locale, [
   { locale: 'es' satisfies Locale, name: es.app.language.es },
   { locale: 'en' satisfies Locale, name: es.app.language.en },
 ], { allowMissing: true });
+
+let ready = getLocale() !== 'en';
+/** Resolves once the stored language's words are in place (at once for Spanish). */
+export const i18nReady: Promise<void> = ready ? Promise.resolve() : i18nProvider
+  .changeLocale('en')
+  // English that cannot load (a new version deployed) leaves the reader in Spanish rather than on a blank page.
+  .catch(() => undefined)
+  .then(() => void (ready = true));
+/** Whether the stored language's words are in place now (Root renders nothing before). */
+export const isI18nReady = () => ready;
 
 /** Translation for code outside React (data and auth providers). */
 export const translate = (key: string, options?: Record<string, unknown>): string =>

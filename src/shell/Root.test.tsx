@@ -113,3 +113,22 @@ describe('Root: the light sign-in page before the admin (issue #7)', { timeout: 
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });
+
+describe('Root in the stored language', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.resetModules();
+  });
+
+  it('opens the sign-in page of a reader who chose English in English, never in Spanish first', async () => {
+    localStorage.setItem('flotilla.language', 'en');
+    vi.resetModules();
+    const { Root: FreshRoot } = await import('./Root');
+    window.history.pushState({}, '', '/login');
+    const { container } = render(<FreshRoot />);
+    // Nothing in Spanish while the English words load; then the page in English.
+    expect(container).not.toHaveTextContent('Iniciar sesión');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Iniciar sesión')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { i18nReady, isI18nReady } from '../providers/i18nProvider';
 import { getSession } from '../providers/session';
 import { lazyNamed } from '../common/lazyNamed';
 import type { HandOver } from './SignedOut';
@@ -21,6 +22,12 @@ const viewOfLocation = (): View => {
 /** Decides between the light sign-in shell and the admin, and switches between them. */
 export const Root = () => {
   const [view, setView] = useState<View>(viewOfLocation);
+  const [wordsReady, setWordsReady] = useState(isI18nReady);
+
+  // A reader who chose English waits for its chunk (a few KB) rather than seeing Spanish first.
+  useEffect(() => {
+    if (!wordsReady) void i18nReady.then(() => setWordsReady(true));
+  }, [wordsReady]);
 
   // While signed out no router listens to back and forward: decide again as on a fresh load.
   useEffect(() => {
@@ -48,6 +55,7 @@ export const Root = () => {
     setView({ admin: false, notice });
   }, []);
 
+  if (!wordsReady) return null;
   if (!view.admin) return <SignInShell onSignedIn={signedIn} notice={view.notice} />;
   return (
     <Suspense fallback={null}>
