@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 // Three projects: client (jsdom), server (real PostgreSQL), e2e (headless Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which is a single worker on the 2-core
+    // CI machine; two halve the client and server wall time (each test waits mostly on I/O).
+    // The e2e project stays one file at a time (fileParallelism: false).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],

@@ -29,9 +29,14 @@ beforeAll(async () => {
   await database.close();
 });
 
-/** The bell's unread count, read from its label as a screen reader hears it. */
+/**
+ * The bell's unread count, read from its label as a screen reader hears it. The app bar slides
+ * away (visibility: hidden) once the page scrolls down, as after clicking a row low in the list,
+ * so the label is read whether or not the bar is showing.
+ */
 const bellCount = async (page: Page) => {
-  const label = (await page.getByRole('banner').getByRole('button', { name: /^(Notificaciones|Notifications): \d+/ }).getAttribute('aria-label')) ?? '';
+  const button = page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^(Notificaciones|Notifications): \d+/, includeHidden: true });
+  const label = (await button.getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1] ?? NaN);
 };
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Notificaciones|Notifications): \d+/ });
