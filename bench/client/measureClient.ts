@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { PAGING } from '../../domain/paging';
+import { accessToken, DESKTOP, launch, newContext, PHONE, watchOutside } from './browser';
+import { measureBytes, type Bytes } from './bytes';
+import { median, PHONE_CARDS, TABLE_ROW_ACTIONS, timeRows, type RowsRun } from './rows';
+import { resolveScreens } from './screens';
+
+const KB = 1024;
+
+/** Issue #11's client targets. */
+export const CLIENT_BUDGETS = {
+  signInBytes: 200 * KB,
+  firstScreenBytes: 300 * KB,
+  lazyChunkBytes: 80 * KB,
+  rowsMs: 400,
+} as const;
+
+/** The users list with 100 rows a page (react-admin reads perPage from the list's URL). */
+export const ROWS_PATH = '/usuarios?perPage=100';
+const ROWS = 100;
+
+export interface ClientFigures extends Bytes {
+  budgets: typeof CLIENT_BUDGETS;
+  rows: {
+    path: string;
+    /** Every measured run (the first, cold-cache run is discarded and not listed). */
+    runs: RowsRun[];
+    medianMs: number;
+    /** One run at 390 px, where the list shows cards; undefined when it showed none. */
+    phone?: RowsRun;
+  };
+  /** The machine's cores and its one-minute load average before and after: shared machines are noisy, so the times need this beside them. */
+  machine: { cores: number; loadBefore: number; loadAfter: number };
+  /** Requests to other origins (each was refused). */
+  outside: string[];
+  /** Budgets exceeded, one line each; the caller decides what fails. */
+  fails: string[];
+}
+
+export interface ClientOptions {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  /** Timed runs of the users list (default 7), after one discarded run that warms the cache. */
+  runs?: number;
+  log?: (line: string) => void;
+  /** The built client the server serves, to list chunks no screen loads; ./dist when it exists. */
+  clientDir?: string;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
+  const fails: string[] = [];
+  const { budgets } = figures;
+  if (figures.signIn.bytes > budgets.signInBytes) fails.push(`sign-in page scripts ${kb(figures.signIn.bytes)} > ${kb(budgets.signInBytes)}`);
+  if (figures.firstScreen.bytes > budgets.firstScreenBytes) fails.push(`sign-in page and first screen scripts ${kb(figures.firstScreen.bytes)} > ${kb(budgets.firstScreenBytes)}`);
+  for (const chunk of figures.chunks) {
+    if (chunk.bytes > budgets.lazyChunkBytes) fails.push(`chunk ${chunk.file} (${chunk.screen}) ${kb(chunk.bytes)} > ${kb(budgets.lazyChunkBytes)}`);
+  }
+  if (figures.rows.medianMs > budgets.rowsMs) fails.push(`users list to ${ROWS} rows: median ${figures.rows.medianMs} ms > ${budgets.rowsMs} ms`);
+  return fails;
+}
+
+/** Fails loudly when the list did not ask the API for 100 rows (react-admin ignored ?perPage). */
+function assertPageSize(run: RowsRun) {
+  // GET usuarios/?… without filters, POST usuarios/q/?… with them (the list always filters out platform staff).
+  const call = run.steps.find((step) => /^\/api\/usuarios\/(q\/)?\?/.test(step.name));
+  if (!call || new URLSearchParams(call.name.split('?')[1]).get('limit') !== String(ROWS)) {
+    throw new Error(`the users list did not ask for ${ROWS} rows (${call?.name ?? 'no list call'})`);
+  }
+}
+
+/**
+ * The client's figures against a running Flotilla server, in headless Chromium (Debian's) that
+ * reaches nothing but `baseUrl`: script bytes of the sign-in page, the first screen and every lazy
+ * chunk, and the time from navigation to 100 users' rows with their actions on screen.
+ */
+export async function measureClient(options: ClientOptions): Promise<ClientFigures> {
+  const log = options.log ?? (() => undefined);
+  const runs = options.runs ?? 7;
+  const clientDir = options.clientDir ?? (existsSync('dist') ? path.resolve('dist') : undefined);
+  if (PAGING.maxLimit < ROWS) throw new Error(`the API serves at most ${PAGING.maxLimit} rows a page`);
+  const loadBefore = loadavg()[0];
+  const browser = await launch(options.baseUrl);
+  try {
+    const context = await newContext(browser, options.baseUrl);
+    const outside = new Set<string>();
+    watchOutside(context, options.baseUrl, outside);
+
+    log('client: script bytes (sign-in page, first screen, each screen)');
+    const bytes = await measureBytes(context, {
+      baseUrl: options.baseUrl,
+      admin: options.admin,
+      clientDir,
+      log,
+      screens: async (signedIn) => resolveScreens(options.baseUrl, await accessToken(signedIn)),
+    });
+
+    log(`client: time to ${ROWS} rows at ${ROWS_PATH} (1 warm-up + ${runs} runs)`);
+    const rowsOptions = { path: ROWS_PATH, selector: TABLE_ROW_ACTIONS, count: ROWS, viewport: DESKTOP };
+    assertPageSize(await timeRows(context, rowsOptions));
+    const timed: RowsRun[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const run = await timeRows(context, rowsOptions);
+      assertPageSize(run);
+      timed.push(run);
+      log(`  run ${i + 1}: ${run.ms} ms`);
+    }
+    const phone = await timeRows(context, { ...rowsOptions, selector: PHONE_CARDS, viewport: PHONE }).catch((error: Error) => {
+      log(`  phone: no ${ROWS} cards at ${PHONE.width} px (${error.message.split('\n')[0]})`);
+      return undefined;
+    });
+    await context.close();
+
+    const figures = {
+      ...bytes,
+      budgets: CLIENT_BUDGETS,
+      rows: { path: ROWS_PATH, runs: timed, medianMs: median(timed.map((run) => run.ms)), phone },
+      machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
+      outside: [...outside],
+    };
+    return { ...figures, fails: failuresOf(figures) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** What must be on screen: 100 table rows, each with its selection box (the row's action), or 100 phone cards (each a button). */
+export const TABLE_ROW_ACTIONS = 'tbody tr .select-item input[type="checkbox"]';
+export const PHONE_CARDS = '#main-content ul > li > .MuiListItemButton-root';
+
+/** One request or script of a run, in ms from navigation start. */
+export interface Step {
+  name: string;
+  start: number;
+  end: number;
+  /** 0 when the browser's cache answered. */
+  transferBytes: number;
+}
+
+export interface RowsRun {
+  /** ms from navigation start until the rows and their actions were painted. */
+  ms: number;
+  /** ms from navigation start until they were in the document (before the frame that paints them). */
+  inDocumentMs: number;
+  /** Main-thread tasks over 50 ms before the rows appeared: their count and total ms. */
+  longTasks: { count: number; ms: number };
+  steps: Step[];
+}
+
+interface PageMarks {
+  inDocument?: number;
+  painted?: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    __benchRows?: PageMarks;
+  }
+}
+
+/** Installed before the page's own scripts: notes when `count` matches of `selector` exist and when the next frame is painted. */
+function watchRows({ selector, count }: { selector: string; count: number }) {
+  const marks: PageMarks = { longTasks: [] };
+  window.__benchRows = marks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (marks.inDocument === undefined) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // Long-task timing is informative only.
+  }
+  const observer = new MutationObserver(() => {
+    if (marks.inDocument !== undefined || document.querySelectorAll(selector).length < count) return;
+    marks.inDocument = performance.now();
+    observer.disconnect();
+    // A task queued from the frame callback runs after that frame is painted.
+    requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now()), 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The page's resource timings up to `until`, as steps. */
+async function stepsOf(page: Page, until: number): Promise<Step[]> {
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return [nav, ...resources].filter((e) => e !== undefined).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, transferBytes: e.transferSize }));
+  });
+  return entries
+    .filter((e) => e.start <= until)
+    .map((e) => {
+      const url = new URL(e.name);
+      // API calls keep their query (page and size, never a secret): they show what the list asked for.
+      const name = url.pathname.startsWith('/api/') && url.search ? `${url.pathname}${url.search}` : url.pathname;
+      return { name: decodeURIComponent(name), start: round(e.start), end: round(e.end), transferBytes: e.transferBytes };
+    });
+}
+
+/**
+ * Opens `path` in a fresh page of the signed-in context (the cache stays warm) with the given
+ * viewport and answers the time from navigation start until `count` matches of `selector` are painted.
+ */
+export async function timeRows(
+  context: BrowserContext,
+  options: { path: string; selector: string; count: number; viewport: { width: number; height: number }; timeoutMs?: number },
+): Promise<RowsRun> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(options.viewport);
+    await page.addInitScript(watchRows, { selector: options.selector, count: options.count });
+    await page.goto(options.path, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__benchRows?.painted !== undefined && window.__benchRows, undefined, {
+      timeout: options.timeoutMs ?? 30_000,
+      polling: 50,
+    });
+    const marks = (await handle.jsonValue()) as PageMarks;
+    const longTasks = marks.longTasks;
+    return {
+      ms: round(marks.painted!),
+      inDocumentMs: round(marks.inDocument!),
+      longTasks: { count: longTasks.length, ms: round(longTasks.reduce((total, task) => total + task.duration, 0)) },
+      steps: await stepsOf(page, marks.painted!),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : round((sorted[middle - 1] + sorted[middle]) / 2);
+}
