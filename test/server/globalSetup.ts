@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort } from '../freePort';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { applyMigrations, connect } from '../../server/db/client';
+import { seedDemo } from '../../server/seed/demo';
 
 
 /**
@@ -36,12 +37,33 @@ export default async function setup(project: TestProject) {
   await applyMigrations(template.db);
   await template.close();
 
+  // The demo seed (staff, fleet, ~1,100 audit photos) took seconds per test file; it runs once
+  // here into a second template and its files folder, which each seeded test app clones.
+  // The seed is deterministic (faker is seeded) and its dates are days or hours from now, so
+  // data made minutes before a test is the same as data made at its start.
+  const seededDir = mkdtempSync(path.join(tmpdir(), 'flotilla-seeded-'));
+  const admin2 = connect(adminUrl, 1);
+  await admin2.pool.query('DROP DATABASE IF EXISTS flotilla_seeded');
+  await admin2.pool.query('CREATE DATABASE flotilla_seeded TEMPLATE flotilla_template');
+  await admin2.close();
+  const seeded = connect(adminUrl.replace(/\/[^/]*$/, '/flotilla_seeded'), 1);
+  await seedDemo(seeded.db, { dataDir: seededDir });
+  await seeded.close();
+  const stopPg = stop;
+  stop = async () => {
+    rmSync(seededDir, { recursive: true, force: true });
+    await stopPg();
+  };
+
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('seededDataDir', seededDir);
   return stop;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** DATA_DIR of the seeded template database (its files/ holds the demo's photos). */
+    seededDataDir: string;
   }
 }

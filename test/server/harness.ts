@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
@@ -13,7 +13,6 @@ import { connect, type Database } from '../../server/db/client';
 import { audit_log, usuarios } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { createMailer, type Mail, type Mailer } from '../../server/mail/mailer';
-import { seedDemo } from '../../server/seed/demo';
 
 /** One API call: `/api/` is prefixed to `url`; `token` becomes the bearer, `lang` Accept-Language. */
 export interface Call {
@@ -64,11 +63,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
-  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
+  const seeded = opts.seed !== false;
+  // The seeded template is the demo seed made once in globalSetup (see there); its files are copied.
+  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? 'flotilla_seeded' : 'flotilla_template'}`);
   await admin.close();
   const database = connect(adminUrl.replace(/\/[^/]*$/, `/${name}`), 5);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-test-'));
-  if (opts.seed !== false) await seedDemo(database.db, { dataDir });
+  const seededFiles = path.join(inject('seededDataDir'), 'files');
+  if (seeded && existsSync(seededFiles)) cpSync(seededFiles, path.join(dataDir, 'files'), { recursive: true });
 
   const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }), logLevel: 'silent' };
   const mails: Mail[] = [];
