@@ -1,0 +1,90 @@
+/** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
+
+/** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
+export const GENERATOR_VERSION = 1;
+
+/** The bench accounts' password: a throwaway database, never a real one. */
+export const BENCH_PASSWORD = 'Bench-2026!';
+
+export interface BenchSizes {
+  plantas: number;
+  departamentos: number;
+  usuarios: number;
+  vehiculos: number;
+  prestamos: number;
+  notificaciones: number;
+  /** Fuel cards and TAG cards, each. */
+  tarjetas: number;
+  /** Open loans in each open status (0, 7, 2, 4, 6). */
+  openPerStatus: number;
+  /** Users who receive notifications (the bench accounts among them). */
+  recipients: number;
+  /** The bench administrator's inbox, and how many of it are unseen. */
+  adminInbox: number;
+  adminUnseen: number;
+}
+
+/**
+ * Sizes at `scale` (1: a million users and loans, 100,000 vehicles, 5 million notifications).
+ * Every size is multiplied; the floors keep a tiny scale (a test's 0.0005) meaningful: a few
+ * plants and departments, one open loan per status, a handful of cards.
+ */
+export function benchSizes(scale: number): BenchSizes {
+  if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, not ${scale}`);
+  const n = (base: number, floor: number) => Math.max(floor, Math.round(base * scale));
+  const usuarios = n(1_000_000, 50);
+  return {
+    plantas: n(30, 3),
+    departamentos: n(400, 12),
+    usuarios,
+    vehiculos: n(100_000, 30),
+    prestamos: n(1_000_000, 50),
+    notificaciones: n(5_000_000, 200),
+    tarjetas: n(2_000, 10),
+    openPerStatus: n(300, 1),
+    recipients: Math.min(usuarios, n(2_000, 20)),
+    adminInbox: n(20_000, 40),
+    adminUnseen: n(300, 10),
+  };
+}
+
+export interface BenchAccount {
+  id: number;
+  email: string;
+  password: string;
+  groups: string[];
+}
+
+/** Three terms for a resource's text search: matching few rows, many rows, none. */
+export interface SearchTerms {
+  searchFew: string;
+  searchMany: string;
+  searchNone: string;
+}
+
+/** The most common value of a column, and how many rows hold it. */
+export interface Common {
+  value: number | string;
+  rows: number;
+}
+
+export interface BenchDataset {
+  scale: number;
+  version: number;
+  sizes: BenchSizes;
+  /** Sign in with POST /api/auth/login/ {email, password}. */
+  accounts: { admin: BenchAccount; rh: BenchAccount; c4: BenchAccount };
+  samples: { userWithHistory: number; loanWithHistory: number; vehicleWithHistory: number; openLoan: number };
+  search: { usuarios: SearchTerms; prestamos: SearchTerms; vehiculos: SearchTerms };
+  common: {
+    usuarios: { planta: Common; department: Common; status: Common };
+    prestamos: { planta: Common; status: Common; usuario: Common };
+    vehiculos: { planta: Common; status: Common; brand: Common };
+    notificaciones: { adminType: Common };
+  };
+  /** How long the build took, in ms (of the run that built it). */
+  buildMs: number;
+  builtAt: string;
+  /** True when this call found the data set already built and returned at once. */
+  reused: boolean;
+}
