@@ -22,9 +22,14 @@ import { healthRoutes } from './http/health';
 import { realtimeRoutes, websocketSupport } from './realtime/socket';
 import { notificationRoutes } from './notifications/routes';
 import { auditRoutes } from './resources/loans/auditsRoutes';
+import { createCallers } from './http/guard';
+import { listenForCallerChanges } from './auth/callerListener';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
-export async function buildApp(ctx: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+  // A context may bring its own cache (a test reads its counters); each app listens for it.
+  const callers = given.callers ?? createCallers(given.database);
+  const ctx: AppContext = { ...given, callers };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, ...safeLogging, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
@@ -33,6 +38,12 @@ export async function buildApp(ctx: AppContext, logStream?: { write(line: string
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorateRequest('user', null);
+  // The caller cache holds only while its own connection listens for changes (auth/callerListener.ts).
+  let stopListening = async () => {};
+  app.addHook('onReady', async () => {
+    stopListening = listenForCallerChanges(ctx.database.pool.options, callers, (line) => app.log.warn(line));
+  });
+  app.addHook('onClose', () => stopListening());
   await registerOpenApi(app);
 
   await app.register(helmet, {

@@ -1,10 +1,14 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { CallerCache } from './auth/callerCache';
+import type { CallerRow } from './http/guard';
 
 /** What every route module receives: no globals, so tests build as many apps as they like. */
 export interface AppContext {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The caller check's cache (http/guard.ts): buildApp sets it, kept fresh by auth/callerListener.ts. */
+  callers?: CallerCache<CallerRow>;
 }

@@ -4,6 +4,8 @@ import { canAccess } from '../../domain/access';
 import { rolesOf, type Role } from '../../domain/roles';
 import { sessions, usuarios } from '../db/schema';
 import { verifyToken, type TokenClaims } from '../auth/tokens';
+import { createCallerCache } from '../auth/callerCache';
+import type { Database, Db } from '../db/client';
 import type { AppContext } from '../context';
 import { ApiError, permissionDenied } from './errors';
 
@@ -51,9 +53,9 @@ export function accessRulesOf(route: Pick<RouteOptions, 'config' | 'onRequest'>)
 }
 
 /**
- * Resolves the bearer token to a live user. Reads the user row joined to the token's session on
- * every call (one query), so a disabled user, removed permissions, a new password (token_version
- * bump) or a logout (session ended) stop the token at once.
+ * Resolves the bearer token to a live user (liveUser below): a disabled user, removed
+ * permissions, a new password (token_version bump) or a logout (session ended) stop the token
+ * within a second on every instance.
  */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization ?? '';
@@ -64,21 +66,47 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   return user;
 }
 
+/** What liveUser reads of a session and its user; the caller cache keeps it. */
+export interface CallerRow extends CurrentUser {
+  status: number;
+  ver: number;
+  /** The session's end, in milliseconds since the epoch. */
+  sessionEnd: number;
+}
+
+/** The user row joined to the live session `sid` (one query); null when the session ended or is not the user's. */
+async function loadCaller(db: Db, sid: string, userId: number): Promise<CallerRow | null> {
+  const live = and(eq(sessions.id, sid), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
+  const [row] = await db
+    .select({ id: usuarios.id, email: usuarios.email, groups: usuarios.groups, name: usuarios.name, last_name: usuarios.last_name, status: usuarios.status, ver: usuarios.token_version, end: sessions.expires_at })
+    .from(usuarios)
+    .innerJoin(sessions, live)
+    .where(eq(usuarios.id, userId));
+  if (!row) return null;
+  const { end, ...caller } = row;
+  return { ...caller, sessionEnd: end.getTime() };
+}
+
+/**
+ * The app's cache of loadCaller (auth/callerCache.ts): most calls make no query for the caller.
+ * buildApp keeps it fresh through auth/callerListener.ts.
+ */
+export const createCallers = (database: Database) => createCallerCache<CallerRow>({ load: (sid, userId) => loadCaller(database.db, sid, userId) });
+
 /**
  * The user a verified token (access or websocket ticket) speaks for, while its session lives
- * and the account is active with the token's version; null otherwise.
+ * and the account is active with the token's version; null otherwise. Read through the app's
+ * caller cache when it has one (a context without one, e.g. a test's extra routes, queries).
  */
 export async function liveUser(ctx: AppContext, claims: TokenClaims | null): Promise<CurrentUser | null> {
   // Every token is issued for a session; one without is not ours to accept.
   if (!claims?.sid) return null;
-  const live = and(eq(sessions.id, claims.sid), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
-  const [user] = await ctx.database.db
-    .select({ id: usuarios.id, email: usuarios.email, groups: usuarios.groups, name: usuarios.name, last_name: usuarios.last_name, status: usuarios.status, ver: usuarios.token_version })
-    .from(usuarios)
-    .innerJoin(sessions, live)
-    .where(eq(usuarios.id, Number(claims.sub)));
-  if (!user || user.status !== 1 || user.ver !== claims.ver) return null;
-  return { id: user.id, email: user.email, groups: user.groups, name: user.name, last_name: user.last_name };
+  const userId = Number(claims.sub);
+  if (!Number.isInteger(userId)) return null;
+  const row = await (ctx.callers ? ctx.callers.lookup(claims.sid, userId) : loadCaller(ctx.database.db, claims.sid, userId));
+  // The session's end is checked here too: a cached row may outlive it.
+  if (!row || row.status !== 1 || row.ver !== claims.ver || row.sessionEnd <= Date.now()) return null;
+  return { id: row.id, email: row.email, groups: row.groups, name: row.name, last_name: row.last_name };
 }
 
 /** onRequest hook: authenticate, then DOMAIN §1 for (resource, action), before the body is even read. */
