@@ -1,0 +1,137 @@
+/**
+ * `npm run bench` (issue #11): builds the bench's own database, then measures, in one run on this
+ * machine, every list a screen opens against the same SQL sent bare to PostgreSQL, checks the
+ * plans, measures exports and the client. docs/PERFORMANCE.md says how to read it.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openBenchDatabase } from './database';
+import { ensureBenchData } from './data';
+import { bareRate, bareTool } from './bare';
+import { measureExport, type ExportFigure } from './exports';
+import { load, median } from './load';
+import { openPlanner, type PlanFinding } from './plans';
+import { loadTable, misses, TARGETS, type Row } from './report';
+import { readFacts, scenarios } from './scenarios';
+import { startServer, signIn } from './server';
+import { openCapturer } from './sqlCapture';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: process.env.BENCH_SCALE ?? '1' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    only: { type: 'string' },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-exports': { type: 'boolean', default: false },
+    'skip-client': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const rounds = Number(args.rounds);
+const connections = Number(args.connections);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const appDir = path.join(root, '.bench-data', 'app');
+const log = (line: string) => console.log(line);
+
+async function main() {
+  process.chdir(root);
+  mkdirSync(appDir, { recursive: true });
+  const failures: string[] = [];
+  const database = await openBenchDatabase();
+  try {
+    const dataset = await ensureBenchData(database.url, { scale: Number(args.scale), log });
+    if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+      log('Building the client (npm run build) …');
+      execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    }
+    const server = await startServer(database.url, appDir);
+    const capturer = await openCapturer(database.url, appDir);
+    const planner = await openPlanner(database.url);
+    try {
+      const admin = dataset.accounts.admin;
+      const token = await signIn(server.origin, admin.email, admin.password);
+      const facts = await readFacts(database.url, dataset);
+      const chosen = scenarios(facts).filter((s) => !args.only || s.name.includes(args.only));
+
+      // Plans first: cheap, and a sequential scan explains a slow row below.
+      log(`\n# Plans of ${chosen.length} list and record calls (large tables: ${[...planner.large].join(', ')})`);
+      const captured = new Map<string, Awaited<ReturnType<typeof capturer.capture>>>();
+      const findings: { name: string; finding: PlanFinding }[] = [];
+      for (const scenario of chosen) {
+        const result = await capturer.capture(scenario.call, await token());
+        captured.set(scenario.name, result);
+        if (result.status !== 200) failures.push(`${scenario.name}: HTTP ${result.status}`);
+        for (const statement of result.statements) findings.push({ name: scenario.name, finding: await planner.explain(statement) });
+      }
+      const scans = findings.filter((f) => f.finding.seqScans.length);
+      for (const { name, finding } of scans) log(`SEQ SCAN ${finding.seqScans.join(', ')} — ${name}: ${finding.statement}`);
+      log(scans.length ? `${scans.length} statements read a large table whole` : 'No statement reads a large table whole.');
+      for (const { name, finding } of scans) failures.push(`plan: ${name} reads ${finding.seqScans.join(', ')} whole`);
+
+      if (!args['skip-load']) {
+        log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; bare SQL by ${await bareTool()}; medians`);
+        const rows: Row[] = [];
+        for (const scenario of chosen.filter((s) => s.load)) {
+          const statements = captured.get(scenario.name)?.statements ?? [];
+          const api: Awaited<ReturnType<typeof load>>[] = [];
+          const bare: number[] = [];
+          for (let round = 0; round < rounds; round++) {
+            api.push(await load(server.origin, await token(), scenario.call, connections, seconds));
+            bare.push(await bareRate(database.url, statements, connections, seconds));
+          }
+          const row: Row = {
+            name: scenario.name,
+            kind: scenario.kind,
+            rate: median(api.map((r) => r.rate)),
+            p50: median(api.map((r) => r.p50)),
+            p99: median(api.map((r) => r.p99)),
+            bare: median(bare),
+            ratio: median(api.map((r, i) => r.rate / bare[i])),
+            errors: api.reduce((n, r) => n + r.errors, 0),
+          };
+          rows.push(row);
+          log(loadTable([row]).split('\n')[1]);
+          for (const miss of misses(row)) failures.push(`${row.name}: ${miss}`);
+        }
+        log(`\n${loadTable(rows)}`);
+        writeFileSync(path.join(root, '.bench-data', 'load-latest.json'), JSON.stringify(rows, null, 2));
+      }
+
+      if (!args['skip-exports']) {
+        log('\n# Exports of every loan (no filter)');
+        const figures: ExportFigure[] = [];
+        for (const format of ['csv', 'xlsx'] as const) {
+          const figure = await measureExport(server.origin, await token(), server.pid, 'prestamos', format, dataset.sizes.prestamos);
+          figures.push(figure);
+          log(`${format}: ${figure.rows} rows, ${(figure.bytes / 1048576).toFixed(1)} MB in ${figure.seconds.toFixed(1)} s = ${figure.rowsPerSecond.toFixed(0)} rows/s; server memory ${figure.rssBeforeMb.toFixed(0)} → peak ${figure.rssPeakMb.toFixed(0)} MB (+${figure.growthMb.toFixed(0)}, target ≤ ${TARGETS.exportGrowthMb})`);
+          if (figure.status !== 200) failures.push(`export ${format}: HTTP ${figure.status}`);
+          if (figure.growthMb > TARGETS.exportGrowthMb) failures.push(`export ${format}: memory grew ${figure.growthMb.toFixed(0)} MB`);
+        }
+      }
+
+      if (!args['skip-client']) {
+        const { measureClient } = await import('./client/measureClient');
+        log('\n# Client');
+        const client = await measureClient({ baseUrl: server.origin, admin, log });
+        for (const fail of client.fails) failures.push(`client: ${fail}`);
+      }
+    } finally {
+      await planner.close();
+      await capturer.close();
+      await server.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+  log(failures.length ? `\n${failures.length} targets missed:\n- ${failures.join('\n- ')}` : '\nEvery target met.');
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});

@@ -1,0 +1,43 @@
+/** The issue's targets (issue #11), one place. */
+export const TARGETS = {
+  listP99Ms: 25,
+  listRatio: 0.6,
+  recordRatio: 0.4,
+  exportGrowthMb: 100,
+  timeTo100RowsMs: 400,
+} as const;
+
+export interface Row {
+  name: string;
+  kind: 'list' | 'record';
+  rate: number;
+  p50: number;
+  p99: number;
+  bare: number;
+  ratio: number;
+  errors: number;
+}
+
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + ' '.repeat(n - s.length));
+const left = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+/** What a row misses of its targets (empty: it meets them). */
+export function misses(row: Row): string[] {
+  const out: string[] = [];
+  if (row.errors) out.push(`${row.errors} failed requests`);
+  if (row.kind === 'list' && !(row.p99 <= TARGETS.listP99Ms)) out.push(`p99 ${fixed(row.p99, 1)} ms > ${TARGETS.listP99Ms}`);
+  const target = row.kind === 'list' ? TARGETS.listRatio : TARGETS.recordRatio;
+  if (!(row.ratio >= target)) out.push(`ratio ${fixed(row.ratio, 2)} < ${target}`);
+  return out;
+}
+
+export function loadTable(rows: Row[]): string {
+  const head = `${pad('call', 52)} ${left('req/s', 7)} ${left('p50', 7)} ${left('p99', 7)} ${left('bare/s', 8)} ${left('ratio', 6)}  target`;
+  const lines = rows.map((r) => {
+    const target = r.kind === 'list' ? `p99≤${TARGETS.listP99Ms} ms, ≥${TARGETS.listRatio}` : `≥${TARGETS.recordRatio}`;
+    const miss = misses(r);
+    return `${pad(r.name, 52)} ${left(fixed(r.rate), 7)} ${left(fixed(r.p50, 1), 7)} ${left(fixed(r.p99, 1), 7)} ${left(fixed(r.bare), 8)} ${left(fixed(r.ratio, 2), 6)}  ${miss.length ? `MISS ${target}: ${miss.join('; ')}` : `ok ${target}`}`;
+  });
+  return [head, ...lines].join('\n');
+}

@@ -1,0 +1,123 @@
+import pg from 'pg';
+import type { BenchDataset, SearchTerms } from './data';
+import type { Call } from './load';
+
+/** One thing a screen asks for: measured under load, or (plan-only) just explained. */
+export interface Scenario {
+  name: string;
+  group: 'users' | 'loans' | 'vehicles' | 'notifications';
+  kind: 'list' | 'record';
+  call: Call;
+  /** false: its plan is checked but it is not put under load (every sortable column, say). */
+  load: boolean;
+}
+
+/** Values the scenarios filter on, read from the bench database so they match its data. */
+export interface Facts {
+  department: number;
+  planta: number;
+  userId: number;
+  loanId: number;
+  loanUser: number;
+  vehicleId: number;
+  vehicleOwner: number;
+  search: Record<'users' | 'loans' | 'vehicles', { few: string; many: string; none: string }>;
+}
+
+const one = async <T>(client: pg.Client, text: string): Promise<T> => {
+  const { rows } = await client.query(text);
+  if (!rows.length) throw new Error(`the bench database has no answer to: ${text}`);
+  return Object.values(rows[0])[0] as T;
+};
+
+/** The scenarios' values: the data set's own samples and search terms, plus a few read from the database. */
+export async function readFacts(url: string, dataset: BenchDataset): Promise<Facts> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const terms = (t: SearchTerms) => ({ few: t.searchFew, many: t.searchMany, none: t.searchNone });
+    return {
+      department: Number(dataset.common.usuarios.department.value),
+      planta: Number(dataset.common.prestamos.planta.value),
+      userId: dataset.samples.userWithHistory,
+      loanId: dataset.samples.loanWithHistory,
+      loanUser: Number(dataset.common.prestamos.usuario.value),
+      vehicleId: dataset.samples.vehicleWithHistory,
+      vehicleOwner: await one(client, 'SELECT owner FROM vehiculos WHERE owner IS NOT NULL ORDER BY id LIMIT 1'),
+      search: { users: terms(dataset.search.usuarios), loans: terms(dataset.search.prestamos), vehicles: terms(dataset.search.vehiculos) },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const get = (path: string): Call => ({ method: 'GET', path: `/api/${path}` });
+const q = (base: string, body: Record<string, unknown>, page = 1, limit = 25): Call => ({ method: 'POST', path: `/api/${base}/q/?page=${page}&limit=${limit}`, body });
+
+/** Every list the screens open by default, each filter they offer, deep pages, search; records with history. */
+export function scenarios(f: Facts): Scenario[] {
+  const list = (group: Scenario['group'], name: string, call: Call, load = true): Scenario => ({ name, group, kind: 'list', call, load });
+  const record = (group: Scenario['group'], name: string, path: string): Scenario => ({ name, group, kind: 'record', call: get(path), load: true });
+  const users = { plataforma: false, ordering: 'last_name' };
+  const loansOpen = { status__in: [0, 7], ordering: 'fecha_salida' };
+  const trips = { status__in: [2, 4, 6], ordering: '-fecha_salida' };
+  const all: Scenario[] = [
+    // Users (/usuarios): the screen's default, the issue's two reference calls, filters, search.
+    list('users', 'users: screen default (last name)', q('usuarios', users)),
+    list('users', 'users: GET page 2 (name)', get('usuarios/?page=2&limit=25')),
+    list('users', 'users: department + status, -created_at, page 40', q('usuarios', { department: f.department, status: 1, ordering: '-created_at' }, 40)),
+    list('users', 'users: page 400 (last name)', q('usuarios', users, 400)),
+    list('users', 'users: 100 a page', q('usuarios', users, 1, 100)),
+    list('users', 'users: status disabled', q('usuarios', { ...users, status: 0 })),
+    list('users', 'users: department', q('usuarios', { ...users, department: f.department })),
+    list('users', 'users: plant', q('usuarios', { ...users, planta: f.planta })),
+    list('users', 'users: role', q('usuarios', { ...users, role: 1 })),
+    list('users', 'users: licence expired', q('usuarios', { ...users, licencia_status: 4 })),
+    list('users', 'users: search few', q('usuarios', { ...users, search: f.search.users.few })),
+    list('users', 'users: search many', q('usuarios', { ...users, search: f.search.users.many })),
+    list('users', 'users: search none', q('usuarios', { ...users, search: f.search.users.none })),
+    record('users', 'users: one record', `usuarios/${f.userId}/`),
+    record('users', "users: one record's history", `usuarios/${f.userId}/history/`),
+    // Loans (/solicitudes, /viajes_fleet/viajes, /viajes_fleet/solicitudes).
+    list('loans', 'loans: open requests (screen default)', q('prestamos', loansOpen)),
+    list('loans', 'loans: trips under way (screen default)', q('prestamos', trips)),
+    list('loans', 'loans: fleet requests (screen default)', get('solicitudes_fleet/?page=1&limit=25&ordering=fecha_salida')),
+    list('loans', 'loans: all, -fecha_salida, page 400', get('prestamos/?page=400&limit=25&ordering=-fecha_salida')),
+    list('loans', 'loans: finished (status 5)', q('prestamos', { status__in: [5], ordering: '-fecha_salida' })),
+    list('loans', 'loans: borrower', q('prestamos', { usuario: f.loanUser, ordering: '-fecha_salida' })),
+    list('loans', 'loans: plant', q('prestamos', { planta: f.planta, ordering: '-fecha_salida' })),
+    list('loans', 'loans: departure in a month', q('prestamos', { fecha_salida__gte: '2025-01-01', fecha_salida__lte: '2025-01-31', ordering: '-fecha_salida' })),
+    list('loans', 'loans: vehiculos_asignados', get('prestamos/vehiculos_asignados/?page=1&limit=25')),
+    list('loans', 'loans: search few', q('prestamos', { search: f.search.loans.few, ordering: '-fecha_salida' })),
+    list('loans', 'loans: search many', q('prestamos', { search: f.search.loans.many, ordering: '-fecha_salida' })),
+    list('loans', 'loans: search none', q('prestamos', { search: f.search.loans.none, ordering: '-fecha_salida' })),
+    record('loans', 'loans: one record with history', `prestamos/${f.loanId}/`),
+    // Vehicles (/vehiculos).
+    list('vehicles', 'vehicles: screen default (plate)', get('vehiculos/?page=1&limit=25&ordering=matricula')),
+    list('vehicles', 'vehicles: status active', q('vehiculos', { status: 3, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: fleet module, plant', q('vehiculos', { modulo: 1, planta: f.planta, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: owner', q('vehiculos', { owner: f.vehicleOwner, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: documents expired', q('vehiculos', { documentos_status: 4, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: years 2018–2020', q('vehiculos', { year__gte: 2018, year__lte: 2020, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: search few', q('vehiculos', { search: f.search.vehicles.few, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: search many', q('vehiculos', { search: f.search.vehicles.many, ordering: 'matricula' })),
+    list('vehicles', 'vehicles: search none', q('vehiculos', { search: f.search.vehicles.none, ordering: 'matricula' })),
+    record('vehicles', 'vehicles: one record', `vehiculos/${f.vehicleId}/`),
+    // Notifications (/notificaciones, the bell): the admin's own.
+    list('notifications', 'notifications: unseen (screen and bell)', get('notificaciones/?page=1&limit=25&ordering=-created_at')),
+    list('notifications', 'notifications: history', get('notificaciones/history/?page=1&limit=25&ordering=-created_at')),
+    list('notifications', 'notifications: history page 40', get('notificaciones/history/?page=40&limit=25&ordering=-created_at')),
+    list('notifications', 'notifications: unseen by type', q('notificaciones', { type: 1, ordering: '-created_at' })),
+    list('notifications', 'notifications: history, a month', { method: 'POST', path: '/api/notificaciones/history/q/?page=1&limit=25', body: { created_at__gte: '2025-01-01T00:00:00Z', created_at__lte: '2025-01-31T23:59:59Z', ordering: '-created_at' } }),
+  ];
+  // Every column a table sorts by, each way: plan-checked, not loaded.
+  const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
+    ['users', 'usuarios', { plataforma: false }, ['name', 'last_name', 'email', 'telephone', 'no_worker', 'department', 'planta', 'role', 'status', 'created_at', 'updated_at']],
+    ['loans', 'prestamos', {}, ['fecha_salida', 'fecha_regreso', 'usuario', 'planta', 'vehiculo', 'status', 'created_at']],
+    ['vehicles', 'vehiculos', {}, ['matricula', 'brand', 'model', 'year', 'status', 'planta', 'owner', 'created_at']],
+  ];
+  for (const [group, base, filter, fields] of sorts)
+    for (const field of fields)
+      for (const ordering of [field, `-${field}`]) all.push(list(group, `${base}: sort ${ordering}`, q(base, { ...filter, ordering }), false));
+  return all;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { connect, type Database } from '../server/db/client';
+import { createMailer } from '../server/mail/mailer';
+import type { Call } from './load';
+
+/** One statement the server sent, with its parameters. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export interface Capturer {
+  /** Makes `call` once and answers the statements it sent, its own caller check left out. */
+  capture(call: Call, token: string): Promise<{ status: number; statements: Statement[] }>;
+  close(): Promise<void>;
+}
+
+/** The caller check reads the session joined to the user: not part of what the call asks for. */
+const isCallerCheck = (text: string) => /from "usuarios" inner join "sessions"/i.test(text);
+
+/**
+ * An app of our own in this process, on the bench database, whose pool records every statement
+ * (drizzle sends each through pool.query): the exact SQL a call costs, to send bare to
+ * PostgreSQL and to explain.
+ */
+export async function openCapturer(url: string, dataDir: string): Promise<Capturer> {
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), logLevel: 'silent' };
+  const database: Database = connect(url, 4);
+  let recording: Statement[] | null = null;
+  const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query.bind(pool);
+  pool.query = (config: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (recording) {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      const params = (Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])) as unknown[];
+      if (!isCallerCheck(text)) recording.push({ text, values: params });
+    }
+    return query(config, values, ...rest);
+  };
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir });
+  const app: FastifyInstance = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    async capture(call, token) {
+      recording = [];
+      const res = await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` }, payload: call.body as object | undefined });
+      const statements = recording;
+      recording = null;
+      return { status: res.statusCode, statements };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
