@@ -6,4 +6,10 @@ export const PAGING = {
   defaultLimit: 25,
   /** Choices in fixed lists (reference pickers), SPEC §9. */
   fixedList: 100,
+  /**
+   * Most rows a list counts exactly. Past it the answer says "more than" (count_exact false):
+   * counting a million matching rows costs more than the page itself, and nobody pages that far
+   * by number (docs/API.md, "Counts").
+   */
+  countCap: 10_000,
 } as const;

@@ -1,9 +1,9 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { record_history, usuarios } from '../db/schema';
-import { answerPage, readPage } from './query';
+import { answerPage, countUpTo, readPage } from './query';
 import type { Records } from './records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
@@ -51,7 +51,7 @@ export async function readHistory(db: Db, records: Records, req: FastifyRequest,
   return answerPage(
     page,
     (limit, offset) => historyRows(db, where, limit, offset),
-    async () => (await db.select({ total: count() }).from(record_history).where(where))[0].total,
+    countUpTo(db, record_history, where),
   );
 }
 

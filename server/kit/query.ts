@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors, type Message } from '../http/errors';
 import { parse } from '../http/validate';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
 import { PAGING } from '../../domain/paging';
@@ -187,8 +188,24 @@ export function readPage(query: Record<string, unknown>): Page {
   return { page, limit };
 }
 
-/** DOMAIN §4's list answer for one page: the page's rows and the total, fetched together. */
-export async function answerPage<T>({ page, limit }: Page, rows: (limit: number, offset: number) => Promise<T[]>, total: () => Promise<number>) {
-  const [results, count] = await Promise.all([rows(limit, (page - 1) * limit), total()]);
-  return { count, next: page * limit < count ? page + 1 : null, previous: page > 1 ? page - 1 : null, results };
+/** A counter for answerPage: the rows of `table` matching `where`, counted up to `atMost` and no further. */
+export const countUpTo = (db: Db, table: PgTable, where: SQL | undefined) => async (atMost: number) =>
+  (await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(atMost).as('capped')))[0].n;
+
+/**
+ * DOMAIN §4's list answer for one page, plus `count_exact`. `next` comes from one row fetched past
+ * the page, never from the count. `count` is exact up to `cap` rows; past it the list has more
+ * than `count` rows (`count_exact` false), so no call counts a million rows (docs/API.md, "Counts").
+ */
+export async function answerPage<T>({ page, limit }: Page, rows: (limit: number, offset: number) => Promise<T[]>, countRows: (atMost: number) => Promise<number>, cap: number = PAGING.countCap) {
+  const offset = (page - 1) * limit;
+  const fetched = await rows(limit + 1, offset);
+  const more = fetched.length > limit;
+  const results = more ? fetched.slice(0, limit) : fetched;
+  const answer = (count: number, exact: boolean) => ({ count, count_exact: exact, next: more ? page + 1 : null, previous: page > 1 ? page - 1 : null, results });
+  // The last page tells the count itself, and a page reaching past the cap a lower bound: no count query for either.
+  if (!more && (results.length > 0 || offset === 0)) return answer(offset + results.length, true);
+  if (more && offset + limit >= cap) return answer(offset + limit, false);
+  const counted = await countRows(cap + 1);
+  return counted > cap ? answer(cap, false) : answer(counted, true);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { canAccess } from '../../domain/access';
@@ -11,7 +11,7 @@ import { guard } from '../http/guard';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerPage, buildListQuery, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerPage, buildListQuery, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -88,7 +88,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     return answerPage(
       page,
       async (limit, offset) => answer(await db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
-      async () => (await db.select({ total: count() }).from(table).where(where))[0].total,
+      countUpTo(db, table, where),
     );
   }
 

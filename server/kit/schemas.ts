@@ -94,7 +94,13 @@ export function recordSchema(declaration: ResourceDeclaration): z.ZodType {
 
 /** A page of records (DOMAIN §4). */
 export const pageOf = (record: z.ZodType) =>
-  z.object({ count: z.number().int(), next: z.number().int().nullable(), previous: z.number().int().nullable(), results: z.array(record) });
+  z.object({
+    count: z.number().int().describe('Rows in the list; when count_exact is false, the list has more than this (docs/API.md, Counts)'),
+    count_exact: z.boolean(),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+    results: z.array(record),
+  });
 
 const EXPORT_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().describe('xlsx workbook') },

@@ -1,11 +1,11 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
-import { answerPage, buildListQuery, readPage } from '../kit/query';
+import { answerPage, buildListQuery, countUpTo, readPage } from '../kit/query';
 import { notificationAnswer } from './read';
 
 /**
@@ -36,6 +36,6 @@ export async function listOwn(db: Db, req: FastifyRequest, seen: boolean, filter
     page,
     async (limit, offset) =>
       (await db.select().from(notificaciones).where(own).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => notificationAnswer(row, lang)),
-    async () => (await db.select({ total: count() }).from(notificaciones).where(own))[0].total,
+    countUpTo(db, notificaciones, own),
   );
 }

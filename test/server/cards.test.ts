@@ -68,7 +68,7 @@ describe.each([
     const res = await admin({ url: `${base}/disponibles/?page=1&limit=100` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['count', 'next', 'previous', 'results']);
+    expect(Object.keys(body).sort()).toEqual(['count', 'count_exact', 'next', 'previous', 'results']);
     const ids = body.results.map((r: { id: number }) => r.id);
     expect(ids).toContain(free.id);
     expect(ids).not.toContain(inactive.id);

@@ -8,7 +8,7 @@ import { recordAudit } from '../../http/audit';
 import { ApiError, FieldErrors } from '../../http/errors';
 import type { ActionArgs, GuardedChange } from '../../kit/define';
 import { addHistory } from '../../kit/history';
-import { answerPage, readPage } from '../../kit/query';
+import { answerPage, countUpTo, readPage } from '../../kit/query';
 import type { Row } from '../../kit/records';
 
 export type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
@@ -40,7 +40,7 @@ export function availableCards(table: CardTable) {
     return answerPage(
       readPage(req.query as Record<string, unknown>),
       async (limit, offset) => (await db.select(records.selection).from(table).where(where).orderBy(asc(table.numero), asc(table.id)).limit(limit).offset(offset)).map(records.output),
-      async () => (await db.select({ total: count() }).from(table).where(where))[0].total,
+      countUpTo(db, table, where),
     );
   };
 }

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { puntos_ledger, refresh_tokens, usuarios } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import type { ActionArgs, RecordAction } from '../../kit/define';
-import { answerPage, readPage } from '../../kit/query';
+import { answerPage, countUpTo, readPage } from '../../kit/query';
 import type { Row } from '../../kit/records';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import { documentStateFor, today } from '../../kit/documents';
@@ -104,7 +104,7 @@ async function ledger({ ctx, req, records }: ActionArgs, id: number) {
         .orderBy(desc(puntos_ledger.id))
         .limit(limit)
         .offset(offset),
-    async () => (await db.select({ total: count() }).from(puntos_ledger).where(where))[0].total,
+    countUpTo(db, puntos_ledger, where),
   );
 }
 
