@@ -4,7 +4,7 @@ import { dataProvider, exportFileName } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { setLocale } from './locale';
 
-const list = { count: 42, next: 2, previous: null, results: [{ id: 1, name: 'Norte' }] };
+const list = { count: 42, count_exact: true, next: 2, previous: null, results: [{ id: 1, name: 'Norte' }] };
 const pagination = { page: 2, perPage: 10 };
 const sort = { field: 'name', order: 'DESC' as const };
 
@@ -69,6 +69,29 @@ describe('dataProvider: lists', () => {
     });
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/departamentos/q/?page=1&limit=5', body: { planta: 7, ordering: 'name' } });
     expect(result.total).toBe(42);
+  });
+
+  it('passes an exact count as react-admin\'s total, with nothing else to read', async () => {
+    mockFetch(() => json(list));
+    const result = await dataProvider.getList('plantas', { pagination, sort, filter: {} });
+    expect(result).toEqual({ data: list.results, total: 42 });
+  });
+
+  it('passes a count past the cap as "more than": next from the server\'s next, not from the total', async () => {
+    const capped = { count: 10_000, count_exact: false, results: list.results };
+    const answers = [
+      { ...capped, next: 3, previous: 1 },
+      { ...capped, count: 12_500, next: null, previous: 499 },
+    ];
+    mockFetch(() => json(answers.shift()));
+    expect(await dataProvider.getList('usuarios', { pagination, sort, filter: {} })).toEqual({
+      data: list.results,
+      total: 10_000,
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { countExact: false },
+    });
+    const reference = await dataProvider.getManyReference('usuarios', { target: 'planta', id: 7, pagination: { page: 500, perPage: 25 }, sort, filter: {} });
+    expect(reference).toMatchObject({ total: 12_500, pageInfo: { hasNextPage: false, hasPreviousPage: true }, meta: { countExact: false } });
   });
 });
 

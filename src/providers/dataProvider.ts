@@ -6,7 +6,9 @@ import { request, requestJson } from './http';
 
 /** DRF-style list answer (docs/API.md). */
 interface ListAnswer<T> {
+  /** Exact when count_exact; otherwise the list holds more rows than this (docs/API.md, Counts). */
   count: number;
+  count_exact: boolean;
   next: number | null;
   previous: number | null;
   results: T[];
@@ -133,6 +135,26 @@ export const toFormData = (fields: UploadFields): FormData => {
 /** Files and exports are not JSON: accept whatever the server sends. */
 const ANY = { Accept: '*/*' };
 
+/** What a list's screen reads of the count (ListPagination): exact, or "more than" this many rows. */
+export interface ListMeta {
+  countExact: boolean;
+}
+
+/**
+ * A list answer as react-admin reads it. `total` stays the count even past the cap (a lower
+ * bound then), so screens that read it keep working; pageInfo makes next follow the server's
+ * `next` instead of the total, and meta tells the paginator to say "more than".
+ */
+export const pageOf = <T,>(answer: ListAnswer<T>) =>
+  answer.count_exact === false
+    ? {
+        data: answer.results,
+        total: answer.count,
+        pageInfo: { hasNextPage: answer.next !== null, hasPreviousPage: answer.previous !== null },
+        meta: { countExact: false } satisfies ListMeta,
+      }
+    : { data: answer.results, total: answer.count };
+
 const list = async <T extends RaRecord>(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: PAGING.defaultLimit };
   const filter = toApiFilter(params.filter);
@@ -146,7 +168,7 @@ const list = async <T extends RaRecord>(resource: string, params: Pick<GetListPa
           query,
           body: ordering ? { ...filter, ordering } : filter,
         });
-  return { data: answer.results, total: answer.count };
+  return pageOf(answer);
 };
 
 export const dataProvider: FleetDataProvider = {

@@ -5,6 +5,7 @@ import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
 import { ListError } from '../ListError';
+import { ListPagination } from './ListPagination';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
 import type { CardTexts, RecordOpen } from './types';
@@ -75,6 +76,7 @@ export const ResourceList = ({
       sort={sort}
       title={title}
       perPage={PAGING.defaultLimit}
+      pagination={<ListPagination />}
       actions={
         <ListActions hasFilterButton={!!filters?.length} createTo={createTo} hasCreate={hasCreate}>
           {actions}

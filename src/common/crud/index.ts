@@ -5,3 +5,4 @@ export * from './ResourceShow';
 export * from './RecordLinkField';
 export * from './useIsPhone';
 export type { CardText, CardTexts, RecordOpen } from './types';
+export * from './ListPagination';
