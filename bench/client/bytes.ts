@@ -115,7 +115,10 @@ export async function measureBytes(
   }
 
   const built = builtScripts(options.baseUrl, options.clientDir);
-  const sizes = await wireSizes([...firstFiles, ...firstLoader.keys()]);
+  const sizes = await wireSizes([...firstFiles, ...firstLoader.keys()]).catch((error: Error) => {
+    // The scripts were served a moment ago: a build replaced the client folder meanwhile.
+    throw new Error(`the server's client changed during the measurement (${error.message}): run again once no build is running`);
+  });
   try {
     await wireSizes(built.filter((url) => !firstFiles.has(url)), sizes);
   } catch (error) {

@@ -28,6 +28,8 @@ export interface ClientFigures extends Bytes {
     /** Every measured run (the first, cold-cache run is discarded and not listed). */
     runs: RowsRun[];
     medianMs: number;
+    /** Where the time goes, medians over the runs (ms): the list call's start and its duration, rows in the document after its answer, and the paint after that. */
+    phases: { listCallStartMs: number; listCallMs: number; rowsAfterAnswerMs: number; paintMs: number };
     /** One run at 390 px, where the list shows cards; undefined when it showed none. */
     phone?: RowsRun;
   };
@@ -63,13 +65,25 @@ function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
   return fails;
 }
 
+// GET usuarios/?… without filters, POST usuarios/q/?… with them (the list always filters out platform staff).
+const listCallOf = (run: RowsRun) => run.steps.find((step) => /^\/api\/usuarios\/(q\/)?\?/.test(step.name));
+
 /** Fails loudly when the list did not ask the API for 100 rows (react-admin ignored ?perPage). */
 function assertPageSize(run: RowsRun) {
-  // GET usuarios/?… without filters, POST usuarios/q/?… with them (the list always filters out platform staff).
-  const call = run.steps.find((step) => /^\/api\/usuarios\/(q\/)?\?/.test(step.name));
+  const call = listCallOf(run);
   if (!call || new URLSearchParams(call.name.split('?')[1]).get('limit') !== String(ROWS)) {
     throw new Error(`the users list did not ask for ${ROWS} rows (${call?.name ?? 'no list call'})`);
   }
+}
+
+function phasesOf(runs: RowsRun[]) {
+  const calls = runs.map((run) => listCallOf(run)!);
+  return {
+    listCallStartMs: median(calls.map((call) => call.start)),
+    listCallMs: median(calls.map((call) => call.end - call.start)),
+    rowsAfterAnswerMs: median(runs.map((run, i) => run.inDocumentMs - calls[i].end)),
+    paintMs: median(runs.map((run) => run.ms - run.inDocumentMs)),
+  };
 }
 
 /**
@@ -117,7 +131,7 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
     const figures = {
       ...bytes,
       budgets: CLIENT_BUDGETS,
-      rows: { path: ROWS_PATH, runs: timed, medianMs: median(timed.map((run) => run.ms)), phone },
+      rows: { path: ROWS_PATH, runs: timed, medianMs: median(timed.map((run) => run.ms)), phases: phasesOf(timed), phone },
       machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
       outside: [...outside],
     };

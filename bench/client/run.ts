@@ -47,6 +47,8 @@ function print(figures: ClientFigures) {
   console.log(`\ntime to 100 rows with their actions, ${rows.path} (target ${budgets.rowsMs} ms)`);
   console.log(`  runs: ${rows.runs.map((run) => run.ms).join(', ')} ms`);
   console.log(`  median ${rows.medianMs} ms  ${verdict(rows.medianMs, budgets.rowsMs)}  (in the document: median ${median(rows.runs.map((run) => run.inDocumentMs))} ms)`);
+  const { phases } = rows;
+  console.log(`  where it goes (medians): list call starts at ${phases.listCallStartMs} ms and takes ${phases.listCallMs} ms; rows in the document ${phases.rowsAfterAnswerMs} ms after its answer; painted ${phases.paintMs} ms later`);
   console.log(`  phone (390 px, cards): ${rows.phone ? `${rows.phone.ms} ms, one run` : 'no cards shown'}`);
   const { machine } = figures;
   console.log(`  machine: ${machine.cores} cores, load average ${machine.loadBefore} before, ${machine.loadAfter} after (times grow with the load)`);
