@@ -3,6 +3,13 @@ import type { Statement } from './sqlCapture';
 
 /** A table with more rows than this must never be read whole by a screen's list. */
 export const LARGE_TABLE_ROWS = 50_000;
+/**
+ * A sequential scan that a LIMIT above it stops early reads about limit ÷ matching rows of the
+ * table (the capped count reads 10,001 rows of a million, 1 %); past this share it is a whole read.
+ */
+const EARLY_STOP_SHARE = 0.1;
+/** Nodes that read all their input before giving a row: a LIMIT above them does not stop the scan below. */
+const BLOCKING = new Set(['Sort', 'Aggregate', 'Hash', 'Materialize', 'SetOp', 'WindowAgg', 'Unique']);
 
 interface PlanNode {
   'Node Type': string;
@@ -20,9 +27,11 @@ export interface PlanFinding {
   indexes: string[];
 }
 
-function walk(node: PlanNode, visit: (node: PlanNode) => void) {
-  visit(node);
-  for (const child of node.Plans ?? []) walk(child, visit);
+/** Visits every node with the row count of the LIMIT that can stop it early (Infinity: none). */
+function walk(node: PlanNode, visit: (node: PlanNode, limit: number) => void, limit = Infinity) {
+  visit(node, limit);
+  const below = node['Node Type'] === 'Limit' ? Math.min(limit, node['Plan Rows'] ?? Infinity) : BLOCKING.has(node['Node Type']) ? Infinity : limit;
+  for (const child of node.Plans ?? []) walk(child, visit, below);
 }
 
 /** Explains statements with their own parameters (a custom plan, as the server's call gets). */
@@ -37,8 +46,9 @@ export async function openPlanner(url: string) {
       const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
       const seqScans: string[] = [];
       const indexes: string[] = [];
-      walk(plan[0]['QUERY PLAN'][0].Plan, (node) => {
-        if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name'])) seqScans.push(node['Relation Name']);
+      walk(plan[0]['QUERY PLAN'][0].Plan, (node, limit) => {
+        const stopsEarly = limit / Math.max(1, node['Plan Rows'] ?? 1) <= EARLY_STOP_SHARE;
+        if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name']) && !stopsEarly) seqScans.push(node['Relation Name']);
         if (node['Index Name']) indexes.push(node['Index Name']);
       });
       return { statement: statement.text.replace(/\s+/g, ' ').slice(0, 160), seqScans, indexes: [...new Set(indexes)] };
