@@ -3,8 +3,9 @@ import { Box, Button, List as MuiList, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { FilterForm, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { FilterForm, ListBase, useListContext, useTranslate } from 'react-admin';
 import { PAGING } from '../../domain/paging';
+import { ListPagination } from '../common/crud/ListPagination';
 import { DeleteDialog } from '../common/delete';
 import { ListError } from '../common/ListError';
 import { notificationFilters } from './NotificationFilters';
@@ -114,6 +115,7 @@ export const NotificationList = ({ mode }: { mode: NotificationListMode }) => (
       </Box>
     </Toolbar>
     <Rows mode={mode} />
-    <Pagination rowsPerPageOptions={[]} />
+    {/* Past the count cap (10,000) it says "more than" and pages by next/previous. */}
+    <ListPagination rowsPerPageOptions={[]} />
   </ListBase>
 );

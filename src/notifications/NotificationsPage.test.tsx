@@ -40,6 +40,23 @@ describe('NotificationsPage', () => {
     expect(getList).toHaveBeenCalledWith('notificaciones', expect.objectContaining({ sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 25 } }));
   });
 
+  it('past the count cap says "más de 10,000" and pages on with next instead of numbered pages', async () => {
+    const getList = vi.fn(async (resource: string, { pagination }: { pagination: { page: number } }) =>
+      resource === 'notificaciones'
+        ? { data: pagination.page === 1 ? unseen : history, total: 10_000, pageInfo: { hasNextPage: true, hasPreviousPage: pagination.page > 1 }, meta: { countExact: false } }
+        : { data: history, total: 1 },
+    );
+    render(
+      <TestAdmin resource="notificaciones" dataProvider={{ getList } as never}>
+        <NotificationsPage />
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('1-25 de más de 10,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('notificaciones', expect.objectContaining({ pagination: { page: 2, perPage: 25 } })));
+    expect(await screen.findByText('26-50 de más de 10,000')).toBeInTheDocument();
+  });
+
   it('marks one as read, and all as read, through the DELETE calls, with a toast and a refetch', async () => {
     const getList = renderPage();
     const list = await screen.findByRole('list', { name: 'Sin leer' });
