@@ -123,6 +123,11 @@ export default {
   },
   // The record's history (src/common/history reads resources.<base>.history.<action>).
   history,
+  // A loan's move of the vehicle notes the loan's number, not a reason (server/resources/loans/loanVehicles.ts).
+  history_reason: {
+    loan_assigned: 'Préstamo %{reason}',
+    loan_released: 'Préstamo %{reason}',
+  },
   list,
   form,
   show,

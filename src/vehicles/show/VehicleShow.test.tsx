@@ -10,6 +10,7 @@ import { VehicleShow } from './VehicleShow';
 import { vehicle } from './vehicleFixtures';
 
 const history = [
+  { id: 4, action: 'loan_assigned', field: 'status', from_state: 3, to_state: 4, reason: '#12', at: '2025-05-04T09:00:00', user_id: 2, user_name: 'Rubén Hernández' },
   { id: 3, action: 'reject_request', field: 'status', from_state: 0, to_state: 1, reason: 'Faltan fotos', at: '2025-05-03T16:30:00', user_id: 2, user_name: 'Rubén Hernández' },
 ];
 
@@ -18,7 +19,7 @@ const photoBlob = (field: string) => new Blob([field], { type: field === 'permis
 const provider = (record: RaRecord | null = vehicle(), overrides: Record<string, unknown> = {}) => ({
   getList: vi.fn(async () => ({ data: record ? [record] : [], total: record ? 1 : 0 })),
   getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: photoBlob(file) })),
-  getRecordList: vi.fn(async () => ({ data: history, total: 1 })),
+  getRecordList: vi.fn(async () => ({ data: history, total: history.length })),
   getMany: vi.fn(async (resource: string) => ({ data: resource === 'usuarios' ? [{ id: 5, name: 'Ana', last_name: 'López' }] : [{ id: 2, name: 'Planta Norte' }] })),
   recordAction: vi.fn(async () => ({ data: record })),
   ...overrides,
@@ -142,7 +143,11 @@ describe('VehicleShow record', () => {
     expect(within(verification).getByText('Sin verificación')).toBeInTheDocument();
     expect(within(verification).getByRole('button', { name: 'Subir verificación' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Historial' });
-    const [line] = within(await within(panel).findByRole('list', { name: 'Historial' })).getAllByRole('listitem');
+    const [loan, line] = within(await within(panel).findByRole('list', { name: 'Historial' })).getAllByRole('listitem');
+    // A loan's move notes the loan's number, not a reason.
+    expect(loan).toHaveTextContent('Asignado a un préstamo');
+    expect(loan).toHaveTextContent('Préstamo #12');
+    expect(loan).not.toHaveTextContent('Motivo');
     expect(line).toHaveTextContent('Pendiente → Rechazado');
     expect(line).toHaveTextContent('Faltan fotos');
     expect(dataProvider.getRecordList).toHaveBeenCalledWith('vehiculos', 7, 'history', { page: 1, perPage: 10 });
