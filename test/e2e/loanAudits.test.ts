@@ -177,7 +177,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
 test('the hand-over report compares both audits item by item, marks the item that got worse, and gives km driven and fuel used', async () => {
   expect(worse).not.toBe('');
   await openLoan('Completado');
-  await main(page).getByRole('link', { name: 'Ver el reporte de entrega' }).click();
+  await main(page).getByRole('link', { name: 'Ver el acta de entrega y devolución' }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}/reporte`);
   const table = main(page).getByRole('table');
   await shown(table.getByRole('columnheader', { name: 'Entrega (auditoría inicial)' }), 20_000);

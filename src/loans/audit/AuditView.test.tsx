@@ -24,7 +24,7 @@ describe('Audit page, ver (SPEC §2)', () => {
     // Each photo is read with the token, as a blob, from the audit's item path.
     expect(provider.getFile).toHaveBeenCalledWith('auditoria', 12, 'items/42/imagen');
     expect(await within(final).findByRole('img', { name: 'Foto de Llanta delantera' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reporte de entrega' })).toHaveAttribute('href', '/viajes_fleet/viajes/7/reporte');
+    expect(screen.getByRole('link', { name: 'Acta de entrega y devolución' })).toHaveAttribute('href', '/viajes_fleet/viajes/7/reporte');
     expect(screen.getByRole('link', { name: 'Volver al préstamo' })).toHaveAttribute('href', '/viajes_fleet/viajes/7');
     await user.click(within(final).getByRole('button', { name: 'Ampliar la foto de Llanta delantera' }));
     const viewer = await screen.findByRole('dialog', { name: 'Visor de imágenes' });
@@ -37,7 +37,7 @@ describe('Audit page, ver (SPEC §2)', () => {
     const final = await screen.findByRole('region', { name: 'Auditoría final' });
     expect(within(final).getByText('Aún no se ha hecho.')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Auditoría inicial' })).findByText('Sin desgaste')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Reporte de entrega' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Acta de entrega y devolución' })).not.toBeInTheDocument();
   });
 
   it('shows only the initial audit at auditoria_inicial', async () => {

@@ -71,7 +71,7 @@ describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
     expect(within(audits).getByText('Pendiente')).toBeInTheDocument();
     expect(within(audits).getByRole('link', { name: 'Ver la auditoría inicial' })).toHaveAttribute('href', '/viajes_fleet/viajes/12/auditorias/auditoria_inicial');
     expect(within(audits).queryByRole('link', { name: 'Ver la auditoría final' })).not.toBeInTheDocument();
-    expect(within(audits).queryByRole('link', { name: 'Ver el reporte de entrega' })).not.toBeInTheDocument();
+    expect(within(audits).queryByRole('link', { name: 'Ver el acta de entrega y devolución' })).not.toBeInTheDocument();
 
     const incidents = region('Incidencias');
     expect(await within(incidents).findByText('Golpe en la defensa trasera')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
     const audits = await screen.findByRole('region', { name: 'Auditorías' });
     expect(await within(audits).findByText('Kilometraje: 15,840 km')).toBeInTheDocument();
     expect(within(audits).getByRole('link', { name: 'Ver la auditoría final' })).toHaveAttribute('href', '/viajes_fleet/viajes/12/auditorias/auditoria_final');
-    expect(within(audits).getByRole('link', { name: 'Ver el reporte de entrega' })).toHaveAttribute('href', '/viajes_fleet/viajes/12/reporte');
+    expect(within(audits).getByRole('link', { name: 'Ver el acta de entrega y devolución' })).toHaveAttribute('href', '/viajes_fleet/viajes/12/reporte');
     expect(await within(region('Incidencias')).findByText('Este préstamo no tiene incidencias.')).toBeInTheDocument();
   });
 

@@ -92,7 +92,7 @@ export default {
   links: {
     record: 'Volver al préstamo',
     view: 'Ver auditorías',
-    report: 'Reporte de entrega',
+    report: 'Acta de entrega y devolución',
     list: 'Viajes de flota',
   },
 };

@@ -35,7 +35,7 @@ export default {
     fuel: 'Gasolina: %{percent} %',
     view_initial: 'Ver la auditoría inicial',
     view_final: 'Ver la auditoría final',
-    report: 'Ver el reporte de entrega',
+    report: 'Ver el acta de entrega y devolución',
     error: 'No se pudo cargar la auditoría: %{error}',
   },
   incidents: {
