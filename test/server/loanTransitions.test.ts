@@ -149,12 +149,12 @@ describe('the transitions from their states', () => {
     }
   });
 
-  it.each([0, 7, 2])('cancelar from %i: 10 with the reason in both columns, vehicle Active, cards released', async (status) => {
+  it.each([0, 7, 2])('cancelar from %i: 10 with the reason as the cancellation\'s only, vehicle Active, cards released', async (status) => {
     const v = await vehicle();
     const id = await loanIn(t, usuario, status, status === 0 ? undefined : v);
     const res = await admin(post('cancelar', { motivo_de_rechazo: 'Viaje pospuesto' })(id));
     expect([res.statusCode, res.json().status]).toEqual([200, 10]);
-    expect(await loan(id)).toMatchObject({ motivo_de_rechazo: 'Viaje pospuesto', motivo_cancelacion: 'Viaje pospuesto' });
+    expect(await loan(id)).toMatchObject({ motivo_de_rechazo: '', motivo_cancelacion: 'Viaje pospuesto' });
     expect([await vehicleStatus(t, v), await cardsHeld(t, id)]).toEqual([3, 0]);
   });
 

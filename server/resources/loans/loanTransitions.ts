@@ -69,7 +69,9 @@ export function loanTransitions(): TransitionDeclaration[] {
       body: z.object({}),
       async effect(tx, { req, before, body }) {
         await releaseAll(tx, req, before);
-        return { motivo_cancelacion: body.motivo_de_rechazo };
+        // The body names it motivo_de_rechazo (SPEC §7), but a cancellation is not a refusal:
+        // it is stored as the cancellation's reason only, so the record does not show it twice.
+        return { motivo_cancelacion: body.motivo_de_rechazo, motivo_de_rechazo: before.motivo_de_rechazo };
       },
     }),
   ];
