@@ -5,6 +5,20 @@ import { randomUUID } from 'node:crypto';
 export const TOKEN_TTL_SECONDS = { access: 20 * 60, refresh: 7 * 24 * 3600, ws: 60 } as const;
 export type TokenType = keyof typeof TOKEN_TTL_SECONDS;
 
+/**
+ * The HMAC key, imported into WebCrypto once per secret: given the raw bytes, jose imports them
+ * again on every sign and verify, a tenth of a record call's CPU under load (docs/PERFORMANCE.md).
+ */
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function keyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 const AUDIENCE = 'flotilla';
 const ISSUER = 'flotilla-api';
 
@@ -39,7 +53,7 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secret);
+    .sign(await keyOf(secret));
   return { token, jti, expiresAt };
 }
 
@@ -47,7 +61,7 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
 export async function verifyToken(secret: Uint8Array, token: string, type: TokenType): Promise<TokenClaims | null> {
   try {
     // A token without `exp` (jose would accept it) never expires: refused (issue #7 item 5).
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.
     if (!UUID.test(String(payload.jti)) || (payload.sid !== undefined && !UUID.test(String(payload.sid)))) return null;
