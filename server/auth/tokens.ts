@@ -13,7 +13,8 @@ const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function keyOf(secret: Uint8Array): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A copy: WebCrypto takes bytes backed by an ArrayBuffer, the secret's may be a shared one.
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;

@@ -1,8 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { CONNECT_TIMEOUT_MS } from '../db/client';
-import { describeOutage } from '../http/outage';
+import { listenOnChannel } from '../db/listener';
 
 /** The one PostgreSQL channel every server instance listens on (DOMAIN §6). */
 export const CHANNEL = 'flotilla_events';
@@ -28,25 +27,21 @@ export async function publish(db: Pick<Db, 'execute'>, payload: BusEvent) {
   await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
-const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 
 /**
- * LISTENs on its own connection (a pooled one would go back to the pool and stop listening),
- * and opens a new one after a drop, waiting 0.5 s, 1 s … up to 30 s between attempts: the
- * database may restart (server/http/outage.ts) and the sockets should not notice.
+ * Listens on the channel (server/db/listener.ts: a connection of its own, reopened after a drop
+ * after 0.5 s, 1 s … up to 30 s): the database may restart (server/http/outage.ts) and the
+ * sockets should not notice.
  */
 export function startBus(connection: pg.ClientConfig, log: (line: string) => void): Bus {
   const listeners = new Set<(event: BusEvent) => void>();
   const resumeListeners = new Set<() => void>();
   let waiters: (() => void)[] = [];
-  let client: pg.Client | null = null;
   let isListening = false;
-  let stopped = false;
-  let wake: (() => void) | null = null;
 
   const dispatch = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
+    if (!message.payload) return;
     let event: unknown;
     try {
       event = JSON.parse(message.payload);
@@ -57,57 +52,26 @@ export function startBus(connection: pg.ClientConfig, log: (line: string) => voi
     for (const listener of listeners) listener(event as BusEvent);
   };
 
-  /** One connection's life: connect, LISTEN, then wait until it drops. */
-  const listenOnce = async (firstTime: boolean) => {
-    const current = new pg.Client({ ...connection, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    client = current;
-    const dropped = new Promise<unknown>((resolve) => {
-      // Without an 'error' listener a dropped connection would crash the process.
-      current.on('error', resolve);
-      current.on('end', () => resolve(new Error('Connection terminated')));
-    });
-    try {
-      await current.connect();
-      current.on('notification', dispatch);
-      await current.query(`LISTEN ${CHANNEL}`);
-      if (stopped) return;
-      isListening = true;
-      waiters.forEach((resolve) => resolve());
-      waiters = [];
-      if (!firstTime) {
-        log('[realtime] listening for events again');
-        resumeListeners.forEach((listener) => listener());
-      }
-      return await dropped;
-    } finally {
-      isListening = false;
-      client = null;
-      current.end().catch(() => undefined);
-    }
-  };
-
-  const run = async () => {
-    let connectedOnce = false;
-    for (let delay = FIRST_DELAY_MS; !stopped; ) {
-      let cause: unknown;
-      try {
-        cause = await listenOnce(!connectedOnce);
-        if (!stopped) connectedOnce = true;
-        delay = FIRST_DELAY_MS;
-      } catch (err) {
-        cause = err;
-      }
-      if (stopped) return;
-      log(`[realtime] cannot listen for events (${describeOutage(cause)}); trying again in ${delay / 1000} s`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
-        wake = () => (clearTimeout(timer), resolve());
-      });
-      wake = null;
-      delay = Math.min(delay * 2, MAX_DELAY_MS);
-    }
-  };
-  const running = run();
+  const stop = listenOnChannel(
+    connection,
+    {
+      channel: CHANNEL,
+      maxDelayMs: MAX_DELAY_MS,
+      onMessage: dispatch,
+      onListening(again) {
+        isListening = true;
+        waiters.forEach((resolve) => resolve());
+        waiters = [];
+        if (again) {
+          log('[realtime] listening for events again');
+          resumeListeners.forEach((listener) => listener());
+        }
+      },
+      onDropped: () => (isListening = false),
+      retryLine: (cause, seconds) => `[realtime] cannot listen for events (${cause}); trying again in ${seconds} s`,
+    },
+    log,
+  );
 
   return {
     subscribe(listener) {
@@ -125,11 +89,6 @@ export function startBus(connection: pg.ClientConfig, log: (line: string) => voi
         waiters.push(() => (clearTimeout(timer), resolve()));
       });
     },
-    async stop() {
-      stopped = true;
-      wake?.();
-      await client?.end().catch(() => undefined);
-      await running;
-    },
+    stop,
   };
 }
