@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: client (jsdom), server (real PostgreSQL), e2e (headless Chromium).
+/** Server test files whose assertions are timings. */
+const TIMING = ['test/server/importLimits.test.ts'];
+
+// Four projects: client (jsdom), server (real PostgreSQL), server-timing (the same, alone, after it), e2e (headless Chromium).
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on the 2-core
@@ -27,9 +30,24 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
+          exclude: [...TIMING],
           globalSetup: ['test/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Files that measure the event loop run after the others, alone: beside a second worker
+        // and PostgreSQL on two cores they measure the neighbours, not the code.
+        test: {
+          name: 'server-timing',
+          environment: 'node',
+          globals: true,
+          include: TIMING,
+          globalSetup: ['test/server/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {

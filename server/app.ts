@@ -44,6 +44,12 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
     stopListening = listenForCallerChanges(ctx.database.pool.options, callers, (line) => app.log.warn(line));
   });
   app.addHook('onClose', () => stopListening());
+  // A write this instance made (a user disabled, a logout) holds from its very next call here, not
+  // only once PostgreSQL's message comes back: any answered write drops the cached callers.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') callers.forgetAll();
+    return payload;
+  });
   await registerOpenApi(app);
 
   await app.register(helmet, {

@@ -33,6 +33,8 @@ export interface CallerCache<T> {
   lookup(sid: string, userId: number): Promise<T | null>;
   /** Drops every entry of the user (a change to the user or any of their sessions). */
   forgetUser(userId: number): void;
+  /** Drops every entry: this instance has just written something the check may read. */
+  forgetAll(): void;
   /** Clears everything and sends every lookup to the loader until resume(): changes may be missed. */
   suspend(): void;
   /** Caches again: changes are being heard. */
@@ -128,6 +130,7 @@ export function createCallerCache<T>({ load, ttlMs = TTL_MS, maxEntries = MAX_EN
       for (const key of keysOfUser.get(userId) ?? []) entries.delete(key);
       keysOfUser.delete(userId);
     },
+    forgetAll: clear,
     suspend() {
       active = false;
       clear();

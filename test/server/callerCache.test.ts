@@ -63,6 +63,15 @@ describe('the caller cache', () => {
     expect(calls).toEqual(['s1:7', 's2:7', 's3:8', 's1:7', 's2:7']);
   });
 
+  it('forgets everyone after a write of its own instance, and keeps caching afterwards', async () => {
+    const { cache, calls } = setup();
+    await Promise.all([cache.lookup('s1', 7), cache.lookup('s3', 8)]);
+    cache.forgetAll();
+    await Promise.all([cache.lookup('s1', 7), cache.lookup('s3', 8)]);
+    await cache.lookup('s1', 7);
+    expect(calls).toEqual(['s1:7', 's3:8', 's1:7', 's3:8']);
+  });
+
   it('neither keeps nor shares an answer whose query was sent before a change was announced', async () => {
     const { cache, calls, hold, release, releaseNewest, change } = setup();
     hold();
