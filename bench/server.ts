@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../test/freePort';
 
 export interface BenchServer {
   origin: string;
   pid: number;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The product's own server (`server/main.ts`, as `npm start` runs it) as a process of its own on

@@ -151,6 +151,21 @@ describe('the cost of the caller check', () => {
   });
 });
 
+describe('writes of its own instance', () => {
+  it('a write drops the cached callers, a q/ list (a read with a body) keeps them', async () => {
+    const user = await signedInUser();
+    const post = (url: string, payload: object) => b.inject({ method: 'POST', url: `/api/${url}`, headers: { authorization: `Bearer ${user.access}` }, payload });
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    const before = bCallers.cache.stats().loads;
+    expect((await post('plantas/q/', { status: 1 })).statusCode).toBe(200);
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    expect(bCallers.cache.stats().loads).toBe(before);
+    expect((await post('plantas/', {})).statusCode).toBe(400);
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    expect(bCallers.cache.stats().loads).toBe(before + 1);
+  });
+});
+
 describe('the listening connection', () => {
   it('dropped, the cache is cleared and bypassed (a change takes effect at once); it listens again', async () => {
     const user = await signedInUser();
