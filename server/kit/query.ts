@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors, type Message } from '../http/errors';
 import { parse } from '../http/validate';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
 import { PAGING } from '../../domain/paging';
+import { SEARCH_COLUMN } from '../db/schema/search';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
 
 export interface ListQuery {
@@ -69,17 +70,19 @@ export function filtersOf(declaration: ResourceDeclaration): Record<string, Filt
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The free-text condition; the expression matches the table's trigram index. */
+/**
+ * The free-text condition on the table's stored folded column (server/db/schema/search.ts) and
+ * its trigram index: no row is folded at query time, however many the term matches.
+ */
 export function searchCondition(declaration: ResourceDeclaration, term: string): SQL {
-  const columns = declaration.search.map((f) => columnOf(declaration, f));
-  const joined = sql.join(columns, sql`, `);
-  return sql`flotilla_fold(${joined}) LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;
+  const column = sql`${sql.identifier(getTableName(declaration.table))}.${sql.identifier(SEARCH_COLUMN)}`;
+  return sql`${column} LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;
 }
 
 /**
  * `FIELD__contains`: part of a text field, folding case and accents. When the field is one of
- * the search fields, the same term is also matched against the indexed search expression,
- * so the trigram index narrows the rows before the field itself is checked.
+ * the search fields, the same term is also matched against the stored search column, so its
+ * trigram index narrows the rows before the field itself is folded and checked.
  */
 function containsCondition(declaration: ResourceDeclaration, field: string, term: string): SQL {
   const own = sql`flotilla_fold(${columnOf(declaration, field)}) LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;

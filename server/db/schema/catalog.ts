@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 /**
  * A catalogue that audits rate (DOMAIN §5 piezas, accesorios): name (unique whatever its case),
@@ -23,6 +24,6 @@ export const catalogTable = <N extends string>(name: N) =>
       index(`${name}_status_idx`).on(t.status, t.name),
       index(`${name}_created_at_idx`).on(t.created_at),
       index(`${name}_updated_at_idx`).on(t.updated_at),
-      index(`${name}_search_idx`).using('gin', sql`flotilla_fold(${t.name}, ${t.description}) gin_trgm_ops`),
+      searchIndex(name),
     ],
   );

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { plantas } from './plants';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 export const departamentos = pgTable(
   'departamentos',
@@ -23,6 +23,6 @@ export const departamentos = pgTable(
     // Sorting by every column of the list (server/resources/departments.ts ordering).
     index('departamentos_description_idx').on(t.description),
     index('departamentos_updated_at_idx').on(t.updated_at),
-    index('departamentos_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.description}) gin_trgm_ops`),
+    searchIndex('departamentos'),
   ],
 );

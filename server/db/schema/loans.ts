@@ -8,6 +8,7 @@ import { plantas } from './plants';
 import { usuarios } from './users';
 import { vehiculos } from './vehicles';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 /**
  * A fuel or toll-tag card (DOMAIN §5 Cards): numero unique, proveedor, status (0/1), and the
@@ -33,7 +34,7 @@ const cardTable = <N extends string>(name: N) =>
       index(`${name}_status_idx`).on(t.status),
       index(`${name}_created_at_idx`).on(t.created_at),
       index(`${name}_updated_at_idx`).on(t.updated_at),
-      index(`${name}_search_idx`).using('gin', sql`flotilla_fold(${t.numero}, ${t.proveedor}) gin_trgm_ops`),
+      searchIndex(name),
     ],
   );
 
@@ -85,7 +86,7 @@ export const prestamos = pgTable(
     index('prestamos_auditoria_final_idx').on(t.auditoria_final),
     index('prestamos_created_at_idx').on(t.created_at),
     index('prestamos_updated_at_idx').on(t.updated_at),
-    index('prestamos_search_idx').using('gin', sql`flotilla_fold(${t.destino}, ${t.motivo}) gin_trgm_ops`),
+    searchIndex('prestamos'),
   ],
 );
 

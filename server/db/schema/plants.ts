@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 export const plantas = pgTable(
   'plantas',
@@ -28,6 +28,6 @@ export const plantas = pgTable(
     index('plantas_address_idx').on(t.address),
     index('plantas_postal_code_idx').on(t.postal_code),
     index('plantas_updated_at_idx').on(t.updated_at),
-    index('plantas_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.code}, ${t.city}, ${t.state}) gin_trgm_ops`),
+    searchIndex('plantas'),
   ],
 );

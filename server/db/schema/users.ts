@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, serial, smallint, text, 
 import { departamentos } from './departments';
 import { plantas } from './plants';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 /**
  * Everyone the fleet knows: back-office staff (plataforma, with groups) and the company's
@@ -65,7 +66,7 @@ export const usuarios = pgTable(
     index('usuarios_last_login_idx').on(t.last_login),
     index('usuarios_created_at_idx').on(t.created_at),
     index('usuarios_updated_at_idx').on(t.updated_at),
-    index('usuarios_search_idx').using('gin', sql`flotilla_fold(${t.name}, ${t.last_name}, ${t.email}, ${t.no_worker}, ${t.telephone}) gin_trgm_ops`),
+    searchIndex('usuarios'),
   ],
 );
 

@@ -5,6 +5,7 @@ import { REASON_MAX_LENGTH } from '../../../domain/fields';
 import { plantas } from './plants';
 import { usuarios } from './users';
 import { timestamps } from './common';
+import { searchIndex } from './search';
 
 /** A stored file's key (server/files), never the client's name. */
 const fileKey = (name: string) => varchar(name, { length: 80 });
@@ -88,6 +89,6 @@ export const vehiculos = pgTable(
     index('vehiculos_verificacion_idx').on(t.verificacion_status, t.verificacion_vencimiento),
     index('vehiculos_created_at_idx').on(t.created_at),
     index('vehiculos_updated_at_idx').on(t.updated_at),
-    index('vehiculos_search_idx').using('gin', sql`flotilla_fold(${t.matricula}, ${t.brand}, ${t.model}, ${t.color}, ${t.numero_de_serie}) gin_trgm_ops`),
+    searchIndex('vehiculos'),
   ],
 );
