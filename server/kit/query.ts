@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelOf, referenceOf } from './references';
+import { referencePage } from './referenceSort';
 import { PAGING } from '../../domain/paging';
 import { SEARCH_COLUMN } from '../db/schema/search';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
@@ -13,6 +14,8 @@ import { DATE_YEARS, readApiDate } from '../../domain/dates';
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** Sorted by a reference: the condition that picks one page's rows through indexes (referencePage). */
+  page?: (limit: number, offset: number) => SQL;
 }
 export interface Page {
   page: number;
@@ -150,15 +153,17 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
 
   const descending = ordering.startsWith('-');
   const sortField = ordering.replace(/^-/, '');
-  // A reference sorts by what a person reads (the department's name), not by its id. The
-  // correlated subquery cannot use the field's index: fine at today's sizes (performance notes).
-  const sortColumn = referenceOf(declaration, sortField) ? labelOf(declaration, sortField) : columnOf(declaration, sortField);
+  // A reference sorts by what a person reads (the department's name), not by its id.
+  const byReference = !!referenceOf(declaration, sortField);
+  const sortColumn = byReference ? labelOf(declaration, sortField) : columnOf(declaration, sortField);
   const id = columnOf(declaration, 'id');
   // id breaks ties so that pages never repeat or skip rows.
   const orderBy = [descending ? desc(sortColumn) : asc(sortColumn), descending ? desc(id) : asc(id)];
   // The declaration's scope bounds lists and exports like every other call.
   if (declaration.scope) conditions.unshift(declaration.scope);
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy };
+  const where = conditions.length ? and(...conditions) : undefined;
+  // labelOf's order over a whole table reads and sorts it all: a page is found through indexes.
+  return { where, orderBy, ...(byReference ? { page: referencePage(declaration, sortField, descending, where) } : {}) };
 }
 
 const PAGE_KEYS = ['page', 'limit'];

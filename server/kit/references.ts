@@ -37,16 +37,25 @@ export const referenceOf = (declaration: ResourceDeclaration, field: string): Re
 const targetTable = (reference: ReferenceDeclaration) => ({ base: reference.resource, table: reference.table });
 
 /**
- * The referenced record's label for each row, as a correlated subquery (aliased, so that a
- * table referring to itself stays unambiguous). Sorting by it cannot use the field's index.
+ * The referenced table under an alias named after the field (so that a table referring to itself
+ * stays unambiguous), with its id and label columns.
  */
-export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
+export function referencedLabel(declaration: ResourceDeclaration, field: string) {
   const reference = referenceOf(declaration, field);
   if (!reference) throw new Error(`${declaration.base}: ${field} is not a declared reference`);
   columnOf(targetTable(reference), reference.label);
   const name = `${field}_ref`;
   const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
-  return sql`(SELECT ${target[reference.label]} FROM ${reference.table} AS ${sql.identifier(name)} WHERE ${target.id} = ${columnOf(declaration, field)})`;
+  return { table: reference.table, alias: sql.identifier(name), id: target.id, label: target[reference.label] };
+}
+
+/**
+ * The referenced record's label for each row, as a correlated subquery. Sorting a whole table by
+ * it cannot use an index: a list page sorted by a reference is found by referencePage.
+ */
+export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
+  const target = referencedLabel(declaration, field);
+  return sql`(SELECT ${target.label} FROM ${target.table} AS ${target.alias} WHERE ${target.id} = ${columnOf(declaration, field)})`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { canAccess } from '../../domain/access';
@@ -84,10 +84,14 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const { where, orderBy } = buildListQuery(declaration, filters);
+    const { where, orderBy, page: pageOf } = buildListQuery(declaration, filters);
+    const rows = (limit: number, offset: number) => pageOf
+      // Sorted by a reference: the condition picks the page's rows, orderBy orders those few.
+      ? db.select(selection).from(table).where(and(where, pageOf(limit, offset))).orderBy(...orderBy)
+      : db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return answerPage(
       page,
-      async (limit, offset) => answer(await db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
+      async (limit, offset) => answer(await rows(limit, offset)),
       countUpTo(db, table, where),
     );
   }

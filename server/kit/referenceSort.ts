@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { columnOf, type ResourceDeclaration } from './define';
+import { referencedLabel } from './references';
+
+/**
+ * The ids of one page of a list sorted by a reference, as a condition on the list's id.
+ *
+ * The order is the one labelOf gives (the referenced record's label, then the row's id; rows
+ * without a reference last ascending, first descending), written so that PostgreSQL walks
+ * indexes instead of sorting the table: rows with a reference come from the referenced table in
+ * (label, id) order, each record's rows from the list's (reference, id) index, and an incremental
+ * sort orders each label's rows by id until the branch's LIMIT stops it; rows without one come
+ * from the id index. Each branch keeps at most offset + limit rows; the page is the first `limit`
+ * of their union after `offset`. The caller orders the page's few rows again with labelOf.
+ */
+export function referencePage(declaration: ResourceDeclaration, field: string, descending: boolean, where: SQL | undefined) {
+  const target = referencedLabel(declaration, field);
+  const pointer = columnOf(declaration, field);
+  const id = columnOf(declaration, 'id');
+  const { table } = declaration;
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  // PostgreSQL's default, as labelOf's ORDER BY gets it: nulls sort as the largest value.
+  const nulls = descending ? sql`NULLS FIRST` : sql`NULLS LAST`;
+  const filter = where ?? sql`TRUE`;
+  return (limit: number, offset: number): SQL => {
+    const reach = offset + limit;
+    // Per referenced record at most `reach` rows, read in id order from the (reference, id) index:
+    // a label shared by one record sorts `reach` rows, not all of that record's rows.
+    const referenced = sql`(SELECT picked.id, ${target.label} AS sort_label FROM ${target.table} AS ${target.alias} CROSS JOIN LATERAL
+      (SELECT ${id} AS id FROM ${table} WHERE ${pointer} = ${target.id} AND ${filter} ORDER BY ${id} ${direction} LIMIT ${reach}) AS picked
+      ORDER BY ${target.label} ${direction} ${nulls}, picked.id ${direction} LIMIT ${reach})`;
+    const unreferenced = sql`(SELECT ${id} AS id, NULL AS sort_label FROM ${table} WHERE ${pointer} IS NULL AND ${filter} ORDER BY ${id} ${direction} LIMIT ${reach})`;
+    return sql`${id} IN (SELECT sorted.id FROM (${referenced} UNION ALL ${unreferenced}) AS sorted
+      ORDER BY sorted.sort_label ${direction} ${nulls}, sorted.id ${direction} LIMIT ${limit} OFFSET ${offset})`;
+  };
+}
