@@ -1,24 +1,32 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { createVerifiedTokens } from './verifiedTokens';
 
 /** DOMAIN/issue #2: access 20 minutes, refresh 7 days. The websocket ticket is short and single-purpose. */
 export const TOKEN_TTL_SECONDS = { access: 20 * 60, refresh: 7 * 24 * 3600, ws: 60 } as const;
 export type TokenType = keyof typeof TOKEN_TTL_SECONDS;
 
+/** One value per secret, made on first use. */
+function perSecret<T>(create: (secret: Uint8Array) => T): (secret: Uint8Array) => T {
+  const values = new WeakMap<Uint8Array, T>();
+  return (secret) => {
+    let value = values.get(secret);
+    if (value === undefined) {
+      value = create(secret);
+      values.set(secret, value);
+    }
+    return value;
+  };
+}
+
 /**
  * The HMAC key, imported into WebCrypto once per secret: given the raw bytes, jose imports them
  * again on every sign and verify, a tenth of a record call's CPU under load (docs/PERFORMANCE.md).
  */
-const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function keyOf(secret: Uint8Array): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    // A copy: WebCrypto takes bytes backed by an ArrayBuffer, the secret's may be a shared one.
-    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
+// A copy: WebCrypto takes bytes backed by an ArrayBuffer, the secret's may be a shared one.
+const keyOf = perSecret((secret) => crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+/** Tokens already verified (server/auth/verifiedTokens.ts), per secret: a test may use several. */
+const verifiedOf = perSecret(() => createVerifiedTokens<TokenClaims>());
 
 const AUDIENCE = 'flotilla';
 const ISSUER = 'flotilla-api';
@@ -60,13 +68,17 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
 
 /** Verifies signature (HS256 only), issuer, audience, a present expiry and token type; null when any fails. */
 export async function verifyToken(secret: Uint8Array, token: string, type: TokenType): Promise<TokenClaims | null> {
+  const known = verifiedOf(secret).get(token);
+  if (known) return known.token_type === type ? known : null;
   try {
     // A token without `exp` (jose would accept it) never expires: refused (issue #7 item 5).
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.
     if (!UUID.test(String(payload.jti)) || (payload.sid !== undefined && !UUID.test(String(payload.sid)))) return null;
-    return payload as unknown as TokenClaims;
+    const claims = Object.freeze(payload) as unknown as TokenClaims;
+    verifiedOf(secret).set(token, claims);
+    return claims;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import { sessions, usuarios } from '../db/schema';
 import { verifyToken, type TokenClaims } from '../auth/tokens';
 import { createCallerCache } from '../auth/callerCache';
 import type { Database, Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import type { AppContext } from '../context';
 import { ApiError, permissionDenied } from './errors';
 
@@ -74,14 +75,20 @@ export interface CallerRow extends CurrentUser {
   sessionEnd: number;
 }
 
-/** The user row joined to the live session `sid` (one query); null when the session ended or is not the user's. */
-async function loadCaller(db: Db, sid: string, userId: number): Promise<CallerRow | null> {
-  const live = and(eq(sessions.id, sid), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
-  const [row] = await db
+/** The user row joined to the live session `sid`, built once (db/prepared.ts): every cache miss sends it. */
+const callerQuery = preparedOnce((db, name) => {
+  const live = and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.user_id, usuarios.id), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
+  const query = db
     .select({ id: usuarios.id, email: usuarios.email, groups: usuarios.groups, name: usuarios.name, last_name: usuarios.last_name, status: usuarios.status, ver: usuarios.token_version, end: sessions.expires_at })
     .from(usuarios)
     .innerJoin(sessions, live)
-    .where(eq(usuarios.id, userId));
+    .where(eq(usuarios.id, sql.placeholder('userId')));
+  return query.prepare(name(query));
+});
+
+/** The user row joined to the live session `sid` (one query); null when the session ended or is not the user's. */
+async function loadCaller(db: Db, sid: string, userId: number): Promise<CallerRow | null> {
+  const [row] = await callerQuery(db).execute({ sid, userId });
   if (!row) return null;
   const { end, ...caller } = row;
   return { ...caller, sessionEnd: end.getTime() };

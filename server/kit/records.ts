@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { canAccess } from '../../domain/access';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
@@ -59,6 +60,10 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     const all = [declaration.scope, ...conditions].filter((c): c is SQL => c !== undefined);
     return all.length ? and(...all) : undefined;
   };
+  const findById = preparedOnce((db, name) => {
+    const query = db.select(selection).from(declaration.table).where(where(eq(idColumn, sql.placeholder('id'))));
+    return query.prepare(name(query));
+  });
   const restriction = declaration.restrict;
   /** Whether each locked row is restricted, selected beside it. */
   const restricted: Record<string, SQL.Aliased<boolean>> = restriction ? { [RESTRICTED]: sql<boolean>`(${restriction.rows})`.as(RESTRICTED) } : {};
@@ -78,7 +83,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     output: (row) => (declaration.output ? declaration.output(row) : row),
     redact: (data) => Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k))),
     async find(db, id) {
-      const [row] = await db.select(selection).from(declaration.table).where(where(eq(idColumn, id)));
+      const [row] = await findById(db).execute({ id });
       if (!row) throw notFound();
       return row;
     },
