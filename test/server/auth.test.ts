@@ -275,13 +275,15 @@ describe('POST auth/refresh/ and auth/logout/', () => {
   it.each([
     ['disabling the user', { status: 0 }],
     ['bumping token_version', { token_version: sql`${usuarios.token_version} + 1` }],
-  ])('%s stops its access and refresh tokens at once', async (_case, change) => {
+  ])('%s behind the server\'s back stops its access token within a second, its refresh token at once', async (_case, change) => {
     const email = `revoke-${Object.keys(change)[0]}@flotilla.mx`;
     const id = await t.addUser({ email });
     const body = (await login({ email, password: 'flotilla' })).json();
     expect((await listPlants(body.access)).statusCode).toBe(200);
     await setUser(id, change as Partial<typeof usuarios.$inferInsert>);
-    const api = await listPlants(body.access);
+    // The cached caller hears of a write made past the API through LISTEN (server/auth/callerListener.ts).
+    let api = await listPlants(body.access);
+    for (const deadline = Date.now() + 1000; api.statusCode === 200 && Date.now() < deadline; ) api = await listPlants(body.access);
     expect(api.statusCode).toBe(401);
     expect(api.json().code).toBe('token_not_valid');
     const res = await refresh(body.refresh);
