@@ -3,7 +3,7 @@ import { prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { SEARCH_COLUMN } from '../../server/db/schema/search';
 import { resources } from '../../server/resources';
 import { columnOf } from '../../server/kit/define';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
+import { signedInTestApp, type Call } from './harness';
 import { firstPlant, nextPlate } from './vehiclesHelpers';
 
 /**
@@ -11,15 +11,9 @@ import { firstPlant, nextPlate } from './vehiclesHelpers';
  * rows `search` and `FIELD__contains` match, that the column follows each declaration's fields,
  * follows a write at once, and never leaves the server.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
+const app = signedInTestApp();
+const db = () => app.t.database.db;
+const admin = (call: Call) => app.api({ lang: 'en', ...call });
 /** The ids among `mine` that a list call answers (every page of up to 1000 rows). */
 async function found(base: string, query: Record<string, string>, mine: number[]) {
   const res = await admin({ method: 'POST', url: `${base}/q/?limit=1000`, payload: query });
@@ -27,6 +21,11 @@ async function found(base: string, query: Record<string, string>, mine: number[]
   const ids = new Set((res.json().results as { id: number }[]).map((r) => r.id));
   return mine.filter((id) => ids.has(id));
 }
+/** One test a search term: it finds exactly the rows of `mine()` at the `expected` indexes. */
+const searches = (base: string, mine: () => number[], cases: [string, number[]][]) =>
+  it.each(cases)(`${base}: search %j`, async (term, expected) => {
+    expect(await found(base, { search: term }, mine())).toEqual(expected.map((i) => mine()[i]));
+  });
 
 describe('the stored search column', () => {
   it('is flotilla_fold of exactly the search fields, in order, of every declaration that searches', async () => {
@@ -34,7 +33,7 @@ describe('the stored search column', () => {
     expect(searching.length).toBeGreaterThan(5);
     for (const declaration of searching) {
       const table = getTableName(declaration.table);
-      const { rows } = await t.database.pool.query(
+      const { rows } = await app.t.database.pool.query(
         `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression FROM pg_attrdef d
            JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
           WHERE d.adrelid = $1::regclass AND a.attname = $2 AND a.attgenerated = 's'`,
@@ -76,14 +75,14 @@ describe('users: search folds case and accents, takes several words and LIKE cha
   const ids: number[] = [];
   beforeAll(async () => {
     for (const [i, [name, last_name]] of people.entries()) {
-      const id = await t.addUser({ email: `buscador${i}@empresa.mx`, groups: [] });
+      const id = await app.t.addUser({ email: `buscador${i}@empresa.mx`, groups: [] });
       await db().update(usuarios).set({ name, last_name }).where(eq(usuarios.id, id));
       ids.push(id);
     }
   });
   const users = (search: string) => found('usuarios', { search }, ids);
 
-  it.each([
+  searches('usuarios', () => ids, [
     ['nono', [0]],
     ['ÑOÑO', [0]],
     ['perez avila', [0]],
@@ -98,9 +97,7 @@ describe('users: search folds case and accents, takes several words and LIKE cha
     ['\\', [4]],
     ['ines barra', [4]],
     ['quetzalcoatlus', []],
-  ])('search %j', async (term, expected) => {
-    expect(await users(term)).toEqual(expected.map((i) => ids[i]));
-  });
+  ]);
 
   it('finds a record renamed through the API by its new name at once, and no longer by its old one', async () => {
     const id = ids[1];
@@ -115,8 +112,8 @@ describe('loans and vehicles', () => {
   const loans: number[] = [];
   const cars: number[] = [];
   beforeAll(async () => {
-    const planta = (await firstPlant(t)).id;
-    const usuario = await t.addUser({ email: 'viajero@empresa.mx', groups: [] });
+    const planta = (await firstPlant(app.t)).id;
+    const usuario = await app.t.addUser({ email: 'viajero@empresa.mx', groups: [] });
     const trips = [
       ['Tlacotalpan, Ver.', 'Reunión de calidad'],
       ['Monterrey', 'Auditoría 100%'],
@@ -142,7 +139,7 @@ describe('loans and vehicles', () => {
     }
   });
 
-  it.each([
+  searches('prestamos', () => loans, [
     ['tlacotalpan', [0]],
     ['REUNION DE CALIDAD', [0]],
     ['ver. reunion', [0]],
@@ -151,20 +148,16 @@ describe('loans and vehicles', () => {
     ['_', [2]],
     ['andres tuxtla', [2]],
     ['quetzalcoatlus', []],
-  ])('loans: search %j', async (term, expected) => {
-    expect(await found('prestamos', { search: term }, loans)).toEqual(expected.map((i) => loans[i]));
-  });
+  ]);
 
-  it.each([
+  searches('vehiculos', () => cars, [
     ['citroen', [0]],
     ['CITROËN C3', [0]],
     ['aircross azul', [0]],
     ['countach', [1]],
     ['%', []],
     ['quetzalcoatlus', []],
-  ])('vehicles: search %j', async (term, expected) => {
-    expect(await found('vehiculos', { search: term }, cars)).toEqual(expected.map((i) => cars[i]));
-  });
+  ]);
 
   it('vehicles: matricula__contains matches part of the plate only, LIKE characters literally', async () => {
     const [{ matricula }] = await db().select({ matricula: vehiculos.matricula }).from(vehiculos).where(eq(vehiculos.id, cars[1]));
