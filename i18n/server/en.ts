@@ -100,6 +100,7 @@ export const en: typeof es = {
     gasoline_type: catalogue.resources.vehiculos.choices.gasoline_type,
     transmission: catalogue.resources.vehiculos.choices.transmission,
     vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
+    loan_status: catalogue.resources.prestamos.choices.status,
   },
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.

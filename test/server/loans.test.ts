@@ -115,3 +115,18 @@ describe('the views: filters and ordering', () => {
     expect((await admin({ url: 'prestamos/?unknown=1' })).statusCode).toBe(400);
   });
 });
+
+describe('prestamos/exportar/', () => {
+  it('reads as the screens do: the borrower’s full name and the status by its name, in the caller’s language', async () => {
+    const { id } = (await admin({ method: 'POST', url: 'prestamos/', payload: { ...loanBody(usuario), planta } })).json();
+    const rowOf = async (lang: 'es' | 'en') => {
+      const res = await t.call({ token: tokens.admin, lang, url: `prestamos/exportar/?format=csv&id=${id}` });
+      expect(res.statusCode).toBe(200);
+      const [head, row] = res.body.slice(1).split('\r\n').map((line) => line.split(','));
+      return Object.fromEntries(head.map((name, i) => [name, row[i]]));
+    };
+    expect(await rowOf('es')).toMatchObject({ Solicitante: 'Luis Ortega Ruiz', Estatus: 'Solicitud' });
+    expect(await rowOf('en')).toMatchObject({ Status: 'Application' });
+    expect(Object.values(await rowOf('en'))).toContain('Luis Ortega Ruiz');
+  });
+});

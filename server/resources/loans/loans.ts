@@ -4,6 +4,7 @@ import { auditReads, auditTransitions } from './loanAudits';
 import { announceLoanRequest, prepareLoan, protectLoans, validateLoan } from './loanRules';
 import { loanInput } from './loanSchema';
 import { loanTransitions } from './loanTransitions';
+import { personNameOf } from '../users/personName';
 
 /** `prestamos/`: fleet loans (SPEC §3 Loan, §4, §7 Loans; DOMAIN §2 transitions, §5 Loans). */
 export const loans = defineResource({
@@ -29,13 +30,14 @@ export const loans = defineResource({
   defaultOrdering: '-fecha_salida',
   exportColumns: [
     { field: 'id' },
-    { field: 'usuario' },
+    // The borrower's full name, as the screens show it.
+    { field: 'usuario', expression: personNameOf(prestamos.usuario) },
     { field: 'planta' },
     { field: 'destino' },
     { field: 'motivo' },
     { field: 'fecha_salida' },
     { field: 'fecha_regreso' },
-    { field: 'status' },
+    { field: 'status', choices: 'choices.loan_status' },
     { field: 'vehiculo' },
     { field: 'created_at' },
   ],

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../db/schema';
 import { defineResource, type ExportColumn } from '../../kit/define';
@@ -7,6 +6,7 @@ import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
 import { protectVehicles, validateVehicle } from './vehicleRules';
 import { vehicleInput, vehicleOutput } from './vehicleSchema';
+import { personNameOf } from '../users/personName';
 
 /** Each document's expiry and state, in the order screens list them. */
 const documentColumns: ExportColumn[] = VEHICLE_DOCUMENTS.flatMap((doc) => [
@@ -55,7 +55,7 @@ export const vehicles = defineResource({
     { field: 'matricula' },
     { field: 'modulo', choices: 'choices.vehicle_modulo' },
     // The owner's full name, as the screens show it.
-    { field: 'owner', expression: sql`(SELECT trim(o.name || ' ' || o.last_name) FROM ${usuarios} AS o WHERE o.id = ${vehiculos.owner})` },
+    { field: 'owner', expression: personNameOf(vehiculos.owner) },
     { field: 'planta' },
     { field: 'brand' },
     { field: 'model' },
