@@ -13,6 +13,25 @@ import { seedDemo } from '../../server/seed/demo';
  * TEST_DATABASE_URL's server), with a migrated template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
+  // The server and server-timing projects both name this file, and vitest runs each project's
+  // setup in turn before any test: one PostgreSQL and one seed serve both (kept on globalThis,
+  // as each project loads this module anew), stopped when the last project is done.
+  const holder = globalThis as { [SHARED]?: { ready: ReturnType<typeof start>; users: number } };
+  const shared = (holder[SHARED] ??= { ready: start(), users: 0 });
+  shared.users++;
+  const { adminUrl, seededDir, stop } = await shared.ready;
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('seededDataDir', seededDir);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete holder[SHARED];
+    await stop();
+  };
+}
+
+const SHARED = Symbol.for('flotilla.serverTestDatabase');
+
+async function start() {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
@@ -55,9 +74,7 @@ export default async function setup(project: TestProject) {
     await stopPg();
   };
 
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('seededDataDir', seededDir);
-  return stop;
+  return { adminUrl, seededDir, stop };
 }
 
 declare module 'vitest' {
