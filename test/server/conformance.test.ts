@@ -5,6 +5,7 @@ import { fileActions } from '../../server/kit/files';
 import { fieldLabel } from '../../server/kit/labels';
 import { filtersOf, searchCondition } from '../../server/kit/query';
 import { resources } from '../../server/resources';
+import { SEARCH_COLUMN } from '../../server/db/schema/search';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -44,9 +45,9 @@ async function indexesOf(table: string): Promise<IndexRow[]> {
 const tableOf = (d: ResourceDeclaration) => getTableName(d.table);
 const dbColumn = (d: ResourceDeclaration, field: string) => columnOf(d, field).name;
 
-/** The columns of a trigram index over `flotilla_fold(a, b, …)`, as PostgreSQL prints it: `flotilla_fold(VARIADIC ARRAY[(a)::text, …])`. */
+/** The columns `flotilla_fold(a, b, …)` folds, as PostgreSQL prints it: `flotilla_fold(VARIADIC ARRAY[(a)::text, …])`. */
 const foldedColumns = (definition: string) =>
-  /flotilla_fold\((?:VARIADIC ARRAY\[)?(.*?)\]?\) gin_trgm_ops/
+  /^flotilla_fold\((?:VARIADIC ARRAY\[)?(.*?)\]?\)$/
     .exec(definition)?.[1]
     .split(', ')
     .map((arg) => arg.replace(/^\((\w+)\)::[\w ]+$|^(\w+)$/, '$1$2')) ?? null;
@@ -70,9 +71,16 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declarat
     if (!declaration.search.length) return;
     const indexes = await indexesOf(tableOf(declaration));
     const expected = declaration.search.map((field) => dbColumn(declaration, field));
-    const trigram = indexes.filter((i) => i.method === 'gin' && foldedColumns(i.definition));
-    expect(trigram.map((i) => foldedColumns(i.definition))).toContainEqual(expected);
-    const index = trigram.find((i) => JSON.stringify(foldedColumns(i.definition)) === JSON.stringify(expected))!;
+    // The stored search column (server/db/schema/search.ts) folds exactly these, and a trigram index covers it.
+    const { rows } = await t.database.pool.query(
+      `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression FROM pg_attrdef d
+         JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+        WHERE d.adrelid = $1::regclass AND a.attname = $2 AND a.attgenerated = 's'`,
+      [tableOf(declaration), SEARCH_COLUMN],
+    );
+    expect(foldedColumns(rows[0]?.expression ?? '')).toEqual(expected);
+    const index = indexes.find((i) => i.method === 'gin' && i.first_column === SEARCH_COLUMN && i.definition.includes('gin_trgm_ops'))!;
+    expect(index).toBeDefined();
 
     // The planner picks the index only when the query's expression is the index's own.
     const query = t.database.db.select({ id: columnOf(declaration, 'id') }).from(declaration.table).where(searchCondition(declaration, 'ana')).toSQL();

@@ -1,15 +1,13 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { SEARCH_COLUMN } from '../../server/db/schema/search';
-import { resources } from '../../server/resources';
-import { columnOf } from '../../server/kit/define';
 import { signedInTestApp, type Call } from './harness';
 import { firstPlant, nextPlate } from './vehiclesHelpers';
 
 /**
  * Free-text search on the stored folded column (server/db/schema/search.ts, migration 0017): the
- * rows `search` and `FIELD__contains` match, that the column follows each declaration's fields,
- * follows a write at once, and never leaves the server.
+ * rows `search` and `FIELD__contains` match, that the column follows a write at once and never
+ * leaves the server (conformance.test.ts checks it folds each declaration's search fields).
  */
 const app = signedInTestApp();
 const db = () => app.t.database.db;
@@ -28,23 +26,6 @@ const searches = (base: string, mine: () => number[], cases: [string, number[]][
   });
 
 describe('the stored search column', () => {
-  it('is flotilla_fold of exactly the search fields, in order, of every declaration that searches', async () => {
-    const searching = resources.filter((d) => d.search.length);
-    expect(searching.length).toBeGreaterThan(5);
-    for (const declaration of searching) {
-      const table = getTableName(declaration.table);
-      const { rows } = await app.t.database.pool.query(
-        `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression FROM pg_attrdef d
-           JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
-          WHERE d.adrelid = $1::regclass AND a.attname = $2 AND a.attgenerated = 's'`,
-        [table, SEARCH_COLUMN],
-      );
-      expect(rows, declaration.base).toHaveLength(1);
-      const columns = [...String(rows[0].expression).matchAll(/\(?(\w+)\)?::text/g)].map((m) => m[1]);
-      expect({ base: declaration.base, columns }).toEqual({ base: declaration.base, columns: declaration.search.map((f) => columnOf(declaration, f).name) });
-    }
-  });
-
   it('never leaves the server: not in a record, a list, an export or the OpenAPI document', async () => {
     const [user] = await db().select({ id: usuarios.id }).from(usuarios).limit(1);
     const answers = [
