@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** What must be on screen: 100 table rows, each with its selection box (the row's action), or 100 phone cards (each a button). */
-export const TABLE_ROW_ACTIONS = 'tbody tr .select-item input[type="checkbox"]';
+export const TABLE_ROW_ACTIONS = 'tbody tr input[type="checkbox"]';
 export const PHONE_CARDS = '#main-content ul > li > .MuiListItemButton-root';
 
 /** One request or script of a run, in ms from navigation start. */

@@ -1,5 +1,6 @@
-import { Chip, Typography, type ChipProps } from '@mui/material';
+import { Typography, type ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { ChipText } from './crud/ChipText';
 
 /** One value of a numeric state (DOMAIN §2): its i18n label and how its chip looks. */
 export interface ChipChoice {
@@ -28,8 +29,7 @@ export const ChoiceChipField = ({ choices, emptyText, source = 'status', ...prop
   }
   const choice = choices.find((c) => String(c.id) === String(value));
   return (
-    <Chip
-      size="small"
+    <ChipText
       label={translate(choice?.name ?? 'app.status.unknown')}
       color={choice?.color ?? 'default'}
       variant={choice?.variant ?? 'filled'}

@@ -9,6 +9,9 @@ import { LOGIN_PATH, enterSignIn, landingPath } from './signInLocation';
 // The admin (react-admin, its data provider and every screen) is fetched only with a session.
 const loadApp = () => import('../App');
 const App = lazyNamed(loadApp, 'App');
+// With a stored session the admin is what this page shows: fetch it now rather than after the
+// first render (issue #11, time to the first list).
+if (window.location.pathname !== LOGIN_PATH && getSession()) void loadApp().catch(() => undefined);
 
 type View = { admin: true } | { admin: false; notice?: string };
 

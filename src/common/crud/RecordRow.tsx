@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { TableCell } from '@mui/material';
 import {
   DataTableBody,
@@ -24,7 +24,7 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
  * the row's link) and opened with Enter; its selection box is labelled with the record's name.
  * The inner row gets no toggle callback so that it does not draw its own unlabelled box.
  */
-export const RecordRow = ({ children, ...props }: DataTableRowProps) => {
+export const RecordRow = memo(function RecordRow({ children, ...props }: DataTableRowProps) {
   const callbacks = useDataTableCallbacksContext();
   const { hasBulkActions } = useDataTableConfigContext();
   const withoutBox = useMemo(() => ({ ...callbacks, handleToggleItem: undefined }), [callbacks]);
@@ -41,7 +41,7 @@ export const RecordRow = ({ children, ...props }: DataTableRowProps) => {
       </DataTableRow>
     </DataTableCallbacksContext.Provider>
   );
-};
+});
 
 /** DataTable body made of RecordRows. */
 export const RecordBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;

@@ -102,6 +102,27 @@ describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Planta Sur' })).toBeInTheDocument();
   });
 
+  it('selects a row with Tab and Space on its box, which shows the bulk buttons', async () => {
+    const actor = renderList();
+    const box = await screen.findByRole('checkbox', { name: 'Seleccionar Planta Sur' });
+    expect(box).not.toBeChecked();
+    await tabTo(actor, box);
+    await actor.keyboard(' ');
+    await waitFor(() => expect(box).toBeChecked());
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Planta Norte' })).not.toBeChecked();
+    // Selecting is not opening.
+    expect(screen.queryByText(/^Registro/)).not.toBeInTheDocument();
+  });
+
+  it('shows each status as its translated label, coloured by its meaning', async () => {
+    renderList();
+    const north = (await screen.findByText('Planta Norte')).closest('tr')!;
+    const south = screen.getByText('Planta Sur').closest('tr')!;
+    expect(within(north).getByText('Activo')).toHaveAttribute('data-color', 'success');
+    expect(within(south).getByText('Inactivo')).toHaveAttribute('data-variant', 'outlined');
+  });
+
   it('keeps the bulk buttons out of the Tab order until a row is selected', async () => {
     const actor = renderList();
     await screen.findByText('Planta Norte');

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DataTable, ReferenceField, useRecordContext } from 'react-admin';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { RecordLinkField } from './RecordLinkField';
+import { ResourceList } from './ResourceList';
+
+const users = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Persona ${i + 1}`, department: (i % 3) + 1 }));
+const departments = [1, 2, 3].map((id) => ({ id, name: `Depto ${id}` }));
+
+/** Counts how often the rows' cells are drawn (issue #11: 100 rows must not be redrawn for nothing). */
+let drawn = 0;
+const CountedField = () => {
+  drawn += 1;
+  return <span>{useRecordContext()?.id}</span>;
+};
+
+const renderUsers = (getMany: () => Promise<unknown>) => {
+  drawn = 0;
+  render(
+    <MemoryRouter initialEntries={['/usuarios']}>
+      <TestAdmin resource="usuarios" dataProvider={{ getList: async () => ({ data: users, total: users.length }), getMany } as never}>
+        <Routes>
+          <Route
+            path="/usuarios"
+            element={
+              <ResourceList card={{ primary: '%{name}' }}>
+                <DataTable.Col source="name" field={RecordLinkField} />
+                <DataTable.Col source="id" field={CountedField} />
+                <DataTable.Col source="department">
+                  <ReferenceField source="department" reference="departamentos" link={false} />
+                </DataTable.Col>
+              </ResourceList>
+            }
+          />
+        </Routes>
+      </TestAdmin>
+    </MemoryRouter>,
+  );
+};
+
+describe('RecordRow redraws', () => {
+  it('does not redraw the rows when the reference column’s lookup answers', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    renderUsers(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByText('Persona 20');
+    const afterRows = drawn;
+    expect(afterRows).toBeGreaterThanOrEqual(users.length);
+    answer({ data: departments });
+    expect((await screen.findAllByText('Depto 1')).length).toBe(7);
+    expect(drawn).toBe(afterRows);
+  });
+
+});
