@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataTable, ReferenceField, useRecordContext } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { RecordLinkField } from './RecordLinkField';
@@ -18,24 +17,15 @@ const CountedField = () => {
 const renderUsers = (getMany: () => Promise<unknown>) => {
   drawn = 0;
   render(
-    <MemoryRouter initialEntries={['/usuarios']}>
-      <TestAdmin resource="usuarios" dataProvider={{ getList: async () => ({ data: users, total: users.length }), getMany } as never}>
-        <Routes>
-          <Route
-            path="/usuarios"
-            element={
-              <ResourceList card={{ primary: '%{name}' }}>
-                <DataTable.Col source="name" field={RecordLinkField} />
-                <DataTable.Col source="id" field={CountedField} />
-                <DataTable.Col source="department">
-                  <ReferenceField source="department" reference="departamentos" link={false} />
-                </DataTable.Col>
-              </ResourceList>
-            }
-          />
-        </Routes>
-      </TestAdmin>
-    </MemoryRouter>,
+    <TestAdmin resource="usuarios" path="/usuarios" dataProvider={{ getList: async () => ({ data: users, total: users.length }), getMany } as never}>
+      <ResourceList card={{ primary: '%{name}' }}>
+        <DataTable.Col source="name" field={RecordLinkField} />
+        <DataTable.Col source="id" field={CountedField} />
+        <DataTable.Col source="department">
+          <ReferenceField source="department" reference="departamentos" link={false} />
+        </DataTable.Col>
+      </ResourceList>
+    </TestAdmin>,
   );
 };
 
@@ -43,11 +33,11 @@ describe('RecordRow redraws', () => {
   it('does not redraw the rows when the reference column’s lookup answers', async () => {
     let answer: (value: unknown) => void = () => undefined;
     renderUsers(() => new Promise((resolve) => (answer = resolve)));
-    await screen.findByText('Persona 20');
+    await screen.findByText('Persona 20', {}, { timeout: 10_000 });
     const afterRows = drawn;
     expect(afterRows).toBeGreaterThanOrEqual(users.length);
     answer({ data: departments });
-    expect((await screen.findAllByText('Depto 1')).length).toBe(7);
+    expect((await screen.findAllByText('Depto 1', {}, { timeout: 10_000 })).length).toBe(7);
     expect(drawn).toBe(afterRows);
   });
 
