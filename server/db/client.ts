@@ -52,8 +52,27 @@ export function connect(url: string, max = 10): Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed key: the advisory lock under which one process migrates while the others wait. */
+const MIGRATION_LOCK = 7_205_114_231;
+
+/**
+ * Applies the pending migrations. Several processes may start at once on one database (a deploy);
+ * without the lock each read the same applied list and ran the same migrations, and the second
+ * died on a deadlock or "already exists". Under it, the one that waited finds nothing to do.
+ */
 export async function applyMigrations(db: Db) {
-  await migrate(db, { migrationsFolder });
+  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      // On the lock's own connection: a pool of one (the CLIs) would otherwise wait for itself.
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Where a connection string points, without its credentials: what a console line may show. */
