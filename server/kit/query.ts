@@ -5,7 +5,7 @@ import { parse } from '../http/validate';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
-import { labelOf, referenceOf } from './references';
+import { labelSortOf, referenceOf } from './references';
 import { referencePage } from './referenceSort';
 import { PAGING } from '../../domain/paging';
 import { SEARCH_COLUMN } from '../db/schema/search';
@@ -155,14 +155,14 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   const sortField = ordering.replace(/^-/, '');
   // A reference sorts by what a person reads (the department's name), not by its id.
   const byReference = !!referenceOf(declaration, sortField);
-  const sortColumn = byReference ? labelOf(declaration, sortField) : columnOf(declaration, sortField);
+  const sortKeys = byReference ? labelSortOf(declaration, sortField) : [columnOf(declaration, sortField)];
   const id = columnOf(declaration, 'id');
   // id breaks ties so that pages never repeat or skip rows.
-  const orderBy = [descending ? desc(sortColumn) : asc(sortColumn), descending ? desc(id) : asc(id)];
+  const orderBy = [...sortKeys, id].map((key) => (descending ? desc(key) : asc(key)));
   // The declaration's scope bounds lists and exports like every other call.
   if (declaration.scope) conditions.unshift(declaration.scope);
   const where = conditions.length ? and(...conditions) : undefined;
-  // labelOf's order over a whole table reads and sorts it all: a page is found through indexes.
+  // labelSortOf's order over a whole table reads and sorts it all: a page is found through indexes.
   return { where, orderBy, ...(byReference ? { page: referencePage(declaration, sortField, descending, where) } : {}) };
 }
 

@@ -17,8 +17,11 @@ export interface ReferenceDeclaration {
   resource: string;
   /** Its table, whose `id` the field holds. */
   table: PgTable;
-  /** The referenced column a person reads (a department's `name`). */
-  label: string;
+  /**
+   * The referenced columns a person reads, in the order they sort (a department's `name`; a
+   * person's `['name', 'last_name']`, read joined by a space as the screens show "Luis Ortega Ruiz").
+   */
+  label: string | readonly string[];
 }
 
 type Row = Record<string, unknown>;
@@ -38,25 +41,35 @@ const targetTable = (reference: ReferenceDeclaration) => ({ base: reference.reso
 
 /**
  * The referenced table under an alias named after the field (so that a table referring to itself
- * stays unambiguous), with its id and label columns.
+ * stays unambiguous), with its id and label columns (`labels`, in sort order).
  */
 export function referencedLabel(declaration: ResourceDeclaration, field: string) {
   const reference = referenceOf(declaration, field);
   if (!reference) throw new Error(`${declaration.base}: ${field} is not a declared reference`);
-  columnOf(targetTable(reference), reference.label);
+  const names = [reference.label].flat();
+  for (const label of names) columnOf(targetTable(reference), label);
   const name = `${field}_ref`;
   const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
-  return { table: reference.table, alias: sql.identifier(name), id: target.id, label: target[reference.label] };
+  return { table: reference.table, alias: sql.identifier(name), id: target.id, labels: names.map((label) => target[label]) };
 }
 
-/**
- * The referenced record's label for each row, as a correlated subquery. Sorting a whole table by
- * it cannot use an index: a list page sorted by a reference is found by referencePage.
- */
-export function labelOf(declaration: ResourceDeclaration, field: string): SQL {
+/** `value` of the record each row's `field` points at, as a correlated subquery. */
+function referencedValue(declaration: ResourceDeclaration, field: string, value: (target: ReturnType<typeof referencedLabel>) => SQL | PgColumn): SQL {
   const target = referencedLabel(declaration, field);
-  return sql`(SELECT ${target.label} FROM ${target.table} AS ${target.alias} WHERE ${target.id} = ${columnOf(declaration, field)})`;
+  return sql`(SELECT ${value(target)} FROM ${target.table} AS ${target.alias} WHERE ${target.id} = ${columnOf(declaration, field)})`;
 }
+
+/** The label a person reads for each row (an export's cell): several label columns joined by a space. */
+export const labelOf = (declaration: ResourceDeclaration, field: string): SQL =>
+  referencedValue(declaration, field, ({ labels }) => (labels.length === 1 ? labels[0] : sql`trim(concat_ws(' ', ${sql.join(labels, sql`, `)}))`));
+
+/**
+ * The keys a list sorted by the reference orders by, one a label column (name, then last name:
+ * not the joined text, whose order a space would decide). Sorting a whole table by them cannot
+ * use an index: a list page sorted by a reference is found by referencePage.
+ */
+export const labelSortOf = (declaration: ResourceDeclaration, field: string): SQL[] =>
+  referencedLabel(declaration, field).labels.map((_, i) => referencedValue(declaration, field, ({ labels }) => labels[i]));
 
 /**
  * Field errors for every declared reference in `data` whose record does not exist in its

@@ -102,7 +102,7 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declarat
       const target = resources.find((d) => d.base === reference.resource);
       expect(target, `${declaration.base}.${field} → ${reference.resource}`).toBeDefined();
       expect(getTableName(reference.table)).toBe(tableOf(target!));
-      expect(columnOf(target!, reference.label)).toBeDefined();
+      for (const label of [reference.label].flat()) expect(columnOf(target!, label)).toBeDefined();
     }
   });
 

@@ -1,5 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import { usuarios, vehiculos } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { prestamos, usuarios, vehiculos } from '../../server/db/schema';
+import { loans } from '../../server/resources/loans/loans';
+import { vehicles } from '../../server/resources/vehicles/vehicles';
 import { signedInTestApp } from './harness';
 import { userBody } from './usersHelpers';
 import { addOwner, firstPlant, vehicleBody } from './vehiclesHelpers';
@@ -8,7 +10,8 @@ import { addOwner, firstPlant, vehicleBody } from './vehiclesHelpers';
  * A list sorted by a reference (server/kit/referenceSort.ts): the order a person sees is the
  * referenced record's label, then the row's id (two records with one label interleave their rows
  * by id), rows without a reference last ascending and first descending; pages neither repeat nor
- * skip a row, with filters and a search, and an export keeps the same order.
+ * skip a row, with filters and a search, and an export keeps the same order. A reference to a
+ * user reads the full name: first name, then last name, then the row's id.
  */
 const signedIn = signedInTestApp();
 const { api } = signedIn;
@@ -35,14 +38,15 @@ async function allPages(base: string, filters: Record<string, unknown>, limit = 
   }
 }
 
-/** labelOf's order, worked out here: label (none is the largest), then id; descending is its reverse. */
-function expected(rows: { id: number; ref: number | null }[], names: Map<number, string>, descending: boolean) {
-  const label = (ref: number | null) => (ref === null ? null : names.get(ref)!);
-  const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [label(a.ref), label(b.ref)];
-    if (x !== y) return x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
-    return a.id - b.id;
-  });
+/** labelSortOf's order, worked out here: label column by column (none is the largest), then id; descending is its reverse. */
+function expected(rows: { id: number; ref: number | null }[], names: Map<number, string | string[]>, descending: boolean) {
+  const label = (ref: number | null) => (ref === null ? null : [names.get(ref)!].flat());
+  const compare = (x: string[] | null, y: string[] | null) => {
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const i = x.findIndex((part, n) => part !== y[n]);
+    return i < 0 ? 0 : x[i] < y[i] ? -1 : 1;
+  };
+  const sorted = [...rows].sort((a, b) => compare(label(a.ref), label(b.ref)) || a.id - b.id);
   const ids = sorted.map((r) => r.id);
   return descending ? ids.reverse() : ids;
 }
@@ -116,21 +120,77 @@ describe('users sorted by department and plant', () => {
   });
 });
 
-describe('vehicles sorted by owner (a user, sorted by first name)', () => {
-  it('owners sharing a first name interleave their vehicles by id; vehicles without one last', async () => {
-    const plant = await firstPlant(signedIn.t);
-    const owners = [await addOwner(signedIn.t, 'Srtbruno'), await addOwner(signedIn.t, 'Srtana'), await addOwner(signedIn.t, 'Srtana')];
-    const names = new Map([[owners[0], 'Srtbruno'], [owners[1], 'Srtana'], [owners[2], 'Srtana']]);
-    const rows: { id: number; ref: number | null }[] = [];
-    for (let i = 0; i < 8; i++) {
-      const vehicle = await created('vehiculos/', vehicleBody(plant.id));
-      rows.push({ id: vehicle.id, ref: [owners[2], owners[1], owners[0], null][i % 4] });
+describe('loans sorted by borrower and vehicles by owner (a user: first name, then last name)', () => {
+  // Created out of full-name order: by first name alone (and id) the owners of "Srtana" would read Zeta before Alfa.
+  const people = [
+    ['Srtana', 'Zeta'],
+    ['Srtbruno', 'Alfa'],
+    ['Srtana', 'Alfa'],
+    ['Srtana', 'Alfa'],
+    ['Srtan', 'Zeta'],
+  ];
+  const state = { names: new Map<number, string[]>(), users: [] as number[], loans: [] as { id: number; ref: number | null }[], vehicles: [] as { id: number; ref: number | null }[] };
+
+  beforeAll(async () => {
+    for (const [name, lastName] of people) {
+      const id = await addOwner(signedIn.t, name, lastName);
+      state.users.push(id);
+      state.names.set(id, [name, lastName]);
     }
-    for (const row of rows) await db().update(vehiculos).set({ owner: row.ref }).where(eq(vehiculos.id, row.id));
-    const ids = rows.map((r) => r.id);
-    expect((await db().select({ id: vehiculos.id }).from(vehiculos).where(inArray(vehiculos.id, ids))).length).toBe(8);
-    for (const ordering of ['owner', '-owner']) {
-      expect(await allPages('vehiculos', { id__in: ids, ordering }, 3)).toEqual(expected(rows, names, ordering.startsWith('-')));
+    const plant = await firstPlant(signedIn.t);
+    // Rotating through the users (and "none" for vehicles) interleaves each user's rows with the others' by id.
+    for (let i = 0; i < 12; i++) {
+      const usuario = state.users[(i * 2) % state.users.length];
+      const [loan] = await db().insert(prestamos)
+        .values({ usuario, destino: MARK, fecha_salida: new Date('2026-12-01T08:00:00Z'), fecha_regreso: new Date('2026-12-02T08:00:00Z') })
+        .returning({ id: prestamos.id });
+      state.loans.push({ id: loan.id, ref: usuario });
+      const vehicle = await created('vehiculos/', vehicleBody(plant.id));
+      const owner = [...state.users, null][i % (state.users.length + 1)];
+      await db().update(vehiculos).set({ owner }).where(eq(vehiculos.id, vehicle.id));
+      state.vehicles.push({ id: vehicle.id, ref: owner });
+    }
+  });
+
+  const declarations = { prestamos: loans, vehiculos: vehicles };
+  const lists = [
+    ['prestamos', 'usuario', () => state.loans],
+    ['vehiculos', 'owner', () => state.vehicles],
+  ] as const;
+
+  it.each(lists.flatMap(([base, field, rows]) => [[base, field, rows], [base, `-${field}`, rows]] as const))('%s ordering=%s: full name, then id, across pages', async (base, ordering, rows) => {
+    const ids = rows().map((r) => r.id);
+    const want = expected(rows(), state.names, ordering.startsWith('-'));
+    expect(await allPages(base, { id__in: ids, ordering })).toEqual(want);
+    expect(await allPages(base, { id__in: ids, ordering }, 5)).toEqual(want);
+    // Pinned by hand as well: Srtan, then Srtana Alfa (the twins' rows interleaved by id), Srtana Zeta, Srtbruno, none.
+    const [zeta, bruno, twinA, twinB, srtan] = state.users;
+    const of = (...users: (number | null)[]) => rows().filter((r) => users.includes(r.ref)).map((r) => r.id);
+    const ascending = [...of(srtan), ...of(twinA, twinB), ...of(zeta), ...of(bruno), ...of(null)];
+    expect(want).toEqual(ordering.startsWith('-') ? ascending.reverse() : ascending);
+    expect(of(twinA, twinB)).not.toEqual([...of(twinA), ...of(twinB)]);
+  });
+
+  it('vehicles without an owner come last ascending and first descending', async () => {
+    const ids = state.vehicles.map((r) => r.id);
+    const none = state.vehicles.filter((r) => r.ref === null).map((r) => r.id);
+    expect(none.length).toBeGreaterThan(1);
+    expect((await allPages('vehiculos', { id__in: ids, ordering: 'owner' }, 4)).slice(-none.length)).toEqual(none);
+    expect((await allPages('vehiculos', { id__in: ids, ordering: '-owner' }, 4)).slice(0, none.length)).toEqual([...none].reverse());
+  });
+
+  it('an export sorted by borrower or owner keeps that order and reads the full name', async () => {
+    for (const [base, field, rows] of lists) {
+      for (const ordering of [field, `-${field}`]) {
+        const res = await api({ method: 'POST', url: `${base}/exportar/?format=csv`, payload: { id__in: rows().map((r) => r.id), ordering }, lang: 'en' });
+        expect(res.statusCode).toBe(200);
+        const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+        const column = declarations[base].exportColumns.findIndex((c) => c.field === field);
+        const cells = lines.map((line) => line.split(','));
+        expect(cells.map((cell) => Number(cell[0]))).toEqual(expected(rows(), state.names, ordering.startsWith('-')));
+        const fullName = new Map(rows().map((r) => [r.id, r.ref === null ? '' : state.names.get(r.ref)!.join(' ')]));
+        expect(cells.map((cell) => cell[column])).toEqual(cells.map((cell) => fullName.get(Number(cell[0]))));
+      }
     }
   });
 });

@@ -4,7 +4,6 @@ import { auditReads, auditTransitions } from './loanAudits';
 import { announceLoanRequest, prepareLoan, protectLoans, validateLoan } from './loanRules';
 import { loanInput } from './loanSchema';
 import { loanTransitions } from './loanTransitions';
-import { personNameOf } from '../users/personName';
 
 /** `prestamos/`: fleet loans (SPEC §3 Loan, §4, §7 Loans; DOMAIN §2 transitions, §5 Loans). */
 export const loans = defineResource({
@@ -20,7 +19,8 @@ export const loans = defineResource({
   // DOMAIN §5: a new request is announced to administrators and HR (notification 1).
   afterCreate: announceLoanRequest,
   references: {
-    usuario: { resource: 'usuarios', table: usuarios, label: 'name' },
+    // The full name the screens show: sorted by first name, then last name.
+    usuario: { resource: 'usuarios', table: usuarios, label: ['name', 'last_name'] },
     planta: { resource: 'plantas', table: plantas, label: 'name' },
     vehiculo: { resource: 'vehiculos', table: vehiculos, label: 'matricula' },
   },
@@ -30,8 +30,8 @@ export const loans = defineResource({
   defaultOrdering: '-fecha_salida',
   exportColumns: [
     { field: 'id' },
-    // The borrower's full name, as the screens show it.
-    { field: 'usuario', expression: personNameOf(prestamos.usuario) },
+    // The borrower's full name (the reference's label), as the screens show it.
+    { field: 'usuario' },
     { field: 'planta' },
     { field: 'destino' },
     { field: 'motivo' },

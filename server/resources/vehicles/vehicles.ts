@@ -6,7 +6,6 @@ import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
 import { protectVehicles, validateVehicle } from './vehicleRules';
 import { vehicleInput, vehicleOutput } from './vehicleSchema';
-import { personNameOf } from '../users/personName';
 
 /** Each document's expiry and state, in the order screens list them. */
 const documentColumns: ExportColumn[] = VEHICLE_DOCUMENTS.flatMap((doc) => [
@@ -29,7 +28,8 @@ export const vehicles = defineResource({
   validate: validateVehicle,
   protect: protectVehicles,
   references: {
-    owner: { resource: 'usuarios', table: usuarios, label: 'name' },
+    // The full name the screens show: sorted by first name, then last name.
+    owner: { resource: 'usuarios', table: usuarios, label: ['name', 'last_name'] },
     planta: { resource: 'plantas', table: plantas, label: 'name' },
   },
   filters: {
@@ -54,8 +54,8 @@ export const vehicles = defineResource({
     { field: 'id' },
     { field: 'matricula' },
     { field: 'modulo', choices: 'choices.vehicle_modulo' },
-    // The owner's full name, as the screens show it.
-    { field: 'owner', expression: personNameOf(vehiculos.owner) },
+    // The owner's full name (the reference's label), as the screens show it.
+    { field: 'owner' },
     { field: 'planta' },
     { field: 'brand' },
     { field: 'model' },
