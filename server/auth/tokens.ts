@@ -77,7 +77,8 @@ export async function verifyToken(secret: Uint8Array, token: string, type: Token
     // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.
     if (!UUID.test(String(payload.jti)) || (payload.sid !== undefined && !UUID.test(String(payload.sid)))) return null;
     const claims = Object.freeze(payload) as unknown as TokenClaims;
-    verifiedOf(secret).set(token, claims);
+    // Only access tokens come back call after call; a refresh token is used once, so it would only take a slot.
+    if (type === 'access') verifiedOf(secret).set(token, claims);
     return claims;
   } catch {
     return null;

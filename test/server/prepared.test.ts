@@ -54,4 +54,16 @@ describe('statements built once', () => {
     const after = await s.api({ url: `plantas/${id}/` });
     expect([after.statusCode, Object.hasOwn(after.json(), 'probe_extra')]).toEqual([200, false]);
   });
+
+  it('answer on every connection after a selected column changes type under them (another instance migrated)', async () => {
+    const { db, pool } = s.t.database;
+    const [{ id }] = await db.select({ id: plantas.id }).from(plantas).limit(1);
+    // Prepare the statements on several pooled connections first.
+    const warm = await Promise.all(Array.from({ length: 6 }, () => s.api({ url: `plantas/${id}/` })));
+    expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(pool.totalCount).toBeGreaterThan(1);
+    await pool.query('ALTER TABLE plantas ALTER COLUMN address TYPE varchar(300)');
+    const after = await Promise.all(Array.from({ length: 12 }, () => s.api({ url: `plantas/${id}/` })));
+    expect(after.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+  });
 });
