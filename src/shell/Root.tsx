@@ -9,15 +9,16 @@ import { LOGIN_PATH, enterSignIn, landingPath } from './signInLocation';
 // The admin (react-admin, its data provider and every screen) is fetched only with a session.
 const loadApp = () => import('../App');
 const App = lazyNamed(loadApp, 'App');
-// With a stored session the admin is what this page shows: fetch it now rather than after the
-// first render (issue #11, time to the first list).
-if (window.location.pathname !== LOGIN_PATH && getSession()) void loadApp().catch(() => undefined);
+/** The admin is what this page shows: any page but /login, with a stored session. */
+const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSession() !== null;
+// Fetch the admin now rather than after the first render (issue #11, time to the first list).
+if (showsAdmin()) void loadApp().catch(() => undefined);
 
 type View = { admin: true } | { admin: false; notice?: string };
 
 /** /login always shows the sign-in page; any other page shows the admin with a session, else /login. */
 const viewOfLocation = (): View => {
-  if (window.location.pathname !== LOGIN_PATH && getSession()) return { admin: true };
+  if (showsAdmin()) return { admin: true };
   enterSignIn();
   return { admin: false };
 };
