@@ -3,6 +3,14 @@ import { columnOf, type ResourceDeclaration } from './define';
 import { referencedLabel } from './references';
 
 /**
+ * The walk below visits every referenced record in label order, whether or not its rows match:
+ * over a few matching rows (one borrower's loans, a rare search) that is hundreds of ms where
+ * sorting the matches takes a few. Up to this many matches the list sorts them directly.
+ * Adjustable so that tests can take either way on small data.
+ */
+export const REFERENCE_WALK = { fromRows: 2_000 };
+
+/**
  * The ids of one page of a list sorted by a reference, as a condition on the list's id.
  *
  * The order is the one labelSortOf gives (the referenced record's label columns, then the row's

@@ -16,6 +16,7 @@ import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
+import { REFERENCE_WALK } from './referenceSort';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
@@ -85,9 +86,10 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
     const { where, orderBy, page: pageOf } = buildListQuery(declaration, filters);
-    const rows = (limit: number, offset: number) => pageOf
-      // Sorted by a reference: the condition picks the page's rows, orderBy orders those few.
-      ? db.select(selection).from(table).where(and(where, pageOf(limit, offset))).orderBy(...orderBy)
+    // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders those few.
+    const walk = !!pageOf && (await countUpTo(db, table, where)(REFERENCE_WALK.fromRows + 1)) > REFERENCE_WALK.fromRows;
+    const rows = (limit: number, offset: number) => walk
+      ? db.select(selection).from(table).where(and(where, pageOf!(limit, offset))).orderBy(...orderBy)
       : db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return answerPage(
       page,

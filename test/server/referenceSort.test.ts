@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { loans } from '../../server/resources/loans/loans';
 import { vehicles } from '../../server/resources/vehicles/vehicles';
+import { REFERENCE_WALK } from '../../server/kit/referenceSort';
 import { signedInTestApp } from './harness';
 import { userBody } from './usersHelpers';
 import { addOwner, firstPlant, vehicleBody } from './vehiclesHelpers';
@@ -14,6 +15,14 @@ import { addOwner, firstPlant, vehicleBody } from './vehiclesHelpers';
  * user reads the full name: first name, then last name, then the row's id.
  */
 const signedIn = signedInTestApp();
+// The data here is small: every list takes the index walk unless a test says otherwise.
+const walkFrom = REFERENCE_WALK.fromRows;
+beforeAll(() => {
+  REFERENCE_WALK.fromRows = 0;
+});
+afterAll(() => {
+  REFERENCE_WALK.fromRows = walkFrom;
+});
 const { api } = signedIn;
 const db = () => signedIn.t.database.db;
 const MARK = 'Ordenzzq';
@@ -101,6 +110,20 @@ describe('users sorted by department and plant', () => {
       const want = expected(active.map((r) => ({ id: r.id, ref: r[field] })), state.names, ordering.startsWith('-'));
       expect(want.length).toBeLessThan(state.rows.length);
       expect(await allPages('usuarios', { search: MARK, status: 1, ordering })).toEqual(want);
+    }
+  });
+
+  it('a few matching rows sorted directly come in the same order as the walk gives', async () => {
+    for (const ordering of ['department', '-department', 'planta', '-planta']) {
+      const field = ordering.replace(/^-/, '') as 'planta' | 'department';
+      const want = expected(state.rows.map((r) => ({ id: r.id, ref: r[field] })), state.names, ordering.startsWith('-'));
+      try {
+        REFERENCE_WALK.fromRows = Number.MAX_SAFE_INTEGER;
+        expect(await allPages('usuarios', { search: MARK, ordering }, 3)).toEqual(want);
+      } finally {
+        REFERENCE_WALK.fromRows = 0;
+      }
+      expect(await allPages('usuarios', { search: MARK, ordering }, 3)).toEqual(want);
     }
   });
 
