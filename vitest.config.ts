@@ -60,6 +60,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs every file in turn and keeps the imported modules (playwright-core,
+          // drizzle, the helpers; ~2 s a file); each test file itself still runs afresh, and all
+          // state between files lives in the shared server and Chromium (one context per test).
+          isolate: false,
         },
       },
     ],

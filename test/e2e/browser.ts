@@ -1,20 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { existsSync } from 'node:fs';
 import { connect } from '../../server/db/client';
-
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-
-/** Debian's Chromium, headless, with the flags this closed network needs (no background calls). */
-export async function launch(): Promise<Browser> {
-  if (!CHROMIUM) throw new Error('Chromium is missing: apt-get install chromium (see README)');
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-}
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -69,11 +56,14 @@ export const row = (page: Page, text: string) => page.getByRole('row').filter({ 
 /** The list's search box (Spanish label; its placeholder is not the columns chooser's). */
 export const search = (page: Page) => page.getByRole('textbox', { name: 'Buscar', exact: true });
 
-/** One Chromium for the test file, closed after it; the getter reads it inside tests. */
+/**
+ * The run's Chromium (test/e2e/chromium.ts) for this test file; the getter reads it inside tests.
+ * Closing this connection after the file also closes every context the file left open.
+ */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(() => browser?.close());
   return () => browser!;

@@ -54,7 +54,7 @@ test('an administrator manages parts in English: create, edit, bulk disable, exp
   const download = await exportXlsx(page, 'Export');
   expect(download.suggestedFilename()).toMatch(/^parts-\d{8}-\d{4}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.read(await download.createReadStream());
   const sheet = workbook.worksheets[0];
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['Name', 'Description', 'Status']));
   expect(sheet.actualRowCount).toBe(3);

@@ -52,7 +52,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   const download = await exportXlsx(page, 'Exportar');
   expect(download.suggestedFilename()).toMatch(/^plantas-\d{8}-\d{4}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.read(await download.createReadStream());
   const sheet = workbook.worksheets[0];
   const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
   expect(values(1)).toContain('Nombre');

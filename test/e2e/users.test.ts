@@ -103,7 +103,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await eventually(() => page.getByRole('row').count(), 3);
   const download = await exportXlsx(page, 'Exportar');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.read(await download.createReadStream());
   const sheet = workbook.worksheets[0];
   expect(sheet.actualRowCount).toBe(3);
   const emails = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).find((v) => typeof v === 'string' && v.includes('@')));

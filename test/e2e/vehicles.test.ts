@@ -84,7 +84,7 @@ test('admin lists the vehicles, opens the lendable view (the restricted list), f
   const download = await exportXlsx(page, 'Exportar');
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.read(await download.createReadStream());
   const sheet = workbook.worksheets[0];
   const cells = (n: number) => (sheet.getRow(n).values as unknown[]).map((v) => String(v ?? ''));
   const header = cells(1);
