@@ -62,7 +62,7 @@ export default defineConfig({
           fileParallelism: false,
           // One worker runs every file in turn and keeps the imported modules (playwright-core,
           // drizzle, the helpers; ~2 s a file); each test file itself still runs afresh, and all
-          // state between files lives in the shared server and Chromium (one context per test).
+          // state between files lives in the shared server and Chromium (each file opens its own contexts).
           isolate: false,
         },
       },
