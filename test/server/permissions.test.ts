@@ -50,12 +50,15 @@ describe('refusals', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('follow the groups of each call: a user whose groups were taken away is refused at once', async () => {
+  it('follow the groups of each call: a user whose groups were taken away behind the server\'s back is refused within a second', async () => {
     const id = await t.addUser({ email: 'antes.admin@flotilla.mx', groups: [GROUPS.admin] });
     const token = await t.token('antes.admin@flotilla.mx');
     expect((await t.call({ url: 'plantas/', token })).statusCode).toBe(200);
     await t.database.db.update(usuarios).set({ groups: ['Conductor'] }).where(eq(usuarios.id, id));
-    const res = await t.call({ url: 'plantas/', token });
+    // Past the API, the cached caller hears of it through LISTEN (server/auth/callerListener.ts);
+    // a change made through the API holds from the very next call (users.test.ts, quitar_permisos).
+    let res = await t.call({ url: 'plantas/', token });
+    for (const deadline = Date.now() + 1000; res.statusCode === 200 && Date.now() < deadline; ) res = await t.call({ url: 'plantas/', token });
     expect([res.statusCode, res.json().code]).toEqual([403, 'permission_denied']);
   });
 
