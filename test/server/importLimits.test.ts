@@ -146,7 +146,7 @@ function watchLoop() {
 }
 
 describe('big imports leave the server answering', () => {
-  it('six 10 MB CSVs at once: a small GET answers meanwhile and no import holds the event loop 200 ms', async () => {
+  it('six 10 MB CSVs at once: a small GET answers meanwhile and no import holds the event loop 400 ms', async () => {
     // Under the row limit, so every file is read to its end: 5,000 rows of 2 KB.
     const long = 'x'.repeat(2000);
     const big = Buffer.from(`name,last_name,email,address\n${Array.from({ length: 5000 }, (_, i) => `N${i},Apellido,big${i}@empresa.mx,${long}`).join('\n')}`);
@@ -167,8 +167,10 @@ describe('big imports leave the server answering', () => {
     expect(answeredDuringImports).toBe(true);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 400, 400, 400]);
     expect(answers[0].json()).toMatchObject({ dry_run: true, created: 0, failed: 5000 });
-    // Parsed whole, each file held the loop 1.3 s and six froze every request for 9 s.
-    expect(loop.heldMs).toBeLessThan(200);
+    // Parsed whole, each file held the loop 1.3 s and six froze every request for 9 s. Read in
+    // chunks, the longest hold is 50–210 ms on the 2-core CI box (a clean run measured 208 ms
+    // against the former 200 ms bound): 400 ms keeps a margin and still fails on a whole-file parse.
+    expect(loop.heldMs).toBeLessThan(400);
     expect(loop.maxDelayMs).toBeLessThan(1000);
     const [{ n: usersAfter }] = await t.database.db.select({ n: count() }).from(usuarios);
     expect(usersAfter).toBe(usersBefore);
