@@ -24,10 +24,7 @@ import { notificationRoutes } from './notifications/routes';
 import { auditRoutes } from './resources/loans/auditsRoutes';
 import { createCallers } from './http/guard';
 import { listenForCallerChanges } from './auth/callerListener';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The routes that read with a body: the q/ lists and exports (DOMAIN §4). */
-const READING_POST = /\/(q|exportar)\/$/;
+import { mayWrite } from './http/writes';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -50,9 +47,9 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   app.addHook('onClose', () => stopListening());
   // A write this instance made (a user disabled, a logout) holds from its very next call here, not
   // only once PostgreSQL's message comes back: any answered write drops the cached callers. A
-  // POST that only reads (a q/ list, an export: DOMAIN §4) is not a write, and lists are the hot path.
+  // POST that only reads (a q/ list, an export) is not a write, and lists are the hot path.
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (!READS.has(req.method) && !READING_POST.test(req.routeOptions.url ?? '')) callers.forgetAll();
+    if (mayWrite(req)) callers.forgetAll();
     return payload;
   });
   await registerOpenApi(app);

@@ -8,6 +8,7 @@ import { recordAudit, recordAudits } from '../http/audit';
 import { permissionDenied } from '../http/errors';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
+import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
@@ -86,15 +87,18 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
     const { where, orderBy, page: pageOf } = buildListQuery(declaration, filters);
+    const countRows = countUpTo(db, table, where);
     // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders those few.
-    const walk = !!pageOf && (await countUpTo(db, table, where)(REFERENCE_WALK.fromRows + 1)) > REFERENCE_WALK.fromRows;
+    const few = pageOf ? await countRows(REFERENCE_WALK.fromRows + 1) : undefined;
+    const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
     const rows = (limit: number, offset: number) => walk
       ? db.select(selection).from(table).where(and(where, pageOf!(limit, offset))).orderBy(...orderBy)
       : db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return answerPage(
       page,
       async (limit, offset) => answer(await rows(limit, offset)),
-      countUpTo(db, table, where),
+      // Fewer matches than the walk needs were counted exactly already: no second count.
+      few !== undefined && !walk ? async () => few : countRows,
     );
   }
 
@@ -107,14 +111,14 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const collection = !declaration.singleton;
     if (!collection) app.get(`/${base}/`, can('show', docs.single), async () => output(await records.first(db)));
     if (collection) app.get(`/${base}/`, can('list', docs.list), (req) => list(req, filtersFromQuery(req)));
-    if (collection) app.post(`/${base}/q/`, can('list', docs.q), (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
+    if (collection) app.post(`/${base}/q/`, { ...can('list', docs.q), ...READS_WITH_BODY }, (req) => list(req, { ...filtersFromQuery(req), ...filtersFromBody(req) }));
     if (collection && declaration.activeList) {
       const field = declaration.status?.field;
       if (!field || !Object.hasOwn(filtersOf(declaration), field)) throw new Error(`${base}: activeList needs a status field that is also a filter`);
       app.get(`/${base}/activos/`, can('list', docs.activos), (req) => list(req, { [field]: ACTIVE_STATUS.active }));
     }
 
-    if (collection) app.post(`/${base}/exportar/`, can('export', docs.exportPost), (req, reply) =>
+    if (collection) app.post(`/${base}/exportar/`, { ...can('export', docs.exportPost), ...READS_WITH_BODY }, (req, reply) =>
       sendExport(ctx, req, reply, declaration, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) })),
     );
     if (collection) app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>

@@ -9,6 +9,7 @@ import { MULTIPART_LIMITS } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { ApiError, FieldErrors } from '../http/errors';
 import { guard } from '../http/guard';
+import { WRITES } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
 import { recordId, requiredText } from './fields';
@@ -178,27 +179,17 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
   return after;
 }
 
-/**
- * A transition is a write even when SPEC makes it a GET (quitar_permisos, aceptar_licencia…): the
- * app drops its cached callers after non-GET calls only, so a transition drops them itself, and
- * a user whose groups it took away is refused on this instance from the very next call.
- */
-const forgetCallers = <T>(ctx: AppContext, answer: T) => {
-  ctx.callers?.forgetAll();
-  return answer;
-};
-
 /** Runs one declared transition on record `id`. */
 async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, schema: z.ZodObject | null, req: FastifyRequest, id: number) {
   const read = t.readBody ? await t.readBody(req, ctx) : null;
   try {
-    return forgetCallers(ctx, await ctx.database.db.transaction(async (tx) => {
+    return await ctx.database.db.transaction(async (tx) => {
       const before = await records.lock(tx, req, id);
       checkAllowed(t, [before], req);
       const body: Row = read ?? (schema ? parse(schema, req.body ?? {}) : {});
       const after = await apply(tx, ctx, records, t, req, before, body);
       return t.answer ? t.answer(after) : records.output(after);
-    }));
+    });
   } catch (err) {
     if (read) await t.rollback?.(read, ctx);
     throw err;
@@ -208,12 +199,12 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
 /** Runs a bulk transition (`bulk`) on every listed record, or on none. */
 async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclaration, req: FastifyRequest) {
   const { ids } = parse(idsSchema, req.body);
-  return forgetCallers(ctx, await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const { rows } = await records.lockMany(tx, req, ids);
     checkAllowed(t, rows, req);
     for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
     return { updated: rows.length };
-  }));
+  });
 }
 
 /** The route schema (server/kit/schemas.ts): documentation only, the handler parses the body itself. */
@@ -254,6 +245,8 @@ function routeTransition(app: FastifyInstance, ctx: AppContext, records: Records
   checkDeclaration(declaration, t);
   const schema = bodySchemaOf(t);
   app.route({
+    // A write even when SPEC makes it a GET: the app then drops its cached callers (http/writes.ts).
+    ...WRITES,
     method: t.method,
     url: `/${base}/:id/${t.path}/`,
     onRequest: guard(ctx, t.accessResource ?? base, t.access),

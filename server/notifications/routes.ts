@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { notificaciones } from '../db/schema';
 import { notFound } from '../http/errors';
 import { guard } from '../http/guard';
+import { READS_WITH_BODY } from '../http/writes';
 import { langOf } from '../http/i18n';
 import { filtersFromBody, filtersFromQuery } from '../kit/query';
 import { readId } from '../kit/records';
@@ -63,9 +64,9 @@ export const notificationRoutes =
     const queryAndBody = (req: FastifyRequest) => ({ ...filtersFromQuery(req.query), ...filtersFromBody(req.body) });
 
     app.get(`/${BASE}/`, { ...reading, schema: docs.unseen }, (req) => listOwn(db, req, false, query(req)));
-    app.post(`/${BASE}/q/`, { ...reading, schema: docs.unseenQ }, (req) => listOwn(db, req, false, queryAndBody(req)));
+    app.post(`/${BASE}/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.unseenQ }, (req) => listOwn(db, req, false, queryAndBody(req)));
     app.get(`/${BASE}/history/`, { ...reading, schema: docs.history }, (req) => listOwn(db, req, true, query(req)));
-    app.post(`/${BASE}/history/q/`, { ...reading, schema: docs.historyQ }, (req) => listOwn(db, req, true, queryAndBody(req)));
+    app.post(`/${BASE}/history/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.historyQ }, (req) => listOwn(db, req, true, queryAndBody(req)));
 
     // Marking one already seen answers it as it is: the bell and the screen may both ask.
     app.delete(`/${BASE}/:id/delete_unseen/`, { ...clearing, schema: docs.seeOne }, async (req) => {

@@ -166,6 +166,20 @@ describe('writes of its own instance', () => {
   });
 });
 
+describe('writes SPEC makes GETs', () => {
+  it('a transition called with GET drops the cached callers, even one refused after the check (no notice comes from PostgreSQL)', async () => {
+    const user = await signedInUser();
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    const before = bCallers.cache.stats().loads;
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    expect(bCallers.cache.stats().loads).toBe(before);
+    // A user without a licence to decide on: 409, nothing written, so only the instance's own rule drops the cache.
+    expect(await on(b, user.access, `usuarios/${user.id}/aceptar_licencia/`)).toBe('409');
+    expect(await on(b, user.access, `usuarios/${user.id}/`)).toBe('200');
+    expect(bCallers.cache.stats().loads).toBe(before + 1);
+  });
+});
+
 describe('the listening connection', () => {
   it('dropped, the cache is cleared and bypassed (a change takes effect at once); it listens again', async () => {
     const user = await signedInUser();
