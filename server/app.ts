@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -25,6 +24,7 @@ import { auditRoutes } from './resources/loans/auditsRoutes';
 import { createCallers } from './http/guard';
 import { listenForCallerChanges } from './auth/callerListener';
 import { mayWrite } from './http/writes';
+import { securityHeaders } from './http/securityHeaders';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -54,7 +54,7 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   });
   await registerOpenApi(app);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -137,6 +137,41 @@ describe('API answers', () => {
 });
 
 describe('security headers', () => {
+  // Helmet's headers, in the order they go out, worked out once per process (server/http/securityHeaders.ts).
+  const SECURITY_HEADERS = [
+    ['content-security-policy', "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'"],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+  /** The answer's security headers as they go out: names in the order written, with their values. */
+  const securityHeadersOf = (res: { headers: Record<string, unknown>; raw: { res: { getHeaderNames(): string[] } } }) =>
+    res.raw.res.getHeaderNames().filter((name) => SECURITY_HEADERS.some(([known]) => known === name) || name === 'x-powered-by').map((name) => [name, res.headers[name]]);
+
+  it('sends the same security headers, first and in order, on API answers, errors and the client page', async () => {
+    const app = await appWith();
+    const answers = {
+      list: await t.call({ url: 'usuarios/', token }),
+      compressed: await t.call({ url: 'usuarios/', headers: { 'accept-encoding': 'gzip' }, token }),
+      notFound: await t.call({ url: 'no-such-thing/' }),
+      refused: await t.call({ method: 'POST', url: 'usuarios/q/', token, payload: { ordering: 'nope' } }),
+      unauthenticated: await t.call({ url: 'usuarios/' }),
+      page: await app.inject({ url: '/plantas', headers: { 'accept-encoding': 'br' } }),
+      asset: await app.inject({ url: '/assets/index-Ab12Cd34.js' }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(securityHeadersOf(res), name).toEqual(SECURITY_HEADERS);
+      expect(res.raw.res.getHeaderNames().slice(0, SECURITY_HEADERS.length), name).toEqual(SECURITY_HEADERS.map(([header]) => header));
+    }
+  });
+
   it('lets the page connect and load images from its own origin only', async () => {
     const res = await t.call({ url: 'docs/' });
     const csp = String(res.headers['content-security-policy']);
