@@ -16,7 +16,8 @@ export const departamentos = pgTable(
   },
   (t) => [
     uniqueIndex('departamentos_code_idx').on(t.code),
-    index('departamentos_name_idx').on(t.name),
+    // (label, id): sorted by name, and users sorted by department (server/kit/referenceSort.ts).
+    index('departamentos_name_id_idx').on(t.name, t.id),
     index('departamentos_status_idx').on(t.status),
     index('departamentos_planta_idx').on(t.planta),
     index('departamentos_created_at_idx').on(t.created_at),

@@ -74,9 +74,10 @@ export const prestamos = pgTable(
     index('prestamos_status_salida_idx').on(t.status, t.fecha_salida),
     index('prestamos_fecha_salida_idx').on(t.fecha_salida),
     index('prestamos_fecha_regreso_idx').on(t.fecha_regreso),
-    index('prestamos_usuario_idx').on(t.usuario),
-    index('prestamos_planta_idx').on(t.planta),
-    index('prestamos_vehiculo_idx').on(t.vehiculo),
+    // (reference, id): filters, their capped counts (index-only), the reference walk, foreign keys.
+    index('prestamos_usuario_id_idx').on(t.usuario, t.id),
+    index('prestamos_planta_id_idx').on(t.planta, t.id),
+    index('prestamos_vehiculo_id_idx').on(t.vehiculo, t.id),
     // A vehicle is on one open loan at most (domain/loans.ts LOAN_HOLDING_STATES; assign and
     // change check it, this index makes it hold under concurrency).
     uniqueIndex('prestamos_vehiculo_open_idx').on(t.vehiculo).where(sql`${t.vehiculo} IS NOT NULL AND ${t.status} IN (2, 4, 6, 7)`),

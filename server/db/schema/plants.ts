@@ -19,7 +19,8 @@ export const plantas = pgTable(
   },
   (t) => [
     uniqueIndex('plantas_code_idx').on(t.code),
-    index('plantas_name_idx').on(t.name),
+    // (label, id): sorted by name, and lists sorted by plant (server/kit/referenceSort.ts).
+    index('plantas_name_id_idx').on(t.name, t.id),
     index('plantas_status_idx').on(t.status),
     index('plantas_state_idx').on(t.state),
     index('plantas_city_idx').on(t.city),

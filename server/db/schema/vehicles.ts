@@ -73,8 +73,11 @@ export const vehiculos = pgTable(
     // The restricted list (status 3, modulo 1) and the status tabs.
     index('vehiculos_status_modulo_idx').on(t.status, t.modulo),
     index('vehiculos_modulo_idx').on(t.modulo),
-    index('vehiculos_owner_idx').on(t.owner),
-    index('vehiculos_planta_idx').on(t.planta),
+    // (reference, id): filters, their capped counts, the reference walk, foreign keys; (label, id) for
+    // lists sorted by vehicle (server/kit/referenceSort.ts).
+    index('vehiculos_owner_id_idx').on(t.owner, t.id),
+    index('vehiculos_planta_id_idx').on(t.planta, t.id),
+    index('vehiculos_matricula_id_idx').on(t.matricula, t.id),
     index('vehiculos_brand_idx').on(t.brand),
     index('vehiculos_model_idx').on(t.model),
     index('vehiculos_year_idx').on(t.year),
