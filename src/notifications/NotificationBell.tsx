@@ -3,6 +3,7 @@ import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } fr
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
+import { useAfterFirstAnswer } from '../providers/firstAnswer';
 import { useRealtimeEvent, useRealtimeStatus } from '../realtime/RealtimeProvider';
 import { NotificationRow } from './NotificationRow';
 import { useRefreshNotifications } from './useNotificationActions';
@@ -19,10 +20,13 @@ const LATEST = 5;
 export const NotificationBell = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data, total = 0 } = useGetList<Notification>(NOTIFICATIONS, {
-    pagination: { page: 1, perPage: LATEST },
-    sort: { field: 'created_at', order: 'DESC' },
-  });
+  // On a page load the count waits for the screen's own first answer (providers/firstAnswer.ts).
+  const ready = useAfterFirstAnswer();
+  const { data, total = 0 } = useGetList<Notification>(
+    NOTIFICATIONS,
+    { pagination: { page: 1, perPage: LATEST }, sort: { field: 'created_at', order: 'DESC' } },
+    { enabled: ready },
+  );
   const refresh = useRefreshNotifications();
   useRealtimeEvent('notification', () => void refresh());
   const status = useRealtimeStatus();

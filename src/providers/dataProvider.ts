@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
+import { noteAnswer } from './firstAnswer';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 
@@ -172,7 +173,13 @@ const list = async <T extends RaRecord>(resource: string, params: Pick<GetListPa
 };
 
 export const dataProvider: FleetDataProvider = {
-  getList: (resource, params) => list(resource, params),
+  getList: async (resource, params) => {
+    try {
+      return await list(resource, params);
+    } finally {
+      noteAnswer();
+    }
+  },
 
   getOne: async (resource, { id }) => {
     try {
@@ -180,6 +187,8 @@ export const dataProvider: FleetDataProvider = {
     } catch (error) {
       noteLoadFailure(error);
       throw error;
+    } finally {
+      noteAnswer();
     }
   },
 

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
@@ -42,7 +43,11 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
       onMessage: deliver,
       onStatus: setStatus,
     });
-    connection.start();
+    // After the screen's first answer on a page load (providers/firstAnswer.ts), unless unmounted by then.
+    let stopped = false;
+    void afterFirstAnswer().then(() => {
+      if (!stopped) connection.start();
+    });
     const wake = () => {
       if (document.visibilityState === 'visible') connection.wake();
     };
@@ -51,6 +56,7 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
     return () => {
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
+      stopped = true;
       connection.stop();
     };
   }, []);

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { i18nReady, isI18nReady } from '../providers/i18nProvider';
+import { holdUntilFirstAnswer } from '../providers/firstAnswer';
 import { getSession } from '../providers/session';
 import { lazyNamed } from '../common/lazyNamed';
 import type { HandOver } from './SignedOut';
@@ -12,7 +13,13 @@ const App = lazyNamed(loadApp, 'App');
 /** The admin is what this page shows: any page but /login, with a stored session. */
 const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSession() !== null;
 // Fetch the admin now rather than after the first render (issue #11, time to the first list).
-if (showsAdmin()) void loadApp().catch(() => undefined);
+if (showsAdmin()) {
+  void loadApp().catch(() => undefined);
+  // The bell and the realtime ticket wait for the screen's first answer (providers/firstAnswer.ts).
+  holdUntilFirstAnswer();
+  // The list the path opens, beside the admin rather than after it (src/shell/routeScreens.ts).
+  void import('./routeScreens').then((screens) => screens.prefetchListScreen(window.location.pathname), () => undefined);
+}
 
 type View = { admin: true } | { admin: false; notice?: string };
 

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+// The gate is module state: each test loads a fresh copy.
+const load = async () => {
+  vi.resetModules();
+  return import('./firstAnswer');
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+};
+
+test('nothing waits unless a page load armed the wait (signing in, tests)', async () => {
+  const gate = await load();
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
+test('once armed, the secondary calls wait for the first answer and go right after it', async () => {
+  const gate = await load();
+  gate.holdUntilFirstAnswer();
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  gate.noteAnswer();
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
+test('a screen that never answers a list or a record still gets them after the longest wait', async () => {
+  const gate = await load();
+  gate.holdUntilFirstAnswer();
+  await vi.advanceTimersByTimeAsync(1400);
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  await vi.advanceTimersByTimeAsync(200);
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
+test("the data provider's first list answer opens the gate, even a failed one", async () => {
+  const gate = await load();
+  const { dataProvider } = await import('./dataProvider');
+  gate.holdUntilFirstAnswer();
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+  try {
+    await expect(dataProvider.getList('usuarios', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toBeTruthy();
+    expect(await settled(gate.afterFirstAnswer())).toBe(true);
+  } finally {
+    fetchMock.mockRestore();
+  }
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * On a page load with a stored session, the calls the screen does not need to draw (the bell's
+ * count, the realtime ticket) wait until the screen's own first list or record has answered, so
+ * that they do not compete with it for the server and the main thread (issue #11). Only the page
+ * load arms the wait (src/shell/Root.tsx); elsewhere (signing in, tests) nothing waits.
+ */
+let open = true;
+let release: () => void = () => undefined;
+let opened: Promise<void> = Promise.resolve();
+
+/** A screen that never asks for a list or a record (home) still gets its bell after this long. */
+const LONGEST_WAIT_MS = 1500;
+
+/** Makes the secondary calls wait for the first answer (or LONGEST_WAIT_MS). */
+export const holdUntilFirstAnswer = () => {
+  if (!open) return;
+  open = false;
+  opened = new Promise<void>((resolve) => {
+    release = () => {
+      open = true;
+      resolve();
+    };
+  });
+  setTimeout(() => release(), LONGEST_WAIT_MS);
+};
+
+/** The data provider's first list or record answered (or failed): the secondary calls may go. */
+export const noteAnswer = () => {
+  if (!open) release();
+};
+
+/** Resolves once the secondary calls may go. */
+export const afterFirstAnswer = (): Promise<void> => opened;
+
+/** Whether the secondary calls may go yet, updated when they may. */
+export const useAfterFirstAnswer = (): boolean => {
+  const [ready, setReady] = useState(open);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void opened.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+};
