@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { canAccess } from '../../domain/access';
@@ -22,6 +22,7 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
+import { listQueries } from './listQueries';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -84,19 +85,17 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const writable = !declaration.readOnlyView;
   const answer = (rows: Record<string, unknown>[]) => withRelated(db, declaration, rows.map(output));
 
+  const listQuery = listQueries(db, declaration, selection);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const { where, orderBy, page: pageOf } = buildListQuery(declaration, filters);
+    const { where, page: pageOf, rows } = listQuery(filters);
     const countRows = countUpTo(db, table, where);
     // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders those few.
     const few = pageOf ? await countRows(REFERENCE_WALK.fromRows + 1) : undefined;
     const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
-    const rows = (limit: number, offset: number) => walk
-      ? db.select(selection).from(table).where(and(where, pageOf!(limit, offset))).orderBy(...orderBy)
-      : db.select(selection).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return answerPage(
       page,
-      async (limit, offset) => answer(await rows(limit, offset)),
+      async (limit, offset) => answer(await rows(limit, offset, walk)),
       // Fewer matches than the walk needs were counted exactly already: no second count.
       few !== undefined && !walk ? async () => few : countRows,
     );

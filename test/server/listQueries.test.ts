@@ -1,0 +1,80 @@
+import { departamentos } from '../../server/db/schema';
+import { FieldErrors } from '../../server/http/errors';
+import { listQueries, recent } from '../../server/kit/listQueries';
+import { recordsOf } from '../../server/kit/records';
+import { departments } from '../../server/resources/departments';
+import { createTestApp, type TestApp } from './harness';
+
+/** Lists keep their built queries by filters (server/kit/listQueries.ts), never their rows. */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.token('admin@flotilla.mx');
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const addDepartment = async (name: string) => {
+  serial += 1;
+  const [row] = await t.database.db.insert(departamentos).values({ name, code: `LQ${serial}` }).returning({ id: departamentos.id });
+  return row.id;
+};
+const kept = () => listQueries(t.database.db, departments, recordsOf(departments).selection);
+
+describe('recent', () => {
+  it('keeps the last values used, dropping the one used longest ago', () => {
+    const keep = recent<number>(2);
+    let built = 0;
+    const get = (key: string) => keep(key, () => ++built);
+    expect([get('a'), get('b'), get('a')]).toEqual([1, 2, 1]);
+    get('c'); // drops b, used longest ago
+    expect([get('a'), get('c'), built]).toEqual([1, 3, 3]);
+    expect(get('b')).toBe(4);
+  });
+});
+
+describe('list queries kept by filters', () => {
+  it('answers the same built query for the same filters, another for others', () => {
+    const list = kept();
+    const filters = { search: 'almacén', ordering: '-name' };
+    expect(list({ ...filters })).toBe(list({ ...filters }));
+    expect(list({ ...filters, ordering: 'name' })).not.toBe(list(filters));
+    // Very long filters (thousands of ids) are not kept.
+    const ids = { id__in: Array.from({ length: 1000 }, (_, i) => i + 1) };
+    expect(list(ids)).not.toBe(list(ids));
+  });
+
+  it('reads the table again on every call: a row added after the query was kept is found', async () => {
+    const list = kept();
+    const filters = { search: 'Logística Kept', ordering: 'name' };
+    expect(await list(filters).rows(25, 0, false)).toEqual([]);
+    const id = await addDepartment('Logística Kept Norte');
+    expect((await list(filters).rows(25, 0, false)).map((r) => r.id)).toEqual([id]);
+    const second = await addDepartment('Logística Kept Sur');
+    expect((await list(filters).rows(25, 0, false)).map((r) => r.id)).toEqual([id, second]);
+    // Another page of the same list is its own query.
+    expect((await list(filters).rows(1, 1, false)).map((r) => r.id)).toEqual([second]);
+  });
+
+  it('refuses invalid filters on every call, keeping nothing for them', () => {
+    const list = kept();
+    for (let i = 0; i < 2; i += 1) expect(() => list({ ordering: 'nope' })).toThrow(FieldErrors);
+  });
+
+  it('answers a list call the same after its query was kept, with rows changed since', async () => {
+    const body = { search: 'Kept Api', ordering: '-name' };
+    const ask = async () => (await t.call({ method: 'POST', url: 'departamentos/q/?limit=1', token, payload: body })).json();
+    const first = await ask();
+    expect(first).toMatchObject({ count: 0, results: [] });
+    const a = await addDepartment('Kept Api A');
+    const b = await addDepartment('Kept Api B');
+    const second = await ask();
+    expect(second).toMatchObject({ count: 2, count_exact: true, next: 2 });
+    expect(second.results.map((r: { id: number }) => r.id)).toEqual([b]);
+    const asGet = await t.call({ url: `departamentos/?limit=1&search=Kept%20Api&ordering=-name`, token });
+    expect(asGet.json()).toEqual(second);
+    const page2 = await t.call({ method: 'POST', url: 'departamentos/q/?limit=1&page=2', token, payload: body });
+    expect(page2.json().results.map((r: { id: number }) => r.id)).toEqual([a]);
+  });
+});
