@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { appliedMigrations, vacuumRewrittenTables } from './vacuum';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -66,7 +67,9 @@ export async function applyMigrations(db: Db) {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       // On the lock's own connection: a pool of one (the CLIs) would otherwise wait for itself.
+      const before = await appliedMigrations(client);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
+      if ((await appliedMigrations(client)) !== before) await vacuumRewrittenTables(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
