@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DataTable, ReferenceField, useRecordContext } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { RecordLinkField } from './RecordLinkField';
@@ -41,4 +41,22 @@ describe('RecordRow redraws', () => {
     expect(drawn).toBe(afterRows);
   });
 
+  it('draws no cell of a hidden column, and draws them once the column is shown', async () => {
+    drawn = 0;
+    render(
+      <TestAdmin resource="usuarios" path="/usuarios" dataProvider={{ getList: async () => ({ data: users, total: users.length }), getMany: async () => ({ data: departments }) } as never}>
+        <ResourceList card={{ primary: '%{name}' }} hiddenColumns={['id']}>
+          <DataTable.Col source="name" field={RecordLinkField} />
+          <DataTable.Col source="id" field={CountedField} />
+        </ResourceList>
+      </TestAdmin>,
+    );
+    await screen.findByText('Persona 20', {}, { timeout: 10_000 });
+    expect(drawn).toBe(0);
+    expect(document.querySelectorAll('td.column-id')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /columnas|columns/i }));
+    fireEvent.click(await screen.findByLabelText(/^id$/i, {}, { timeout: 10_000 }));
+    await waitFor(() => expect(document.querySelectorAll('td.column-id')).toHaveLength(users.length), { timeout: 10_000 });
+    expect(drawn).toBeGreaterThanOrEqual(users.length);
+  });
 });

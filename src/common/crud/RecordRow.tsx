@@ -1,4 +1,4 @@
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { Children, isValidElement, memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { TableCell } from '@mui/material';
 import {
   DataTableBody,
@@ -6,6 +6,8 @@ import {
   DataTableRow,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
+  useDataTableStoreContext,
+  useStore,
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
@@ -43,5 +45,26 @@ export const RecordRow = memo(function RecordRow({ children, ...props }: DataTab
   );
 });
 
-/** DataTable body made of RecordRows. */
-export const RecordBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;
+/** The columns a row draws: react-admin's cells each read the hidden columns and draw nothing when hidden. */
+const visibleColumns = (children: ReactNode, hidden: string[]) =>
+  Children.toArray(children).filter((child) => {
+    if (!isValidElement<{ source?: string; label?: unknown }>(child)) return true;
+    const name = child.props.source ?? child.props.label;
+    return typeof name !== 'string' || !hidden.includes(name);
+  });
+
+/**
+ * DataTable body made of RecordRows that get only the shown columns: the hidden ones are read
+ * once here instead of by every cell of every row (issue #11: 100 rows of 15 columns, 7 hidden,
+ * were 1,500 cells each watching the store).
+ */
+export const RecordBody = ({ children, ...props }: DataTableBodyProps) => {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const shown = useMemo(() => visibleColumns(children, hidden), [children, hidden]);
+  return (
+    <DataTableBody {...props} row={RecordRow}>
+      {shown}
+    </DataTableBody>
+  );
+};
