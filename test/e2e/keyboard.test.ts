@@ -1,11 +1,12 @@
-import { at, browserForFile, newPage, shown, signIn } from './browser';
+import { at, browserForFile, newPage, shown } from './browser';
+import { signedIn } from './session';
 
 // Issue #6: a record opens from its list with the keyboard alone.
 const browser = browserForFile();
 
 test('Tab reaches a plant row\'s link and Enter opens the plant', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/plantas');
   const firstLink = page.getByRole('row').nth(1).getByRole('link').first();

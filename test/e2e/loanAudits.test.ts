@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { png } from '../../server/seed/placeholders';
-import { at, browserForFile, fixture, newPage, row, search, shown, signIn } from './browser';
+import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
+import { signedIn } from './session';
 
 // Issue #10's fleet loan from approval to return, as an administrator: vehicle and fuel card,
 // the initial and final audits with a photo of every item, finalizing, and the hand-over report.
@@ -49,7 +50,7 @@ let worse = '';
 beforeAll(async () => {
   loan = await approvedLoan();
   ({ context, page } = await newPage(browser()));
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
 });
 afterAll(() => context?.close());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { at, baseUrl, browserForFile, fixture, newPage, search, shown, signIn, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, fixture, newPage, search, shown, switchLanguage } from './browser';
+import { signedIn } from './session';
 
 // Issue #10's fleet loan requests: HR decides on them at /viajes_fleet/solicitudes, C4 reads
 // every loan screen without a write control, and the screens read in English and on a phone.
@@ -54,7 +55,7 @@ async function fleetRequests(page: Page) {
 
 test('HR accepts one request and rejects another with its reason (required); each leaves the queue and its record says so', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await fleetRequests(page);
   const accepted = ids[ACCEPTED];
@@ -101,7 +102,7 @@ test('HR accepts one request and rejects another with its reason (required); eac
 
 test('C4 reads the loan lists, a record and its audits without any action or checkbox; the audit form is refused', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'c4@flotilla.mx');
+  await signedIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   const noWriting = async () => {
     expect(await main(page).getByRole('checkbox').count()).toBe(0);
@@ -142,7 +143,7 @@ test('C4 reads the loan lists, a record and its audits without any action or che
 
 test('in English the fleet trips, a loan and its audits read in English; on a phone (390 px) the record does not scroll sideways', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await switchLanguage(page, 'English');
   const id = ids[WAITING];
@@ -170,7 +171,7 @@ test('in English the fleet trips, a loan and its audits read in English; on a ph
 
   const phone = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const small = await phone.newPage();
-  await signIn(small, 'admin@flotilla.mx');
+  await signedIn(small, 'admin@flotilla.mx');
   await shown(small.getByText(/Bienvenido/));
   await small.goto(`/viajes_fleet/viajes/${id}`);
   await shown(main(small).getByRole('region', { name: 'Historial' }), 20_000);

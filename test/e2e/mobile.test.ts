@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { at, baseUrl, browserForFile, shown, signIn } from './browser';
+import { at, baseUrl, browserForFile, shown } from './browser';
+import { signedIn } from './session';
 
 // Issue #6: on a phone held upright (390 × 844) no screen scrolls sideways and lists are cards;
 // on a tablet (768 × 1024, menu open) a wide table scrolls inside its box, never the page.
@@ -29,7 +30,7 @@ const cards = (page: Page) => page.locator('#main-content').getByRole('listitem'
 test('an administrator on a phone reaches every list, record and form without sideways scrolling', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await fits(page, page.getByText(/Bienvenido/), 'home');
 
   for (const [path, screen] of [
@@ -79,7 +80,7 @@ test('an administrator on a phone reaches every list, record and form without si
 test('an administrator on a tablet gets tables and record pages no wider than the screen', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 768, height: 1024 } });
   const page = await context.newPage();
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   const pageWidth = () => page.evaluate(() => (document.documentElement.scrollWidth <= window.innerWidth ? 'fits' : document.documentElement.scrollWidth));
 

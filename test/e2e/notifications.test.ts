@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect } from '../../server/db/client';
 import { usuarios } from '../../server/db/schema';
-import { at, baseUrl, browserForFile, newPage, shown, signIn, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
+import { signedIn } from './session';
 
 // Issue #8's notifications and realtime: HR uploads a licence in one browser, and admin, with
 // the app open in another, sees the bell count rise without a reload (the websocket), opens the
@@ -44,7 +45,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 /** HR, in a browser of its own, uploads a licence for the staff record (file and expiry). */
 async function hrUploadsLicence(userId: number) {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto(`/usuarios/${userId}`);
   await page.getByRole('button', { name: 'Subir licencia' }).click();
@@ -64,7 +65,7 @@ const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { 
 test('HR uploads a licence and admin, with the app open, gets the notification live, opens its record and marks it read', async () => {
   const person = staff.es;
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Sin leer' }));
@@ -107,7 +108,7 @@ test('HR uploads a licence and admin, with the app open, gets the notification l
 test('in English the notification arrives live with its English title, and is marked read into the history', async () => {
   const person = staff.en;
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await switchLanguage(page, 'English');
   await page.goto('/notifications');
@@ -140,7 +141,7 @@ test('in English the notification arrives live with its English title, and is ma
 test('on a phone (390 px) the notification centre does not scroll sideways', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Historial' }));

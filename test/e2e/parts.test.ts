@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { at, browserForFile, eventually, exportXlsx, newPage, row, shown, signIn } from './browser';
+import { at, browserForFile, eventually, exportXlsx, newPage, row, shown } from './browser';
+import { signedIn } from './session';
 
 // Issue #6's proof that a resource built only from the kit works end to end: parts (piezas) in
 // English through the alias, accessories (accesorios) in Spanish, as an administrator.
@@ -7,7 +8,7 @@ const browser = browserForFile();
 
 test('an administrator manages parts in English: create, edit, bulk disable, export, bulk delete', async () => {
   const { context, page } = await newPage(browser(), 'en-US');
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.getByRole('button', { name: /idioma/i }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -70,7 +71,7 @@ test('an administrator manages parts in English: create, edit, bulk disable, exp
 
 test('HR reads accessories in Spanish with no write control', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/accessories');
   await at(page, '/accesorios');

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
+import { signedIn } from './session';
 
 // Issue #2's browser flow: the foundation as an administrator uses it, in Spanish then English.
 const browser = browserForFile();
@@ -102,7 +103,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
 
 test('C4 reads plants but is offered no write, and a write page is refused', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'c4@flotilla.mx');
+  await signedIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/plantas');
   await shown(row(page, 'MTY-N'));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { at, baseUrl, browserForFile, newPage, shown, signIn, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
+import { signedIn } from './session';
 
 // Issue #8's settings screen: admin changes and saves it (Spanish), a bad value is refused and
 // nothing is saved, HR reads it without any control, and it all reads in English too.
@@ -11,7 +12,7 @@ const day = (page: Page, group: string, name: string) => main(page).getByRole('g
 
 test('admin changes the passengers limit and a weekday, saves, and finds them after a reload; a bad value is not saved', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/configuracion');
   for (const group of ['Límites de transporte', 'Recompensas', 'Horario de operación', 'Contactos', 'App']) {
@@ -48,7 +49,7 @@ test('admin changes the passengers limit and a weekday, saves, and finds them af
 
 test('HR sees the settings read-only: no save button and nothing to edit', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/configuracion');
   await shown(page.getByText('Solo un administrador puede modificar la configuración.'));
@@ -64,7 +65,7 @@ test('HR sees the settings read-only: no save button and nothing to edit', async
 
 test('the settings in English: admin saves a change; HR reads them through the /settings alias', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await switchLanguage(page, 'English');
   await page.goto('/settings');
@@ -85,7 +86,7 @@ test('the settings in English: admin saves a change; HR reads them through the /
   await context.close();
 
   const hr = await newPage(browser());
-  await signIn(hr.page, 'rh@flotilla.mx');
+  await signedIn(hr.page, 'rh@flotilla.mx');
   await shown(hr.page.getByText(/Bienvenido/));
   await switchLanguage(hr.page, 'English');
   await hr.page.goto('/settings');
@@ -99,7 +100,7 @@ test('the settings in English: admin saves a change; HR reads them through the /
 test('on a phone (390 px) the settings screen does not scroll sideways', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/configuracion');
   await shown(main(page).getByRole('heading', { name: 'App' }));

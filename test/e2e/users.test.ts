@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
+import { at, eventually, exportXlsx, newPage, row, search, shown, browserForFile } from './browser';
+import { signedIn } from './session';
 
 // Issue #3's browser flow: HR manages staff records in Spanish; C4 reads them, in English.
 const browser = browserForFile();
@@ -12,7 +13,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('HR creates a user, handles the licence and points, imports, exports and disables in bulk', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
 
   // Create a user; the SPEC §5 messages show under their fields first.
@@ -124,7 +125,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
 
 test('C4 reads users in English without any write control', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'c4@flotilla.mx');
+  await signedIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.getByRole('button', { name: /idioma/i }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

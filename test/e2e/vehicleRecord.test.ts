@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { png } from '../../server/seed/placeholders';
-import { at, browserForFile, newPage, row, search, shown, signIn } from './browser';
+import { at, browserForFile, newPage, row, search, shown } from './browser';
+import { signedIn } from './session';
 
 // Issue #9's vehicle record in Spanish: admin registers a fleet vehicle with its photos and
 // documents at /vehiculos/agregar, decides on pending requests, releases an occupied vehicle,
@@ -48,7 +49,7 @@ const year = new Date().getFullYear() - 1;
 
 test('admin registers a fleet vehicle with three photos, the plate photo and two documents; without photos nothing is saved', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/vehiculos/agregar');
   const field = (name: string) => main(page).getByRole('textbox', { name, exact: true });
@@ -116,7 +117,7 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
 
 test('admin accepts one pending request, rejects another with its reason and releases an occupied vehicle; a reload shows the same', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   const pending = await platesInStatus(page, 0, 'Pendiente');
   expect(pending.length).toBeGreaterThanOrEqual(2);
@@ -169,7 +170,7 @@ test('admin accepts one pending request, rejects another with its reason and rel
 
 test('admin edits a vehicle: the form preloads its photos, and saving only a new colour keeps them', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   const [plate] = await platesInStatus(page, 3, 'Activo');
 

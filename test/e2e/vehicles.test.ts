@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect } from '../../server/db/client';
-import { at, baseUrl, browserForFile, exportXlsx, newPage, shown, signIn, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, exportXlsx, newPage, shown, switchLanguage } from './browser';
+import { signedIn } from './session';
 
 // Issue #9's vehicle list and who sees what: admin's views, filter and export (Spanish); HR and
 // C4 read without any write control; the screens in English; a phone; a vehicle notification.
@@ -50,7 +51,7 @@ const DOCUMENT_STATES = ['Pendiente', 'Aceptado', 'Rechazado', 'Por vencer', 'Ve
 
 test('admin lists the vehicles, opens the lendable view (the restricted list), filters pending requests and exports them', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/vehiculos');
   const all = await rowsWhere(page, ['Matrícula', 'Estatus', 'Documentos'], ([plate, status, docs]) => /^[A-Z0-9-]{4,10}$/.test(plate) && STATUSES.includes(status) && DOCUMENT_STATES.includes(docs));
@@ -114,7 +115,7 @@ test('admin releases two occupied vehicles at once from the list; an unknown pla
   const plates = await occupyTwo();
   expect(plates).toHaveLength(2);
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto(`/vehiculos?filter=${encodeURIComponent(JSON.stringify({ status: 4 }))}`);
   await rowsWhere(page, ['Estatus'], ([status]) => status === 'Ocupado');
@@ -163,7 +164,7 @@ async function readsWithoutWriting(page: Page, status: number, label: string) {
 
 test('HR reads the list and a pending request without any write control, and gets no create form', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'rh@flotilla.mx');
+  await signedIn(page, 'rh@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await readsWithoutWriting(page, 0, 'Pendiente');
   await context.close();
@@ -171,7 +172,7 @@ test('HR reads the list and a pending request without any write control, and get
 
 test('C4 reads the list and an occupied vehicle without any write control, and gets no create form', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'c4@flotilla.mx');
+  await signedIn(page, 'c4@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await readsWithoutWriting(page, 4, 'Ocupado');
   await context.close();
@@ -179,7 +180,7 @@ test('C4 reads the list and an occupied vehicle without any write control, and g
 
 test('in English: /vehicles/add opens the form with English labels, and the list and a record read in English', async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await switchLanguage(page, 'English');
   await page.goto('/vehicles/add');
@@ -209,7 +210,7 @@ test('in English: /vehicles/add opens the form with English labels, and the list
 test('on a phone (390 px) the list is cards and a vehicle record opens from one, without sideways scrolling', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   await page.goto('/vehiculos');
@@ -232,7 +233,7 @@ test('on a phone (390 px) the list is cards and a vehicle record opens from one,
 
 test("a vehicle registration request in the notification centre opens that vehicle's record by plate", async () => {
   const { context, page } = await newPage(browser());
-  await signIn(page, 'admin@flotilla.mx');
+  await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Bienvenido/));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Sin leer' }));

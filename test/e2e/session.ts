@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { ACCESS_TTL_MS, REFRESH_TTL_MS, SESSION_KEY, type Session } from '../../src/providers/session';
+
+/**
+ * Signs in as `email` without the form and opens the home page, for tests about something else:
+ * the form costs ~3.5 s (login page, lazy screens, then the home page); this costs one API call
+ * and one page load. The tests about signing in keep using `signIn` (browser.ts).
+ *
+ * Each call logs in afresh, so every tab holds its own token family: sharing one refresh token
+ * between contexts would make the server's rotation treat the second use as a reuse and revoke
+ * the family. The session is stored as the form leaves it (authProvider.login, "remember me"
+ * unticked): in this tab's sessionStorage, once, so signing out stays signed out after a reload.
+ */
+export async function signedIn(page: Page, email: string, password = 'flotilla') {
+  const response = await page.request.post('/api/auth/login/', {
+    headers: { 'User-Type': 'platform', 'Accept-Language': 'es' },
+    data: { email, password },
+  });
+  if (!response.ok()) throw new Error(`API sign-in as ${email} answered ${response.status()}: ${await response.text()}`);
+  const answer = (await response.json()) as {
+    access: string;
+    refresh: string;
+    groups: string[];
+    first_name: string;
+    last_name: string;
+    id: number | string;
+    websockets_token: string;
+  };
+  const now = Date.now();
+  const session: Session = {
+    email,
+    rol: answer.groups[0],
+    roles: answer.groups,
+    nombre: [answer.first_name, answer.last_name].filter(Boolean).join(' '),
+    id: answer.id,
+    access: answer.access,
+    refresh: answer.refresh,
+    remember: false,
+    language: 'es',
+    websockets_token: answer.websockets_token,
+    accessExpiresAt: now + ACCESS_TTL_MS,
+    refreshExpiresAt: now + REFRESH_TTL_MS,
+  };
+  await page.addInitScript(
+    ({ key, value }) => {
+      const placed = 'flotilla.e2e.session-placed';
+      try {
+        if (sessionStorage.getItem(placed)) return;
+        sessionStorage.setItem(placed, '1');
+        sessionStorage.setItem(key, value);
+      } catch {
+        // A frame without storage (about:blank, a print frame) has no session to hold.
+      }
+    },
+    { key: SESSION_KEY, value: JSON.stringify(session) },
+  );
+  await page.goto('/');
+}
