@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { adminQueryClient } from './shell/accessAnswers';
 import accessories from './accessories';
 import departments from './departments';
 import { Home } from './home/Home';
@@ -29,8 +31,9 @@ import { fuelCards, tollTags } from './cards';
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
  * English aliases redirect to them (src/routes/aliases.ts).
  */
-const FlotillaAdmin = () => (
+const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
     <Admin
+      queryClient={queryClient}
       title="Flotilla"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -64,6 +67,9 @@ const FlotillaAdmin = () => (
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** The resources above, whose list access the admin's query client answers from the session. */
+const RESOURCES = ['usuarios', 'usuarios/plataforma', 'vehiculos', 'prestamos', 'tarjeta_gasolina', 'tarjeta_tag', 'plantas', 'departamentos', 'piezas', 'accesorios', 'configuracion', 'notificaciones'];
+
 export interface AppProps {
   /** The session ended: the sign-in shell (src/shell/Root.tsx) takes over from the admin. */
   onSignedOut?: (handOver: HandOver) => void;
@@ -79,11 +85,13 @@ const stayHere = () => undefined;
 
 export const App = ({ onSignedOut = stayHere }: AppProps) => {
   const [router, setRouter] = useState<Router | null>(null);
+  // One per sign-in (App unmounts on sign-out), so no answer outlives the session it came from.
+  const [queryClient] = useState(() => adminQueryClient(RESOURCES));
   useEffect(() => {
-    const created = createBrowserRouter([{ path: '*', element: <FlotillaAdmin /> }]);
+    const created = createBrowserRouter([{ path: '*', element: <FlotillaAdmin queryClient={queryClient} /> }]);
     setRouter(created);
     return () => created.dispose();
-  }, []);
+  }, [queryClient]);
   if (!router) return null;
   return (
     <SignedOutContext.Provider value={onSignedOut}>

@@ -11,7 +11,7 @@ let release: () => void = () => undefined;
 let opened: Promise<void> = Promise.resolve();
 
 /** A screen that never asks for a list or a record (home) still gets its bell after this long. */
-const LONGEST_WAIT_MS = 1500;
+const LONGEST_WAIT_MS = 3000;
 
 /** Makes the secondary calls wait for the first answer (or LONGEST_WAIT_MS). */
 export const holdUntilFirstAnswer = () => {
