@@ -58,7 +58,12 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
   };
   const lists = recent<BuiltList>(LISTS_KEPT);
   return (filters: Row): BuiltList => {
-    const key = JSON.stringify(filters);
-    return key.length > MAX_KEY_LENGTH ? build(filters) : lists(key, () => build(filters));
+    let key: string | undefined;
+    try {
+      key = JSON.stringify(filters);
+    } catch {
+      // Nested too deep to write down (a hostile body): built, and refused, each time.
+    }
+    return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters) : lists(key, () => build(filters));
   };
 }
