@@ -6,6 +6,7 @@ import { insertCardHistory, insertLoanHistory, insertVehicleHistory } from './hi
 import { insertNotifications } from './notifications';
 import { insertPlants, insertUserHistory, insertUsers, makeBenchAccounts } from './people';
 import { dropSecondaryIndexes, emptyTables, FILLED, resetSequences } from './tables';
+import { vacuumRewrittenTables } from '../../server/db/vacuum';
 import { SEARCH_TERMS } from './words';
 
 export * from './dataset';
@@ -46,14 +47,7 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
       // A migration that rewrote a table since (0017 added a stored column) left its visibility
       // map empty, and nothing vacuums a table that is then left alone: its counts would read the
       // heap instead of an index alone, and the plan check would measure that.
-      const { rows: stale } = await client.query<{ relname: string }>(
-        'SELECT relname FROM pg_class WHERE relname = ANY($1) AND relpages > 0 AND relallvisible < 0.9 * relpages',
-        [FILLED],
-      );
-      for (const { relname } of stale) {
-        log(`VACUUM ANALYZE ${relname} (rewritten since the build) …`);
-        await client.query(`VACUUM ANALYZE ${relname}`);
-      }
+      for (const table of await vacuumRewrittenTables(client, 1)) log(`${table} vacuumed (rewritten since the build)`);
       return { ...rows[0].dataset, reused: true };
     }
     const dataset = await build(client, scale, sizes, log);

@@ -12,6 +12,10 @@ export const REWRITTEN_MIN_PAGES = 1_000;
  * table that is rewritten and then left alone. Until then a list's capped count reads the heap
  * instead of its index alone (a plant's loans: 2.5–7 ms → 16–41 ms at a million rows).
  * Not in a transaction (VACUUM refuses one). Answers the tables vacuumed.
+ * The migrator calls it only after applying migrations (a hot table is often less than half
+ * visible between autovacuums, and every start would vacuum it while other instances wait on the
+ * migration lock); so a process killed during this VACUUM leaves it to autovacuum or to an
+ * operator's `VACUUM ANALYZE`.
  */
 export async function vacuumRewrittenTables(client: pg.ClientBase, minPages = REWRITTEN_MIN_PAGES): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
