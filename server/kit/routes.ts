@@ -22,7 +22,8 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
-import { listQueries } from './listQueries';
+import { listQueries, TOTAL } from './listQueries';
+import { PAGING } from '../../domain/paging';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -90,14 +91,29 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const page = readPage(req.query as Record<string, unknown>);
     const { where, page: pageOf, rows } = listQuery(filters);
     const countRows = countUpTo(db, table, where);
-    // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders those few.
-    const few = pageOf ? await countRows(REFERENCE_WALK.fromRows + 1) : undefined;
+    // answerPage counts (up to cap + 1) only for a page below the cap with more rows after it, or an
+    // empty page past the end: the count travels with the rows when the page may need it.
+    const countTo = (page.page - 1) * page.limit + page.limit < PAGING.countCap ? PAGING.countCap + 1 : undefined;
+    // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders
+    // those few. The count that chooses is the one the answer needs when it may need one.
+    const few = pageOf ? await countRows(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
     const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
+    if (few !== undefined) {
+      // Fewer matches than the walk needs, or counted up to the cap already: no second count.
+      const counted = countTo !== undefined || !walk ? async () => few : countRows;
+      return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
+    }
+    let total: number | undefined;
     return answerPage(
       page,
-      async (limit, offset) => answer(await rows(limit, offset, walk)),
-      // Fewer matches than the walk needs were counted exactly already: no second count.
-      few !== undefined && !walk ? async () => few : countRows,
+      async (limit, offset) => {
+        const found = await rows(limit, offset, false, countTo);
+        if (countTo === undefined) return answer(found);
+        if (found.length) total = Number(found[0][TOTAL]);
+        return answer(found.map(({ [TOTAL]: _total, ...row }) => row));
+      },
+      // An empty page carries no count (a page past the end): counted on its own.
+      async (atMost) => (total !== undefined && atMost === countTo ? total : countRows(atMost)),
     );
   }
 
@@ -144,9 +160,13 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
     app.get(`/${base}/:id/`, can('show', showSchema(declaration, docs.show)), async (req) => {
       const recordId = readId(req.params);
-      const [row] = await answer([await records.find(db, recordId)]);
       const embed = declaration.embedHistory;
-      return embed ? { ...row, history: await latestHistory(db, base, recordId, embed) } : row;
+      if (!embed) return (await answer([await records.find(db, recordId)]))[0];
+      // The history is read beside the record (another pooled connection), not after it; a record
+      // out of scope or absent still answers 404 whatever its history says.
+      const [found, history] = await Promise.all([records.find(db, recordId), latestHistory(db, base, recordId, embed)]);
+      const [row] = await answer([found]);
+      return { ...row, history };
     });
 
     const update = (partial: boolean) => async (req: FastifyRequest) => {

@@ -1,6 +1,6 @@
 import { departamentos } from '../../server/db/schema';
 import { FieldErrors } from '../../server/http/errors';
-import { listQueries, recent } from '../../server/kit/listQueries';
+import { listQueries, recent, TOTAL } from '../../server/kit/listQueries';
 import { recordsOf } from '../../server/kit/records';
 import { departments } from '../../server/resources/departments';
 import { createTestApp, type TestApp } from './harness';
@@ -76,5 +76,52 @@ describe('list queries kept by filters', () => {
     expect(asGet.json()).toEqual(second);
     const page2 = await t.call({ method: 'POST', url: 'departamentos/q/?limit=1&page=2', token, payload: body });
     expect(page2.json().results.map((r: { id: number }) => r.id)).toEqual([a]);
+  });
+});
+
+describe('rows and count in one round trip', () => {
+  /** The statements on `departamentos` a list call sends (the caller check's are left out). */
+  async function statementsOf(url: string, payload?: object) {
+    const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query;
+    const sent: string[] = [];
+    pool.query = (config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      if (/from "departamentos"/i.test(text)) sent.push(text);
+      return query.call(pool, config, ...rest);
+    };
+    try {
+      const res = await t.call({ method: payload ? 'POST' : 'GET', url, token, payload });
+      return { body: res.json(), sent };
+    } finally {
+      pool.query = query;
+    }
+  }
+
+  it('carries the capped count in each row when asked, and none on an empty page', async () => {
+    const list = kept();
+    const filters = { search: 'Trip Carry', ordering: 'name' };
+    for (const name of ['Trip Carry A', 'Trip Carry B', 'Trip Carry C']) await addDepartment(name);
+    const rows = await list(filters).rows(2, 0, false, 3);
+    expect(rows.map((r) => r[TOTAL])).toEqual([3, 3]);
+    expect((await list(filters).rows(2, 0, false, 2)).map((r) => r[TOTAL])).toEqual([2, 2]);
+    expect(await list(filters).rows(2, 5, false, 3)).toEqual([]);
+    // Without the count the rows are the declaration's columns only.
+    expect(Object.keys((await list(filters).rows(1, 0, false))[0])).not.toContain(TOTAL);
+  });
+
+  it('sends one statement for a page with more rows, and counts apart only past the end', async () => {
+    for (const name of ['Trip One A', 'Trip One B', 'Trip One C']) await addDepartment(name);
+    const body = { search: 'Trip One', ordering: 'name' };
+    const first = await statementsOf('departamentos/q/?limit=2', body);
+    expect(first.sent).toHaveLength(1);
+    expect(first.body).toMatchObject({ count: 3, count_exact: true, next: 2, previous: null });
+    expect(first.body.results).toHaveLength(2);
+    expect(Object.keys(first.body.results[0])).not.toContain(TOTAL);
+    // The last page tells the count itself; a page past the end counts on its own.
+    expect((await statementsOf('departamentos/q/?limit=2&page=2', body)).body).toMatchObject({ count: 3, count_exact: true, next: null, previous: 1 });
+    const past = await statementsOf('departamentos/q/?limit=2&page=5', body);
+    expect(past.sent).toHaveLength(2);
+    expect(past.body).toEqual({ count: 3, count_exact: true, next: null, previous: 4, results: [] });
   });
 });
