@@ -1,7 +1,9 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { PAGING } from '../../domain/paging';
 import { record_history, usuarios } from '../db/schema';
 import { answerPage, countUpTo, readPage } from './query';
 import type { Records } from './records';
@@ -42,45 +44,73 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
 /**
  * GET {base}{id}/history/?page&limit: the record's transitions, newest first, paged like every
  * list, each with the name of who made it (null once that user is deleted). The record itself
- * must be in the declaration's scope (404 otherwise).
+ * must be in the declaration's scope (404 otherwise). The record is read beside the page (two
+ * connections, not one after the other), and the page's rows carry the capped count.
  */
 export async function readHistory(db: Db, records: Records, req: FastifyRequest, id: number) {
   const page = readPage(req.query as Record<string, unknown>);
-  await records.find(db, id);
-  const where = historyOf(records.declaration.base, id);
-  return answerPage(
-    page,
-    (limit, offset) => historyRows(db, where, limit, offset),
-    countUpTo(db, record_history, where),
-  );
+  const resource = records.declaration.base;
+  const where = historyOf(resource, id);
+  let total: number | undefined;
+  const rows = async (limit: number, offset: number) => {
+    const [, found] = await Promise.all([records.find(db, id), historyPage(db).execute({ resource, id, limit, offset, atMost: PAGING.countCap + 1 }) as Promise<Record<string, unknown>[]>]);
+    if (found.length) total = Number(found[0][TOTAL]);
+    return found.map(({ [TOTAL]: _total, ...row }) => row);
+  };
+  // An empty page carries no count (a page past the end): counted on its own.
+  const counted = countUpTo(db, record_history, where);
+  return answerPage(page, rows, async (atMost) => (total !== undefined && atMost === PAGING.countCap + 1 ? total : counted(atMost)));
 }
 
-/** The record's latest `limit` history rows, newest first, as GET {id}/history/ answers them (a record's embedded `history`). */
-export const latestHistory = (db: Db, resource: string, id: number, limit: number) => historyRows(db, historyOf(resource, id), limit, 0);
+/**
+ * The record's latest `limit` history rows, newest first, as GET {id}/history/ answers them (a
+ * record's embedded `history`). Never throws for a record that is absent: the caller reads it beside.
+ */
+export const latestHistory = (db: Db, resource: string, id: number, limit: number) => latestPage(db).execute({ resource, id, limit });
 
-const historyOf = (resource: string, id: number) => and(eq(record_history.resource, resource), eq(record_history.record_id, id));
+const historyOf = (resource: string | Placeholder, id: number | Placeholder) => and(eq(record_history.resource, resource), eq(record_history.record_id, id));
 
-/** History rows newest first, each with the name of who made it. */
-function historyRows(db: Db, where: ReturnType<typeof historyOf>, limit: number, offset: number) {
-  return db
-    .select({
-      id: record_history.id,
-      action: record_history.action,
-      field: record_history.field,
-      from_state: record_history.from_state,
-      to_state: record_history.to_state,
-      reason: record_history.reason,
-      at: record_history.at,
-      user_id: record_history.user_id,
-      user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
-    })
+const TOTAL = '__total';
+const HISTORY_COLUMNS = {
+  id: record_history.id,
+  action: record_history.action,
+  field: record_history.field,
+  from_state: record_history.from_state,
+  to_state: record_history.to_state,
+  reason: record_history.reason,
+  at: record_history.at,
+  user_id: record_history.user_id,
+  user_name: sql<string | null>`nullif(trim(${usuarios.name} || ' ' || ${usuarios.last_name}), '')`,
+};
+
+/**
+ * History rows newest first, each with the name of who made it: built and named once
+ * (server/db/prepared.ts), a record call's history was built by drizzle on every call.
+ */
+function historyRows(db: Db, extra: Record<string, SQL.Aliased<number>>, withOffset: boolean) {
+  const where = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
+  const query = db
+    .select({ ...HISTORY_COLUMNS, ...extra })
     .from(record_history)
     .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
     .where(where)
     .orderBy(desc(record_history.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'));
+  return withOffset ? query.offset(sql.placeholder('offset')) : query;
 }
+
+const latestPage = preparedOnce((db, name) => {
+  const query = historyRows(db, {}, false);
+  return query.prepare(name(query));
+});
+
+/** A page with the record's history counted up to `atMost` beside it (an uncorrelated subquery: the inner FROM binds the columns). */
+const historyPage = preparedOnce((db, name) => {
+  const where = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
+  const total = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${record_history} WHERE ${where} LIMIT ${sql.placeholder('atMost')}) AS capped)`.as(TOTAL);
+  const query = historyRows(db, { [TOTAL]: total }, true);
+  return query.prepare(name(query));
+});
 
 export const historyRow = z.object({
   id: z.number().int(),

@@ -237,6 +237,9 @@ describe('GET {base}{id}/history/', () => {
     expect(body.results[0]).toMatchObject({ field: 'status', user_id: people.admin.id, user_name: people.admin.name });
     expect(Object.keys(body.results[0]).sort()).toEqual(['action', 'at', 'field', 'from_state', 'id', 'reason', 'to_state', 'user_id', 'user_name']);
     expect((await c4({ url: `kit/piezas/${part.id}/history/?page=2&limit=2` })).json()).toMatchObject({ count: 3, next: null, previous: 1, results: [{ action: 'activate', from_state: 0 }] });
+    // The count travels with a page's rows; a page past the end has none and counts on its own.
+    expect((await c4({ url: `kit/piezas/${part.id}/history/?page=2&limit=1` })).json()).toMatchObject({ count: 3, count_exact: true, next: 3, previous: 1 });
+    expect((await c4({ url: `kit/piezas/${part.id}/history/?page=9&limit=2` })).json()).toEqual({ count: 3, count_exact: true, next: null, previous: 8, results: [] });
     expect((await c4({ url: `kit/piezas/${part.id}/history/?limit=0` })).statusCode).toBe(400);
     expect((await c4({ url: 'kit/piezas/999999/history/' })).statusCode).toBe(404);
   });
