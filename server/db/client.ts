@@ -27,6 +27,12 @@ pg.types.setTypeParser(1082, (v) => v);
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * `max` 10: pools of 5, 10 and 20 measured alternately at 16 client connections on 2 cores (issue
+ * #11, load 9–11 from other work) were within noise of each other, 20 the worst p99 in one round.
+ * 10 leaves room for what holds a connection longer (an export's cursor, a record read beside its
+ * history) without more backends than the cores can run.
+ */
 export function connect(url: string, max = 10): Database {
   // keepAlive: a connection whose server vanished without closing it is found dead by the OS.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
