@@ -1,6 +1,6 @@
-import { ReferenceField, type ReferenceFieldProps } from 'react-admin';
+import { ReferenceNameField, type ReferenceNameFieldProps } from './ReferenceNameField';
 
 /** A department by name, linking to the department's record page. */
-export const DepartmentReferenceField = (props: Partial<ReferenceFieldProps>) => (
-  <ReferenceField source="department" reference="departamentos" link="show" emptyText="—" {...props} />
+export const DepartmentReferenceField = (props: Partial<ReferenceNameFieldProps>) => (
+  <ReferenceNameField source="department" reference="departamentos" link="show" {...props} />
 );

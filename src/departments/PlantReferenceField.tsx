@@ -1,6 +1,6 @@
-import { ReferenceField, type ReferenceFieldProps } from 'react-admin';
+import { ReferenceNameField, type ReferenceNameFieldProps } from './ReferenceNameField';
 
 /** The department's plant by name, linking to the plant's record page. */
-export const PlantReferenceField = (props: Partial<ReferenceFieldProps>) => (
-  <ReferenceField source="planta" reference="plantas" link="show" emptyText="—" {...props} />
+export const PlantReferenceField = (props: Partial<ReferenceNameFieldProps>) => (
+  <ReferenceNameField source="planta" reference="plantas" link="show" {...props} />
 );

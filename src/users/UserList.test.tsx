@@ -9,7 +9,8 @@ const users = [
 ];
 
 const dataProvider = {
-  getList: vi.fn(async () => ({ data: users, total: 2 })),
+  // The screen also asks for the departments as it opens (their names drawn with the rows).
+  getList: vi.fn(async (resource: string) => (resource === 'departamentos' ? { data: [{ id: 7, name: 'Finanzas' }], total: 1 } : { data: users, total: 2 })),
   getMany: vi.fn(async (resource: string) => ({ data: resource === 'plantas' ? [{ id: 1, name: 'Planta Norte' }] : [{ id: 7, name: 'Finanzas' }] })),
   // Never settles: the test reads the call, not the download.
   exportList: vi.fn(() => new Promise(() => undefined)),
@@ -27,6 +28,9 @@ describe('UserList', () => {
     renderList(['HHRR Administrador']);
     const ana = (await screen.findByText('ana@flotilla.mx')).closest('tr')!;
     expect(within(ana).getByText('López Pérez')).toBeInTheDocument();
+    // The name opens the record page, as the row does.
+    expect(within(ana).getByRole('link', { name: 'Ana' })).toHaveAttribute('href', '/usuarios/1');
+    expect(dataProvider.getList).toHaveBeenCalledWith('departamentos', expect.objectContaining({ pagination: { page: 1, perPage: 1000 } }));
     expect(await within(ana).findByRole('link', { name: 'Finanzas' })).toHaveAttribute('href', expect.stringContaining('/departamentos/7/show'));
     expect(within(ana).getByText('Conductor')).toBeInTheDocument();
     expect(within(ana).getByText('Activo')).toBeInTheDocument();

@@ -1,0 +1,69 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { PrefetchedReferences } from './PrefetchedReferences';
+import { ReferenceNameField } from './ReferenceNameField';
+
+const departments = [1, 2].map((id) => ({ id, name: `Depto ${id}` }));
+
+const Field = ({ department }: { department: number | null }) => (
+  <RecordContextProvider value={{ id: 9, department }}>
+    <ReferenceNameField source="department" reference="departamentos" />
+  </RecordContextProvider>
+);
+
+/** A list screen: it prefetches the departments on opening; its rows come later. */
+const Screen = ({ rows }: { rows: boolean }) => <PrefetchedReferences resource="departamentos">{rows && <Field department={1} />}</PrefetchedReferences>;
+
+describe('ReferenceNameField', () => {
+  it('shows the referenced record’s name as a link to its page, looked up in one batched call', async () => {
+    const getMany = vi.fn(async () => ({ data: [departments[1]] }));
+    render(
+      <TestAdmin dataProvider={{ getMany } as never}>
+        <Field department={2} />
+      </TestAdmin>,
+    );
+    const link = await screen.findByRole('link', { name: 'Depto 2' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/departamentos/2/show');
+    expect(getMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [2] }));
+  });
+
+  it('shows the empty text without asking for anything when there is no reference', async () => {
+    const getMany = vi.fn(async () => ({ data: [] }));
+    render(
+      <TestAdmin dataProvider={{ getMany } as never}>
+        <Field department={null} />
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('—')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('draws the name from the records its screen prefetched, without a lookup', async () => {
+    let answered = false;
+    const getList = vi.fn(async () => {
+      answered = true;
+      return { data: departments, total: 2 };
+    });
+    const getMany = vi.fn(() => new Promise(() => undefined));
+    const dataProvider = { getList, getMany } as never;
+    const { rerender } = render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Screen rows={false} />
+      </TestAdmin>,
+    );
+    await waitFor(() => expect(answered).toBe(true));
+    expect(getList).toHaveBeenCalledWith('departamentos', expect.objectContaining({ pagination: { page: 1, perPage: 1000 } }));
+    // The answer's records reach the screen in the promise's continuation.
+    await act(async () => undefined);
+    rerender(
+      <TestAdmin dataProvider={dataProvider}>
+        <Screen rows />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('link', { name: 'Depto 1' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+});
