@@ -25,7 +25,6 @@ export function listenForCallerChanges(connection: pg.ClientConfig, cache: Inval
     connection,
     {
       channel: CALLERS_CHANNEL,
-      name: 'flotilla-callers',
       maxDelayMs: MAX_DELAY_MS,
       onMessage(message) {
         const userId = Number(message.payload);

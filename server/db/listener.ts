@@ -4,9 +4,7 @@ import { describeOutage } from '../http/outage';
 
 export interface ChannelOptions {
   channel: string;
-  /** application_name of the connection, to tell it apart in pg_stat_activity. */
-  name?: string;
-  /** Longest wait between attempts; the first is 0.5 s and each doubles. */
+  /** Longest wait between attempts; the first is 0.5 s and each doubles. The shortest of a connection's channels applies. */
   maxDelayMs: number;
   onMessage(message: pg.Notification): void;
   /** LISTEN holds; `again` after a drop (messages sent meanwhile were missed). */
@@ -17,26 +15,69 @@ export interface ChannelOptions {
   retryLine(cause: string, seconds: number): string;
 }
 
+/** application_name of the listening connection, to tell it apart in pg_stat_activity. */
+export const LISTENER_NAME = 'flotilla-listen';
 const FIRST_DELAY_MS = 500;
 
+interface Listening {
+  options: ChannelOptions;
+  log: (line: string) => void;
+  /** Told it listens at least once: the next time is `again`. */
+  listened: boolean;
+  /** The connection it was last told listens (a member joining while it connects is told once). */
+  told: pg.Client | null;
+}
+
+/** One connection per pool's settings (one per process), shared by every channel listened to there. */
+const shared = new WeakMap<pg.ClientConfig, ReturnType<typeof sharedConnection>>();
+
 /**
- * LISTENs on a connection of its own (a pooled one would go back to the pool and stop
- * listening), and opens a new one after a drop, waiting longer each time: the database may
- * restart (server/http/outage.ts) and what listens should not crash. Answers the stop.
+ * LISTENs on `options.channel` on a connection of its own (a pooled one would go back to the pool
+ * and stop listening), shared with the other channels listened to with the same `connection`
+ * settings: one backend per process instead of one per feature (issue #11). After a drop it opens
+ * a new one, waiting longer each time: the database may restart (server/http/outage.ts) and what
+ * listens should not crash. Answers the stop; the connection closes with its last channel.
  */
 export function listenOnChannel(connection: pg.ClientConfig, options: ChannelOptions, log: (line: string) => void): () => Promise<void> {
+  let hub = shared.get(connection);
+  if (!hub) {
+    const created = sharedConnection(connection, () => shared.get(connection) === created && shared.delete(connection));
+    hub = created;
+    shared.set(connection, hub);
+  }
+  return hub.add({ options, log, listened: false, told: null });
+}
+
+function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
+  const members = new Set<Listening>();
   let client: pg.Client | null = null;
+  /** The channels LISTENed to on `client`. */
+  let heard = new Set<string>();
   let stopped = false;
   let wake: (() => void) | null = null;
+  let running: Promise<void> | null = null;
 
-  /** One connection's life: connect, LISTEN, then wait until it drops. */
-  const listenOnce = async (again: boolean) => {
-    const current = new pg.Client({ ...connection, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(options.name ? { application_name: options.name } : {}) });
+  const listenFor = async (current: pg.Client, member: Listening) => {
+    if (!heard.has(member.options.channel)) {
+      await current.query(`LISTEN ${member.options.channel}`);
+      heard.add(member.options.channel);
+    }
+    if (stopped || client !== current || !members.has(member) || member.told === current) return;
+    member.told = current;
+    member.options.onListening(member.listened);
+    member.listened = true;
+  };
+  const dropAll = () => members.forEach((m) => m.options.onDropped());
+
+  /** One connection's life: connect, LISTEN every channel, then wait until it drops. */
+  const listenOnce = async () => {
+    const current = new pg.Client({ ...connection, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: LISTENER_NAME });
     client = current;
+    heard = new Set();
     const dropped = new Promise<unknown>((resolve) => {
       // Without an 'error' listener a dropped connection would crash the process.
       const drop = (cause: unknown) => {
-        if (client === current) options.onDropped();
+        if (client === current) dropAll();
         resolve(cause);
       };
       current.on('error', drop);
@@ -44,46 +85,54 @@ export function listenOnChannel(connection: pg.ClientConfig, options: ChannelOpt
     });
     try {
       await current.connect();
-      current.on('notification', (message) => message.channel === options.channel && options.onMessage(message));
-      await current.query(`LISTEN ${options.channel}`);
+      current.on('notification', (message) => members.forEach((m) => m.options.channel === message.channel && m.options.onMessage(message)));
+      for (const member of [...members]) await listenFor(current, member);
       if (stopped) return null;
-      options.onListening(again);
       return await dropped;
     } finally {
-      options.onDropped();
+      dropAll();
       client = null;
       current.end().catch(() => undefined);
     }
   };
 
   const run = async () => {
-    let listened = false;
     for (let delay = FIRST_DELAY_MS; !stopped; ) {
       let cause: unknown;
       try {
-        cause = await listenOnce(listened);
-        listened = true;
+        cause = await listenOnce();
         delay = FIRST_DELAY_MS;
       } catch (err) {
         cause = err;
       }
       if (stopped) return;
-      log(options.retryLine(describeOutage(cause), delay / 1000));
+      members.forEach((m) => m.log(m.options.retryLine(describeOutage(cause), delay / 1000)));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         wake = () => (clearTimeout(timer), resolve());
       });
       wake = null;
-      delay = Math.min(delay * 2, options.maxDelayMs);
+      const longest = Math.min(...[...members].map((m) => m.options.maxDelayMs));
+      delay = Math.min(delay * 2, longest);
     }
   };
-  const running = run();
 
-  return async () => {
-    stopped = true;
-    options.onDropped();
-    wake?.();
-    await client?.end().catch(() => undefined);
-    await running;
+  return {
+    add(member: Listening): () => Promise<void> {
+      members.add(member);
+      if (!running) running = run();
+      // Joining a connection that already listens: its channel is added there.
+      else if (client) listenFor(client, member).catch(() => undefined); // a failure is the connection's drop, retried by run
+      return async () => {
+        if (!members.delete(member)) return;
+        member.options.onDropped();
+        if (members.size) return;
+        stopped = true;
+        closed();
+        wake?.();
+        await client?.end().catch(() => undefined);
+        await running;
+      };
+    },
   };
 }

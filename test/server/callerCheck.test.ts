@@ -20,11 +20,11 @@ let admin: string;
 
 const connectionString = (database: Database) => String((database.pool.options as { connectionString: string }).connectionString);
 
-/** The backends that listen for caller changes: every app holds one. */
+/** The backends that listen for caller changes (and events, on the same connection): every app holds one. */
 const listeners = async () =>
   (
     await a.database.pool.query<{ pid: number; state: string }>(
-      `SELECT pid, state FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'flotilla-callers' AND query = 'LISTEN flotilla_callers'`,
+      `SELECT pid, state FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'flotilla-listen' AND query LIKE 'LISTEN %'`,
     )
   ).rows;
 
@@ -207,13 +207,25 @@ describe('the listening connection', () => {
     await within(1000, async () => (await onBoth(other.access)).every((status) => status === '401 token_not_valid'));
   });
 
-  it("is closed with its app: several apps on one database leave no listener behind", async () => {
+  it("is shared by apps on one pool and closed with the last: several apps leave no listener behind", async () => {
     const count = async () => (await listeners()).length;
     const base = await count();
-    const c = await buildApp({ config: a.config, database: bDatabase, mailer: { send: async () => undefined } });
+    const cCallers = createCallers(bDatabase);
+    const c = await buildApp({ config: a.config, database: bDatabase, mailer: { send: async () => undefined }, callers: cCallers });
     await c.ready();
-    await within(10_000, async () => (await count()) === base + 1);
+    // c listens on b's connection (same pool settings): its cache turns on, no backend is added.
+    await within(10_000, () => cCallers.stats().active);
+    expect(await count()).toBe(base);
     await c.close();
+    expect(await count()).toBe(base);
+    expect(bCallers.cache.stats().active).toBe(true);
+    // A fresh pool gets its own connection, gone once its app closes.
+    const dDatabase = connect(connectionString(a.database), 1);
+    const d = await buildApp({ config: a.config, database: dDatabase, mailer: { send: async () => undefined } });
+    await d.ready();
+    await within(10_000, async () => (await count()) === base + 1);
+    await d.close();
+    await dDatabase.close();
     await within(10_000, async () => (await count()) === base);
   });
 });

@@ -277,8 +277,11 @@ describe('the event bus', () => {
     const peer = await readySocket((await ticketOf(t, 'admin@flotilla.mx')).ticket);
     const listeners = () =>
       t.database.pool
-        .query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN flotilla_events'`)
+        .query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'flotilla-listen' AND query LIKE 'LISTEN %'`)
         .then((r) => r.rows.map((row) => row.pid));
+    // One connection listens for the app's events and its caller changes alike.
+    const { rows: listening } = await t.database.pool.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`);
+    expect(listening).toHaveLength(1);
     const [before] = await listeners();
     await t.database.pool.query('SELECT pg_terminate_backend($1)', [before]);
     expect((await peer.closed).code).toBe(1012);
