@@ -25,6 +25,15 @@ export function recent<V>(size: number) {
   };
 }
 
+/**
+ * JSON writes Infinity and NaN (a body's `1e400`) as null, which would find the query kept for
+ * "no filter" where a fresh build refuses the value: such keys are not written at all.
+ */
+const exactly = (_key: string, value: unknown) => {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('not a JSON number');
+  return value;
+};
+
 /** Filters longer than this (as JSON, e.g. thousands of ids) are built each time rather than kept. */
 const MAX_KEY_LENGTH = 2000;
 /** Lists with different filters kept per declaration, and pages kept per list. */
@@ -76,9 +85,9 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
   return (filters: Row): BuiltList => {
     let key: string | undefined;
     try {
-      key = JSON.stringify(filters);
+      key = JSON.stringify(filters, exactly);
     } catch {
-      // Nested too deep to write down (a hostile body): built, and refused, each time.
+      // Nested too deep to write down, or a value JSON cannot tell apart: built (and refused) each time.
     }
     return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters) : lists(key, () => build(filters));
   };

@@ -62,6 +62,14 @@ describe('list queries kept by filters', () => {
     for (let i = 0; i < 2; i += 1) expect(() => list({ ordering: 'nope' })).toThrow(FieldErrors);
   });
 
+  it('refuses a number JSON cannot write (a body\'s 1e400) even after "no filter" was kept, which JSON would write alike', () => {
+    const list = kept();
+    list({ planta: null });
+    expect(() => list({ planta: Infinity })).toThrow(FieldErrors);
+    expect(() => list({ planta: -Infinity })).toThrow(FieldErrors);
+    expect(() => list({ planta: [NaN] })).toThrow(FieldErrors);
+  });
+
   it('answers a list call the same after its query was kept, with rows changed since', async () => {
     const body = { search: 'Kept Api', ordering: '-name' };
     const ask = async () => (await t.call({ method: 'POST', url: 'departamentos/q/?limit=1', token, payload: body })).json();
