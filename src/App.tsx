@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -28,6 +28,25 @@ import loans, { loanRoutes } from './loans';
 import { fuelCards, tollTags } from './cards';
 
 /**
+ * The admin's resources in menu order: the admin's query client also answers their list access
+ * from the session (shell/accessAnswers.ts), so one list serves both.
+ */
+const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>])[] = [
+  ['usuarios', users],
+  ['usuarios/plataforma', platformUsers],
+  ['vehiculos', vehicles],
+  ['prestamos', loans],
+  ['tarjeta_gasolina', fuelCards],
+  ['tarjeta_tag', tollTags],
+  ['plantas', plants],
+  ['departamentos', departments],
+  ['piezas', parts],
+  ['accesorios', accessories],
+  ['configuracion', settings],
+  ['notificaciones', notifications],
+];
+
+/**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
  * English aliases redirect to them (src/routes/aliases.ts).
  */
@@ -49,26 +68,15 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
       disableTelemetry
     >
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
-      <Resource name="usuarios" {...users} />
-      <Resource name="usuarios/plataforma" {...platformUsers} />
+      {RESOURCES.map(([name, definition]) => (
+        <Resource key={name} name={name} {...definition} />
+      ))}
       <CustomRoutes>{loanRoutes}</CustomRoutes>
-      <Resource name="vehiculos" {...vehicles} />
-      <Resource name="prestamos" {...loans} />
-      <Resource name="tarjeta_gasolina" {...fuelCards} />
-      <Resource name="tarjeta_tag" {...tollTags} />
-      <Resource name="plantas" {...plants} />
-      <Resource name="departamentos" {...departments} />
-      <Resource name="piezas" {...parts} />
-      <Resource name="accesorios" {...accessories} />
-      <Resource name="configuracion" {...settings} />
-      <Resource name="notificaciones" {...notifications} />
     </Admin>
 );
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The resources above, whose list access the admin's query client answers from the session. */
-const RESOURCES = ['usuarios', 'usuarios/plataforma', 'vehiculos', 'prestamos', 'tarjeta_gasolina', 'tarjeta_tag', 'plantas', 'departamentos', 'piezas', 'accesorios', 'configuracion', 'notificaciones'];
 
 export interface AppProps {
   /** The session ended: the sign-in shell (src/shell/Root.tsx) takes over from the admin. */
@@ -86,7 +94,7 @@ const stayHere = () => undefined;
 export const App = ({ onSignedOut = stayHere }: AppProps) => {
   const [router, setRouter] = useState<Router | null>(null);
   // One per sign-in (App unmounts on sign-out), so no answer outlives the session it came from.
-  const [queryClient] = useState(() => adminQueryClient(RESOURCES));
+  const [queryClient] = useState(() => adminQueryClient(RESOURCES.map(([name]) => name)));
   useEffect(() => {
     const created = createBrowserRouter([{ path: '*', element: <FlotillaAdmin queryClient={queryClient} /> }]);
     setRouter(created);
