@@ -5,23 +5,13 @@ import { toClientError, toHttpError } from './errors';
 import { translate } from './i18nProvider';
 import { canAccessRecord } from './recordAccess';
 import { getLocale } from './locale';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS, clearSession, getSession, saveSession } from './session';
+import { clearSession, getSession, saveSession, sessionFromLogin, type LoginAnswer } from './session';
 import { ensureFreshSession } from './tokenRefresh';
 
 export interface LoginParams {
   email: string;
   password: string;
   remember?: boolean;
-}
-
-interface LoginAnswer {
-  access: string;
-  refresh: string;
-  groups: string[];
-  first_name: string;
-  last_name: string;
-  id: number | string;
-  websockets_token: string;
 }
 
 /** Error thrown by login: `message` is already translated, `code` is the server's (or ours). */
@@ -75,21 +65,7 @@ export const authProvider: AuthProvider = {
     if (!isBackOfficeUser(groups)) {
       throw new LoginError(translate('app.auth.no_allowed'), 'no_allowed', 403);
     }
-    const now = Date.now();
-    saveSession({
-      email,
-      rol: groups[0],
-      roles: groups,
-      nombre: [answer.first_name, answer.last_name].filter(Boolean).join(' '),
-      id: answer.id,
-      access: answer.access,
-      refresh: answer.refresh,
-      remember,
-      language: getLocale(),
-      websockets_token: answer.websockets_token,
-      accessExpiresAt: now + ACCESS_TTL_MS,
-      refreshExpiresAt: now + REFRESH_TTL_MS,
-    });
+    saveSession(sessionFromLogin(email, answer, remember, getLocale()));
   },
 
   logout: async () => {

@@ -39,6 +39,36 @@ const read = (storage: Storage): Session | null => {
   }
 };
 
+/** What POST auth/login/ answers (SPEC §5). */
+export interface LoginAnswer {
+  access: string;
+  refresh: string;
+  groups: string[];
+  first_name: string;
+  last_name: string;
+  id: number | string;
+  websockets_token: string;
+}
+
+/** The session a sign-in answer opens (the form's, and the e2e tests' that sign in without it). */
+export const sessionFromLogin = (email: string, answer: LoginAnswer, remember: boolean, language: Locale, now = Date.now()): Session => {
+  const groups = answer.groups ?? [];
+  return {
+    email,
+    rol: groups[0],
+    roles: groups,
+    nombre: [answer.first_name, answer.last_name].filter(Boolean).join(' '),
+    id: answer.id,
+    access: answer.access,
+    refresh: answer.refresh,
+    remember,
+    language,
+    websockets_token: answer.websockets_token,
+    accessExpiresAt: now + ACCESS_TTL_MS,
+    refreshExpiresAt: now + REFRESH_TTL_MS,
+  };
+};
+
 export const getSession = (): Session | null => read(localStorage) ?? read(sessionStorage);
 
 export const saveSession = (session: Session): void => {

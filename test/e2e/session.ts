@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS, SESSION_KEY, type Session } from '../../src/providers/session';
+import { SESSION_KEY, sessionFromLogin, type LoginAnswer } from '../../src/providers/session';
 
 /**
  * Signs in as `email` without the form and opens the home page, for tests about something else:
@@ -17,30 +17,7 @@ export async function signedIn(page: Page, email: string, password = 'flotilla')
     data: { email, password },
   });
   if (!response.ok()) throw new Error(`API sign-in as ${email} answered ${response.status()}: ${await response.text()}`);
-  const answer = (await response.json()) as {
-    access: string;
-    refresh: string;
-    groups: string[];
-    first_name: string;
-    last_name: string;
-    id: number | string;
-    websockets_token: string;
-  };
-  const now = Date.now();
-  const session: Session = {
-    email,
-    rol: answer.groups[0],
-    roles: answer.groups,
-    nombre: [answer.first_name, answer.last_name].filter(Boolean).join(' '),
-    id: answer.id,
-    access: answer.access,
-    refresh: answer.refresh,
-    remember: false,
-    language: 'es',
-    websockets_token: answer.websockets_token,
-    accessExpiresAt: now + ACCESS_TTL_MS,
-    refreshExpiresAt: now + REFRESH_TTL_MS,
-  };
+  const session = sessionFromLogin(email, (await response.json()) as LoginAnswer, false, 'es');
   await page.addInitScript(
     ({ key, value }) => {
       const placed = 'flotilla.e2e.session-placed';
