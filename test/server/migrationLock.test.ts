@@ -1,28 +1,13 @@
-import { inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { applyMigrations, connect } from '../../server/db/client';
+import { emptyDatabase } from './emptyDatabase';
 
 /**
  * Processes that start together on a new database (a deploy of several instances) each apply
  * the migrations: one does, the others wait and find nothing left, and none fails.
  */
-const adminUrl = inject('pgAdminUrl');
-const name = `migrate_${randomBytes(6).toString('hex')}`;
-const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+const url = emptyDatabase('migrate');
 const journal = JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
-
-beforeAll(async () => {
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-});
-
-afterAll(async () => {
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.close();
-});
 
 test('three processes migrating one empty database at once all start, and each migration runs once', async () => {
   // A pool of one, as the command-line tools open: the lock must not wait for its own pool.

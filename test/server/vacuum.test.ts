@@ -1,27 +1,12 @@
-import { inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { applyMigrations, connect } from '../../server/db/client';
+import { emptyDatabase } from './emptyDatabase';
 import { appliedMigrations, REWRITTEN_MIN_PAGES, vacuumRewrittenTables } from '../../server/db/vacuum';
 
 /**
  * A migration that rewrites a big table leaves its visibility map empty, so its counts stop being
  * index-only until someone vacuums it; the migrator does, right after applying migrations.
  */
-const adminUrl = inject('pgAdminUrl');
-const name = `vacuum_${randomBytes(6).toString('hex')}`;
-const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-
-beforeAll(async () => {
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-});
-
-afterAll(async () => {
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.close();
-});
+const url = emptyDatabase('vacuum');
 
 const visibility = async (client: import('pg').ClientBase, table: string) =>
   (await client.query<{ pages: number; visible: number }>('SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = $1', [table])).rows[0];
