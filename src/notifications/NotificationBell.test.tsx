@@ -56,6 +56,19 @@ describe('NotificationBell', () => {
     expect(within(popover).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/notificaciones');
   });
 
+  it('says it is counting, not "0", until the count answers; then shows the count', async () => {
+    let answer: (value: { data: ReturnType<typeof row>[]; total: number }) => void = () => undefined;
+    const getList = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    renderBell(getList);
+    const counting = await screen.findByRole('button', { name: 'Notificaciones: contando las sin leer…' });
+    expect(counting).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: /Notificaciones: 0/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    act(() => answer({ data: [row(1, 'Licencia actualizada')], total: 3 }));
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' });
+    expect(bell).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('a pushed notification raises the count without a reload', async () => {
     let total = 1;
     const getList = vi.fn(async () => ({ data: [row(total, `Aviso ${total}`)], total }));

@@ -22,7 +22,7 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // On a page load the count waits for the screen's own first answer (providers/firstAnswer.ts).
   const ready = useAfterFirstAnswer();
-  const { data, total = 0 } = useGetList<Notification>(
+  const { data, total } = useGetList<Notification>(
     NOTIFICATIONS,
     { pagination: { page: 1, perPage: LATEST }, sort: { field: 'created_at', order: 'DESC' } },
     { enabled: ready },
@@ -38,13 +38,15 @@ export const NotificationBell = () => {
       void refresh();
     }
   }, [status, refresh]);
-  const label = translate('resources.notificaciones.bell.unread', { smart_count: total });
+  // Until the count has answered (it may wait for the screen's first answer), say so rather than "0".
+  const counted = total !== undefined;
+  const label = counted ? translate('resources.notificaciones.bell.unread', { smart_count: total }) : translate('resources.notificaciones.bell.loading');
   const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={total} color="error" max={99}>
+        <IconButton color="inherit" aria-label={label} aria-busy={!counted} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={total ?? 0} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

@@ -51,6 +51,7 @@ export default {
   empty_history: 'The history is empty.',
   empty_filtered: 'No notification matches the filters.',
   bell: {
+    loading: 'Notifications: counting the unread ones…',
     unread: 'Notifications: %{smart_count} unread |||| Notifications: %{smart_count} unread',
     latest: 'Latest notifications',
     none: 'No unread notifications.',

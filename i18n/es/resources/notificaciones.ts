@@ -51,6 +51,7 @@ export default {
   empty_history: 'El historial está vacío.',
   empty_filtered: 'Ninguna notificación coincide con los filtros.',
   bell: {
+    loading: 'Notificaciones: contando las sin leer…',
     unread: 'Notificaciones: %{smart_count} sin leer |||| Notificaciones: %{smart_count} sin leer',
     latest: 'Últimas notificaciones',
     none: 'No hay notificaciones sin leer.',
