@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useResourceDefinitions, useTranslate } from 'react-admin';
@@ -6,11 +6,14 @@ import { canAccess } from '../../domain/access';
 import { rolesOf } from '../../domain/roles';
 import { LOAN_SCREENS } from '../loans/loanScreens';
 import { getSession } from '../providers/session';
+import { noteAnswer } from '../providers/firstAnswer';
 
 /** Welcome page at / (aliases /Inicio, /Home): who is signed in and the screens the role may open. */
 export const Home = () => {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
+  // The home page asks for no list or record: the bell and realtime need not wait for one.
+  useEffect(() => noteAnswer(), []);
   const session = getSession();
   const groups = session?.roles ?? [];
   const role = rolesOf(groups)[0];
