@@ -77,7 +77,6 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-
 export interface AppProps {
   /** The session ended: the sign-in shell (src/shell/Root.tsx) takes over from the admin. */
   onSignedOut?: (handOver: HandOver) => void;

@@ -6,7 +6,6 @@ import { insertCardHistory, insertLoanHistory, insertVehicleHistory } from './hi
 import { insertNotifications } from './notifications';
 import { insertPlants, insertUserHistory, insertUsers, makeBenchAccounts } from './people';
 import { dropSecondaryIndexes, emptyTables, FILLED, resetSequences } from './tables';
-import { vacuumRewrittenTables } from '../../server/db/vacuum';
 import { SEARCH_TERMS } from './words';
 
 export * from './dataset';
@@ -44,10 +43,6 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
     const { rows } = await client.query<{ scale: number; version: number; dataset: BenchDataset }>('SELECT scale, version, dataset FROM bench_dataset');
     if (rows[0]?.scale === scale && rows[0].version === GENERATOR_VERSION) {
       log(`Bench data at scale ${scale} is already built (${rows[0].dataset.builtAt}); reusing it.`);
-      // A migration that rewrote a table since (0017 added a stored column) left its visibility
-      // map empty, and nothing vacuums a table that is then left alone: its counts would read the
-      // heap instead of an index alone, and the plan check would measure that.
-      for (const table of await vacuumRewrittenTables(client, 1)) log(`${table} vacuumed (rewritten since the build)`);
       return { ...rows[0].dataset, reused: true };
     }
     const dataset = await build(client, scale, sizes, log);

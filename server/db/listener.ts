@@ -22,9 +22,7 @@ const FIRST_DELAY_MS = 500;
 interface Listening {
   options: ChannelOptions;
   log: (line: string) => void;
-  /** Told it listens at least once: the next time is `again`. */
-  listened: boolean;
-  /** The connection it was last told listens (a member joining while it connects is told once). */
+  /** The connection it was last told listens (a member joining while it connects is told once; any earlier one makes the next time `again`). */
   told: pg.Client | null;
 }
 
@@ -45,7 +43,7 @@ export function listenOnChannel(connection: pg.ClientConfig, options: ChannelOpt
     hub = created;
     shared.set(connection, hub);
   }
-  return hub.add({ options, log, listened: false, told: null });
+  return hub.add({ options, log, told: null });
 }
 
 function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
@@ -63,9 +61,9 @@ function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
       heard.add(member.options.channel);
     }
     if (stopped || client !== current || !members.has(member) || member.told === current) return;
+    const again = member.told !== null;
     member.told = current;
-    member.options.onListening(member.listened);
-    member.listened = true;
+    member.options.onListening(again);
   };
   const dropAll = () => members.forEach((m) => m.options.onDropped());
 

@@ -3,9 +3,8 @@ import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { PAGING } from '../../domain/paging';
 import { record_history, usuarios } from '../db/schema';
-import { answerPage, countUpTo, readPage } from './query';
+import { answerPage, cappedCountColumn, carriedCount, countNeededUpTo, countUpTo, readPage, TOTAL } from './query';
 import type { Records } from './records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
@@ -51,26 +50,24 @@ export async function readHistory(db: Db, records: Records, req: FastifyRequest,
   const page = readPage(req.query as Record<string, unknown>);
   const resource = records.declaration.base;
   const where = historyOf(resource, id);
-  let total: number | undefined;
+  const atMost = countNeededUpTo(page);
+  const carried = carriedCount(countUpTo(db, record_history, where), atMost);
   const rows = async (limit: number, offset: number) => {
-    const [, found] = await Promise.all([records.find(db, id), historyPage(db).execute({ resource, id, limit, offset, atMost: PAGING.countCap + 1 }) as Promise<Record<string, unknown>[]>]);
-    if (found.length) total = Number(found[0][TOTAL]);
-    return found.map(({ [TOTAL]: _total, ...row }) => row);
+    const read = atMost === undefined ? historyRowsOnly(db).execute({ resource, id, limit, offset }) : historyPage(db).execute({ resource, id, limit, offset, atMost });
+    const [, found] = await Promise.all([records.find(db, id), read as Promise<Record<string, unknown>[]>]);
+    return carried.rows(found);
   };
-  // An empty page carries no count (a page past the end): counted on its own.
-  const counted = countUpTo(db, record_history, where);
-  return answerPage(page, rows, async (atMost) => (total !== undefined && atMost === PAGING.countCap + 1 ? total : counted(atMost)));
+  return answerPage(page, rows, carried.count);
 }
 
 /**
  * The record's latest `limit` history rows, newest first, as GET {id}/history/ answers them (a
  * record's embedded `history`). Never throws for a record that is absent: the caller reads it beside.
  */
-export const latestHistory = (db: Db, resource: string, id: number, limit: number) => latestPage(db).execute({ resource, id, limit });
+export const latestHistory = (db: Db, resource: string, id: number, limit: number) => historyRowsOnly(db).execute({ resource, id, limit, offset: 0 });
 
 const historyOf = (resource: string | Placeholder, id: number | Placeholder) => and(eq(record_history.resource, resource), eq(record_history.record_id, id));
 
-const TOTAL = '__total';
 const HISTORY_COLUMNS = {
   id: record_history.id,
   action: record_history.action,
@@ -87,28 +84,28 @@ const HISTORY_COLUMNS = {
  * History rows newest first, each with the name of who made it: built and named once
  * (server/db/prepared.ts), a record call's history was built by drizzle on every call.
  */
-function historyRows(db: Db, extra: Record<string, SQL.Aliased<number>>, withOffset: boolean) {
-  const where = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
-  const query = db
+function historyRows(db: Db, extra: Record<string, SQL.Aliased<number>>) {
+  return db
     .select({ ...HISTORY_COLUMNS, ...extra })
     .from(record_history)
     .leftJoin(usuarios, eq(usuarios.id, record_history.user_id))
-    .where(where)
+    .where(OF_RECORD)
     .orderBy(desc(record_history.id))
-    .limit(sql.placeholder('limit'));
-  return withOffset ? query.offset(sql.placeholder('offset')) : query;
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
-const latestPage = preparedOnce((db, name) => {
-  const query = historyRows(db, {}, false);
+/** The record's history rows by placeholders: resource, id. */
+const OF_RECORD = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
+
+const historyRowsOnly = preparedOnce((db, name) => {
+  const query = historyRows(db, {});
   return query.prepare(name(query));
 });
 
-/** A page with the record's history counted up to `atMost` beside it (an uncorrelated subquery: the inner FROM binds the columns). */
+/** A page with the record's history counted up to `atMost` beside it (query.ts cappedCountColumn). */
 const historyPage = preparedOnce((db, name) => {
-  const where = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
-  const total = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${record_history} WHERE ${where} LIMIT ${sql.placeholder('atMost')}) AS capped)`.as(TOTAL);
-  const query = historyRows(db, { [TOTAL]: total }, true);
+  const query = historyRows(db, { [TOTAL]: cappedCountColumn(record_history, OF_RECORD, sql.placeholder('atMost')) });
   return query.prepare(name(query));
 });
 

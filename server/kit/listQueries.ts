@@ -1,8 +1,8 @@
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ResourceDeclaration } from './define';
-import { buildListQuery, type ListQuery } from './query';
+import { buildListQuery, cappedCountColumn, TOTAL, type ListQuery } from './query';
 
 type Row = Record<string, unknown>;
 /** A page's rows query, built once: drizzle's `.prepare()` without a name (no server-side statement). */
@@ -40,16 +40,11 @@ const MAX_KEY_LENGTH = 2000;
 const LISTS_KEPT = 200;
 const PAGES_KEPT = 8;
 
-/** The column a page's rows carry their list's capped count in (see `rows`). */
-export const TOTAL = '__total';
-
 export interface BuiltList extends ListQuery {
   /**
    * The rows of one page (`limit` rows from `offset`), walking the reference index when `walk`.
-   * With `countUpTo`, each row also carries in TOTAL the matching rows counted up to that many:
-   * one round trip instead of two. The count is an uncorrelated scalar subquery (the inner FROM
-   * names the same table, so its columns bind there), evaluated once as an InitPlan and only when
-   * a row is read: an empty page carries none.
+   * With `countUpTo`, each row also carries in TOTAL the matching rows counted up to that many
+   * (query.ts cappedCountColumn).
    */
   rows(limit: number, offset: number, walk: boolean, countUpTo?: number): Promise<Row[]>;
 }
@@ -67,14 +62,12 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     const list = buildListQuery(declaration, filters);
     const { where, orderBy, page } = list;
     const prepare = (limit: number, offset: number, walk: boolean, countUpTo: number | undefined): PageQuery => {
-      const columns = countUpTo === undefined ? selection : { ...selection, [TOTAL]: cappedCount(countUpTo) };
+      const columns = countUpTo === undefined ? selection : { ...selection, [TOTAL]: cappedCountColumn(table, where, countUpTo) };
       return (walk
         ? db.select(columns).from(table).where(and(where, page!(limit, offset))).orderBy(...orderBy)
         : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)
       ).prepare(undefined as unknown as string);
     };
-    const cappedCount = (atMost: number) =>
-      sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`TRUE`} LIMIT ${atMost}) AS capped)`.as(TOTAL);
     const pages = recent<PageQuery>(PAGES_KEPT);
     return {
       ...list,

@@ -12,7 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerPage, buildListQuery, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerPage, buildListQuery, carriedCount, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -22,8 +22,7 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
-import { listQueries, TOTAL } from './listQueries';
-import { PAGING } from '../../domain/paging';
+import { listQueries } from './listQueries';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -91,9 +90,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const page = readPage(req.query as Record<string, unknown>);
     const { where, page: pageOf, rows } = listQuery(filters);
     const countRows = countUpTo(db, table, where);
-    // answerPage counts (up to cap + 1) only for a page below the cap with more rows after it, or an
-    // empty page past the end: the count travels with the rows when the page may need it.
-    const countTo = (page.page - 1) * page.limit + page.limit < PAGING.countCap ? PAGING.countCap + 1 : undefined;
+    // The count travels with the rows when the page may need it.
+    const countTo = countNeededUpTo(page);
     // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders
     // those few. The count that chooses is the one the answer needs when it may need one.
     const few = pageOf ? await countRows(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
@@ -103,18 +101,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const counted = countTo !== undefined || !walk ? async () => few : countRows;
       return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
     }
-    let total: number | undefined;
-    return answerPage(
-      page,
-      async (limit, offset) => {
-        const found = await rows(limit, offset, false, countTo);
-        if (countTo === undefined) return answer(found);
-        if (found.length) total = Number(found[0][TOTAL]);
-        return answer(found.map(({ [TOTAL]: _total, ...row }) => row));
-      },
-      // An empty page carries no count (a page past the end): counted on its own.
-      async (atMost) => (total !== undefined && atMost === countTo ? total : countRows(atMost)),
-    );
+    const carried = carriedCount(countRows, countTo);
+    return answerPage(page, async (limit, offset) => answer(carried.rows(await rows(limit, offset, false, countTo))), carried.count);
   }
 
   return async (app: FastifyInstance) => {

@@ -1,6 +1,7 @@
 import { departamentos } from '../../server/db/schema';
 import { FieldErrors } from '../../server/http/errors';
-import { listQueries, recent, TOTAL } from '../../server/kit/listQueries';
+import { listQueries, recent } from '../../server/kit/listQueries';
+import { TOTAL } from '../../server/kit/query';
 import { recordsOf } from '../../server/kit/records';
 import { departments } from '../../server/resources/departments';
 import { createTestApp, type TestApp } from './harness';
