@@ -1,11 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
-import { answerPage, buildListQuery, countUpTo, readPage } from '../kit/query';
+import { answerPage, buildListQuery, cappedCountColumn, carriedCount, countNeededUpTo, countUpTo, readPage, TOTAL } from '../kit/query';
 import { notificationAnswer } from './read';
 
 /**
@@ -23,6 +23,8 @@ export const notificationList = defineResource({
   exportColumns: [],
 });
 
+const COLUMNS = getTableColumns(notificaciones);
+
 /**
  * DOMAIN §4 paging of the caller's own notifications, unseen (`seen` false) or the history;
  * `filters` as every list takes them (no `search`: there is no text to search).
@@ -32,10 +34,14 @@ export async function listOwn(db: Db, req: FastifyRequest, seen: boolean, filter
   const { where, orderBy } = buildListQuery(notificationList, filters);
   const own: SQL = and(eq(notificaciones.user_id, req.user!.id), eq(notificaciones.seen, seen), where)!;
   const lang = langOf(req);
+  // The count travels with the rows when the page may need it: one round trip, as the kit's lists.
+  const countTo = countNeededUpTo(page);
+  const carried = carriedCount(countUpTo(db, notificaciones, own), countTo);
+  const selection = countTo === undefined ? COLUMNS : { ...COLUMNS, [TOTAL]: cappedCountColumn(notificaciones, own, countTo) };
   return answerPage(
     page,
     async (limit, offset) =>
-      (await db.select().from(notificaciones).where(own).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => notificationAnswer(row, lang)),
-    countUpTo(db, notificaciones, own),
+      carried.rows(await db.select(selection).from(notificaciones).where(own).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => notificationAnswer(row, lang)),
+    carried.count,
   );
 }

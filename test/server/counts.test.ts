@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { PAGING } from '../../domain/paging';
 import { notificaciones, usuarios } from '../../server/db/schema';
-import { answerPage, countUpTo } from '../../server/kit/query';
+import { answerPage, countUpTo, TOTAL } from '../../server/kit/query';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
+import { statementsOn } from './sentStatements';
 
 /**
  * Counts at scale (issue #11, docs/API.md "Counts"): exact up to PAGING.countCap rows, "more than"
@@ -71,6 +72,17 @@ describe('a list under the cap', () => {
     expect({ ...second, results: second.results.length }).toEqual({ count: 30, count_exact: true, next: null, previous: 1, results: 5 });
     expect(await page(token, 'limit=10&page=3')).toMatchObject({ count: 30, count_exact: true, next: null, previous: 2 });
     expect(await page(token, 'limit=10&page=7')).toEqual({ count: 30, count_exact: true, next: null, previous: 6, results: [] });
+  });
+
+  it('sends the rows and their count in one statement, and counts apart only past the end', async () => {
+    const { token } = await withNotifications(7);
+    const first = await statementsOn(t, 'notificaciones', () => page(token, 'limit=5'));
+    expect(first.sent).toHaveLength(1);
+    expect({ ...first.result, results: first.result.results.length }).toEqual({ count: 7, count_exact: true, next: 2, previous: null, results: 5 });
+    expect(Object.keys(first.result.results[0])).not.toContain(TOTAL);
+    const past = await statementsOn(t, 'notificaciones', () => page(token, 'limit=5&page=4'));
+    expect(past.sent).toHaveLength(2);
+    expect(past.result).toEqual({ count: 7, count_exact: true, next: null, previous: 3, results: [] });
   });
 
   it('answers count_exact on the kit\'s lists, q/ and activos/', async () => {

@@ -5,6 +5,7 @@ import { TOTAL } from '../../server/kit/query';
 import { recordsOf } from '../../server/kit/records';
 import { departments } from '../../server/resources/departments';
 import { createTestApp, type TestApp } from './harness';
+import { statementsOn } from './sentStatements';
 
 /** Lists keep their built queries by filters (server/kit/listQueries.ts), never their rows. */
 let t: TestApp;
@@ -91,20 +92,8 @@ describe('list queries kept by filters', () => {
 describe('rows and count in one round trip', () => {
   /** The statements on `departamentos` a list call sends (the caller check's are left out). */
   async function statementsOf(url: string, payload?: object) {
-    const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query;
-    const sent: string[] = [];
-    pool.query = (config: unknown, ...rest: unknown[]) => {
-      const text = typeof config === 'string' ? config : (config as { text: string }).text;
-      if (/from "departamentos"/i.test(text)) sent.push(text);
-      return query.call(pool, config, ...rest);
-    };
-    try {
-      const res = await t.call({ method: payload ? 'POST' : 'GET', url, token, payload });
-      return { body: res.json(), sent };
-    } finally {
-      pool.query = query;
-    }
+    const { result, sent } = await statementsOn(t, 'departamentos', () => t.call({ method: payload ? 'POST' : 'GET', url, token, payload }));
+    return { body: result.json(), sent };
   }
 
   it('carries the capped count in each row when asked, and none on an empty page', async () => {
