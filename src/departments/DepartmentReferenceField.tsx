@@ -1,4 +1,4 @@
-import { ReferenceNameField, type ReferenceNameFieldProps } from './ReferenceNameField';
+import { ReferenceNameField, type ReferenceNameFieldProps } from '../common/references/ReferenceNameField';
 
 /** A department by name, linking to the department's record page. */
 export const DepartmentReferenceField = (props: Partial<ReferenceNameFieldProps>) => (

@@ -2,7 +2,7 @@ import { DataTable, NumberField } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
 import { PlantReferenceField } from '../departments/PlantReferenceField';
-import { PrefetchedReferences } from '../departments/PrefetchedReferences';
+import { PrefetchedReferences } from '../common/references/PrefetchedReferences';
 import { ImportButton } from './import/ImportButton';
 import { LicenceStatusField } from './LicenceStatusField';
 import { RoleField } from './RoleField';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
-import { PAGING } from '../../domain/paging';
+import { PAGING } from '../../../domain/paging';
 
 type Prefetched = Record<string, ReadonlyMap<string, RaRecord> | undefined>;
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import { TestAdmin } from '../../test/client/TestAdmin';
+import { TestAdmin } from '../../../test/client/TestAdmin';
 import { PrefetchedReferences } from './PrefetchedReferences';
 import { ReferenceNameField } from './ReferenceNameField';
 
