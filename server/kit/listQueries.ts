@@ -1,8 +1,8 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ResourceDeclaration } from './define';
-import { buildListQuery, cappedCountColumn, TOTAL, type ListQuery } from './query';
+import { answerPage, buildListQuery, cappedCountColumn, carriedCount, countNeededUpTo, TOTAL, type ListQuery, type Page } from './query';
 
 type Row = Record<string, unknown>;
 /** A page's rows query, built once: drizzle's `.prepare()` without a name (no server-side statement). */
@@ -40,6 +40,15 @@ const MAX_KEY_LENGTH = 2000;
 const LISTS_KEPT = 200;
 const PAGES_KEPT = 8;
 
+/**
+ * A condition every list of the caller's is bounded by (its own rows), beside the filters: `key`
+ * names it in the kept queries, so it must tell apart every `where` it is used with.
+ */
+export interface Bound {
+  key: string;
+  where: SQL;
+}
+
 export interface BuiltList extends ListQuery {
   /**
    * The rows of one page (`limit` rows from `offset`), walking the reference index when `walk`.
@@ -58,8 +67,9 @@ export interface BuiltList extends ListQuery {
  */
 export function listQueries(db: Db, declaration: ResourceDeclaration, selection: Record<string, PgColumn>) {
   const { table } = declaration;
-  const build = (filters: Row): BuiltList => {
-    const list = buildListQuery(declaration, filters);
+  const build = (filters: Row, bound?: Bound): BuiltList => {
+    const built = buildListQuery(declaration, filters);
+    const list = bound ? { ...built, where: and(bound.where, built.where) } : built;
     const { where, orderBy, page } = list;
     const prepare = (limit: number, offset: number, walk: boolean, countUpTo: number | undefined): PageQuery => {
       const columns = countUpTo === undefined ? selection : { ...selection, [TOTAL]: cappedCountColumn(table, where, countUpTo) };
@@ -75,13 +85,23 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     };
   };
   const lists = recent<BuiltList>(LISTS_KEPT);
-  return (filters: Row): BuiltList => {
+  return (filters: Row, bound?: Bound): BuiltList => {
     let key: string | undefined;
     try {
       key = JSON.stringify(filters, exactly);
     } catch {
       // Nested too deep to write down, or a value JSON cannot tell apart: built (and refused) each time.
     }
-    return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters) : lists(key, () => build(filters));
+    return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters, bound) : lists(`${bound?.key ?? ''}|${key}`, () => build(filters, bound));
   };
+}
+
+/**
+ * A page of a kept list read in one round trip when it can: its rows carry their capped count
+ * when the page may need it, and `countRows` counts apart only past the end.
+ */
+export function answerKept<T>(page: Page, list: BuiltList, countRows: (atMost: number) => Promise<number>, answer: (rows: Row[]) => T[] | Promise<T[]>) {
+  const countTo = countNeededUpTo(page);
+  const carried = carriedCount(countRows, countTo);
+  return answerPage(page, async (limit, offset) => answer(carried.rows(await list.rows(limit, offset, false, countTo))), carried.count);
 }

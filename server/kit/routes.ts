@@ -12,7 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerPage, buildListQuery, carriedCount, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerPage, buildListQuery, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -22,7 +22,7 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
-import { listQueries } from './listQueries';
+import { answerKept, listQueries } from './listQueries';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -88,7 +88,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const listQuery = listQueries(db, declaration, selection);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const { where, page: pageOf, rows } = listQuery(filters);
+    const built = listQuery(filters);
+    const { where, page: pageOf, rows } = built;
     const countRows = countUpTo(db, table, where);
     // The count travels with the rows when the page may need it.
     const countTo = countNeededUpTo(page);
@@ -101,8 +102,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const counted = countTo !== undefined || !walk ? async () => few : countRows;
       return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
     }
-    const carried = carriedCount(countRows, countTo);
-    return answerPage(page, async (limit, offset) => answer(carried.rows(await rows(limit, offset, false, countTo))), carried.count);
+    return answerKept(page, built, countRows, answer);
   }
 
   return async (app: FastifyInstance) => {

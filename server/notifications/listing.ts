@@ -1,12 +1,13 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
-import { answerPage, buildListQuery, cappedCountColumn, carriedCount, countNeededUpTo, countUpTo, readPage, TOTAL } from '../kit/query';
-import { notificationAnswer } from './read';
+import { answerKept, listQueries } from '../kit/listQueries';
+import { countUpTo, readPage } from '../kit/query';
+import { notificationAnswer, type StoredNotification } from './read';
 
 /**
  * The lists' filters and ordering (DOMAIN §4), read by the kit's query builder: a declaration
@@ -23,25 +24,18 @@ export const notificationList = defineResource({
   exportColumns: [],
 });
 
-const COLUMNS = getTableColumns(notificaciones);
-
 /**
  * DOMAIN §4 paging of the caller's own notifications, unseen (`seen` false) or the history;
- * `filters` as every list takes them (no `search`: there is no text to search).
+ * `filters` as every list takes them (no `search`: there is no text to search). The queries are
+ * built once per caller, list and filters and kept (kit/listQueries.ts), as the kit's lists are.
  */
-export async function listOwn(db: Db, req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) {
-  const page = readPage(req.query as Record<string, unknown>);
-  const { where, orderBy } = buildListQuery(notificationList, filters);
-  const own: SQL = and(eq(notificaciones.user_id, req.user!.id), eq(notificaciones.seen, seen), where)!;
-  const lang = langOf(req);
-  // The count travels with the rows when the page may need it: one round trip, as the kit's lists.
-  const countTo = countNeededUpTo(page);
-  const carried = carriedCount(countUpTo(db, notificaciones, own), countTo);
-  const selection = countTo === undefined ? COLUMNS : { ...COLUMNS, [TOTAL]: cappedCountColumn(notificaciones, own, countTo) };
-  return answerPage(
-    page,
-    async (limit, offset) =>
-      carried.rows(await db.select(selection).from(notificaciones).where(own).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => notificationAnswer(row, lang)),
-    carried.count,
-  );
+export function ownNotifications(db: Db) {
+  const kept = listQueries(db, notificationList, getTableColumns(notificaciones));
+  return async (req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) => {
+    const page = readPage(req.query as Record<string, unknown>);
+    const user = req.user!.id;
+    const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
+    const lang = langOf(req);
+    return answerKept(page, list, countUpTo(db, notificaciones, list.where), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
+  };
 }

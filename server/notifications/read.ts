@@ -4,7 +4,7 @@ import { notificaciones } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { notificationTexts } from './texts';
 
-type StoredNotification = typeof notificaciones.$inferSelect;
+export type StoredNotification = typeof notificaciones.$inferSelect;
 
 /** What the API answers for one notification (DOMAIN §5), its texts in the reader's language. */
 export interface NotificationAnswer {

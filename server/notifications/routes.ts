@@ -10,7 +10,7 @@ import { langOf } from '../http/i18n';
 import { filtersFromBody, filtersFromQuery } from '../kit/query';
 import { readId } from '../kit/records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from '../kit/schemas';
-import { listOwn } from './listing';
+import { ownNotifications } from './listing';
 import { notificationAnswer } from './read';
 import { NOTIFICATION_TYPES } from './types';
 
@@ -57,16 +57,17 @@ export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const db = ctx.database.db;
+    const listOwn = ownNotifications(db);
     const reading = { onRequest: guard(ctx, BASE, 'list') };
     const clearing = { onRequest: guard(ctx, BASE, 'delete') };
     const me = (req: FastifyRequest) => req.user!.id;
     const query = (req: FastifyRequest) => filtersFromQuery(req.query);
     const queryAndBody = (req: FastifyRequest) => ({ ...filtersFromQuery(req.query), ...filtersFromBody(req.body) });
 
-    app.get(`/${BASE}/`, { ...reading, schema: docs.unseen }, (req) => listOwn(db, req, false, query(req)));
-    app.post(`/${BASE}/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.unseenQ }, (req) => listOwn(db, req, false, queryAndBody(req)));
-    app.get(`/${BASE}/history/`, { ...reading, schema: docs.history }, (req) => listOwn(db, req, true, query(req)));
-    app.post(`/${BASE}/history/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.historyQ }, (req) => listOwn(db, req, true, queryAndBody(req)));
+    app.get(`/${BASE}/`, { ...reading, schema: docs.unseen }, (req) => listOwn(req, false, query(req)));
+    app.post(`/${BASE}/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.unseenQ }, (req) => listOwn(req, false, queryAndBody(req)));
+    app.get(`/${BASE}/history/`, { ...reading, schema: docs.history }, (req) => listOwn(req, true, query(req)));
+    app.post(`/${BASE}/history/q/`, { ...reading, ...READS_WITH_BODY, schema: docs.historyQ }, (req) => listOwn(req, true, queryAndBody(req)));
 
     // Marking one already seen answers it as it is: the bell and the screen may both ask.
     app.delete(`/${BASE}/:id/delete_unseen/`, { ...clearing, schema: docs.seeOne }, async (req) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { departamentos } from '../../server/db/schema';
 import { FieldErrors } from '../../server/http/errors';
 import { listQueries, recent } from '../../server/kit/listQueries';
@@ -45,6 +46,20 @@ describe('list queries kept by filters', () => {
     // Very long filters (thousands of ids) are not kept.
     const ids = { id__in: Array.from({ length: 1000 }, (_, i) => i + 1) };
     expect(list(ids)).not.toBe(list(ids));
+  });
+
+  it('keeps a bounded list per bound: each bound reads its own rows', async () => {
+    const list = kept();
+    const north = await addDepartment('Bound Kept Norte');
+    const south = await addDepartment('Bound Kept Sur');
+    const filters = { search: 'Bound Kept', ordering: 'name' };
+    const only = (id: number) => ({ key: `only ${id}`, where: eq(departamentos.id, id) });
+    expect(list(filters, only(north))).toBe(list({ ...filters }, only(north)));
+    expect(list(filters, only(north))).not.toBe(list(filters, only(south)));
+    expect(list(filters, only(north))).not.toBe(list(filters));
+    expect((await list(filters, only(north)).rows(25, 0, false)).map((r) => r.id)).toEqual([north]);
+    expect((await list(filters, only(south)).rows(25, 0, false)).map((r) => r.id)).toEqual([south]);
+    expect((await list(filters).rows(25, 0, false)).map((r) => r.id)).toEqual([north, south]);
   });
 
   it('reads the table again on every call: a row added after the query was kept is found', async () => {
