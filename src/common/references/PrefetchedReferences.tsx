@@ -1,33 +1,33 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useGetList, type RaRecord } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 
-type Prefetched = Record<string, ReadonlyMap<string, RaRecord> | undefined>;
+/**
+ * Per resource: undefined, the screen did not ask for it; null, its answer has not come yet; a
+ * map, the records by id (empty when the call failed, so that each cell looks its record up).
+ */
+type Prefetched = ReadonlyMap<string, RaRecord> | null | undefined;
 
-const PrefetchedContext = createContext<Prefetched>({});
+const PrefetchedContext = createContext<Record<string, Prefetched>>({});
 
-/** The records of `resource` a screen asked for on opening, by id, once they have come. */
-export const usePrefetched = (resource: string) => useContext(PrefetchedContext)[resource];
+const NONE: ReadonlyMap<string, RaRecord> = new Map();
+const PARAMS = { pagination: { page: 1, perPage: PAGING.maxLimit }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+// A failure falls back to the cells' own lookups at once rather than after retries.
+const OPTIONS = { retry: false };
+
+/** The records of `resource` a screen asked for on opening, by id (see Prefetched). */
+export const usePrefetched = (resource: string): Prefetched => useContext(PrefetchedContext)[resource];
 
 /**
  * Asks for a small resource's records (departments, plants) when a list screen opens, beside
  * the list's own call, so that its reference cells draw the names with the rows: no loading bar,
- * no lookup per cell and no second lookup once the rows are drawn (issue #11). Only the cells
- * re-render when the records come; a failure leaves each cell to its own lookup, which shows it.
+ * no lookup per cell and no second lookup once the rows are drawn (issue #11). Nest one per
+ * resource. The answer is kept in the query cache like any list (revisiting the screen draws the
+ * names at once) and only the cells re-render when it comes.
  */
 export const PrefetchedReferences = ({ resource, children }: { resource: string; children: ReactNode }) => {
-  const dataProvider = useDataProvider();
-  const [records, setRecords] = useState<ReadonlyMap<string, RaRecord>>();
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getList(resource, { pagination: { page: 1, perPage: PAGING.maxLimit }, sort: { field: 'id', order: 'ASC' }, filter: {} })
-      .then(({ data }) => live && setRecords(new Map(data.map((record) => [String(record.id), record]))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, resource]);
+  const { data, error } = useGetList(resource, PARAMS, OPTIONS);
+  const records = useMemo(() => (data ? new Map(data.map((record) => [String(record.id), record])) : error ? NONE : null), [data, error]);
   const outer = useContext(PrefetchedContext);
   const value = useMemo(() => ({ ...outer, [resource]: records }), [outer, resource, records]);
   return <PrefetchedContext.Provider value={value}>{children}</PrefetchedContext.Provider>;

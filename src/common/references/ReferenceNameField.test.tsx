@@ -66,4 +66,34 @@ describe('ReferenceNameField', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(getMany).not.toHaveBeenCalled();
   });
+
+  it('waits for the prefetch when the rows come first, then draws from it without a lookup', async () => {
+    let answer: (value: { data: typeof departments; total: number }) => void = () => undefined;
+    const getList = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const getMany = vi.fn(async () => ({ data: departments }));
+    render(
+      <TestAdmin dataProvider={{ getList, getMany } as never}>
+        <Screen rows />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('progressbar')).toBeTruthy();
+    act(() => answer({ data: departments, total: 2 }));
+    expect(await screen.findByRole('link', { name: 'Depto 1' })).toBeTruthy();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('looks the record up itself when the prefetch fails', async () => {
+    const getList = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const getMany = vi.fn(async () => ({ data: [departments[0]] }));
+    render(
+      <TestAdmin dataProvider={{ getList, getMany } as never}>
+        <Screen rows />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('link', { name: 'Depto 1' }, { timeout: 10_000 })).toBeTruthy();
+    expect(getMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [1] }));
+  });
 });

@@ -76,6 +76,8 @@ export const ReferenceNameField = ({ source, reference, link = 'show', emptyText
       </Typography>
     );
   }
+  // The screen's call for every record is on its way: wait for it rather than ask again.
+  if (prefetched === null) return <LinearProgress />;
   const known = prefetched?.get(String(id));
   return known ? <Name reference={reference} id={id} link={link} record={known} /> : <LookedUp reference={reference} id={id} link={link} />;
 };
