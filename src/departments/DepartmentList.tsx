@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
+import { PrefetchedReferences } from '../common/references/PrefetchedReferences';
 import { departmentFilters } from './DepartmentFilters';
 import { PlantReferenceField } from './PlantReferenceField';
 
@@ -7,17 +8,20 @@ const Column = DataTable.Col;
 
 /** Departments: searchable, filterable, sortable, selectable columns, bulk actions, export. */
 export const DepartmentList = () => (
-  <ResourceList
-    filters={departmentFilters}
-    hiddenColumns={['description', 'updated_at']}
-    card={{ primary: '%{name}', secondary: <PlantReferenceField link={false} />, tertiary: <StatusField source="status" /> }}
-  >
-    <Column source="name" field={RecordLinkField} />
-    <Column source="code" />
-    <Column source="description" />
-    <Column source="planta" field={PlantReferenceField} />
-    <Column source="status" field={StatusField} />
-    <Column source="created_at" field={DateTimeField} />
-    <Column source="updated_at" field={DateTimeField} />
-  </ResourceList>
+  // Plant names drawn with the rows (issue #11).
+  <PrefetchedReferences resource="plantas">
+    <ResourceList
+      filters={departmentFilters}
+      hiddenColumns={['description', 'updated_at']}
+      card={{ primary: '%{name}', secondary: <PlantReferenceField link={false} />, tertiary: <StatusField source="status" /> }}
+    >
+      <Column source="name" field={RecordLinkField} />
+      <Column source="code" />
+      <Column source="description" />
+      <Column source="planta" field={PlantReferenceField} />
+      <Column source="status" field={StatusField} />
+      <Column source="created_at" field={DateTimeField} />
+      <Column source="updated_at" field={DateTimeField} />
+    </ResourceList>
+  </PrefetchedReferences>
 );

@@ -8,17 +8,28 @@ const users = [
   { id: 2, name: 'Luis', last_name: 'Martínez', email: 'luis@flotilla.mx', telephone: '', department: null, planta: null, role: 0, status: 0, licencia_status: null, puntos: 0, created_at: '2025-01-02T08:00:00' },
 ];
 
+const references: Record<string, object[]> = {
+  departamentos: [
+    { id: 7, name: 'Finanzas' },
+    { id: 8, name: 'Compras' },
+  ],
+  plantas: [
+    { id: 1, name: 'Planta Norte' },
+    { id: 2, name: 'Planta Sur' },
+  ],
+};
+
 const dataProvider = {
-  // The screen also asks for the departments as it opens (their names drawn with the rows).
-  getList: vi.fn(async (resource: string) => (resource === 'departamentos' ? { data: [{ id: 7, name: 'Finanzas' }], total: 1 } : { data: users, total: 2 })),
-  getMany: vi.fn(async (resource: string) => ({ data: resource === 'plantas' ? [{ id: 1, name: 'Planta Norte' }] : [{ id: 7, name: 'Finanzas' }] })),
+  // The screen also asks for the departments and plants as it opens (their names drawn with the rows).
+  getList: vi.fn(async (resource: string) => (references[resource] ? { data: references[resource], total: references[resource].length } : { data: users, total: 2 })),
+  getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
   // Never settles: the test reads the call, not the download.
   exportList: vi.fn(() => new Promise(() => undefined)),
 };
 
-const renderList = (groups: string[]) =>
+const renderList = (groups: string[], provider: object = dataProvider) =>
   render(
-    <TestAdmin groups={groups} resource="usuarios" dataProvider={dataProvider as never}>
+    <TestAdmin groups={groups} resource="usuarios" dataProvider={provider as never}>
       <UserList />
     </TestAdmin>,
   );
@@ -66,6 +77,35 @@ describe('UserList', () => {
     expect(await within(ana).findByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
     expect(within(ana).getByText('8112345678')).toBeInTheDocument();
     expect(within(ana).getByText('07-03-2025 03:04 PM')).toBeInTheDocument();
+  });
+
+  it('draws department and plant names with the rows from one call for each, not a lookup per row', async () => {
+    const rows = [
+      { ...users[0], id: 11, email: 'a@flotilla.mx', department: 7, planta: 1 },
+      { ...users[0], id: 12, email: 'b@flotilla.mx', department: 8, planta: 2 },
+      { ...users[0], id: 13, email: 'c@flotilla.mx', department: 7, planta: 1 },
+    ];
+    const referencesFirst = Promise.resolve();
+    const provider = {
+      ...dataProvider,
+      // The rows come after the departments and plants, as the small calls answer first in the app.
+      getList: vi.fn(async (resource: string) => (references[resource] ? { data: references[resource], total: 2 } : referencesFirst.then(() => ({ data: rows, total: 3 })))),
+      getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
+    };
+    renderList(['HHRR Administrador'], provider);
+    const rowOf = async (email: string) => (await screen.findByText(email, {}, { timeout: 5000 })).closest('tr')!;
+    expect(within(await rowOf('a@flotilla.mx')).getByRole('link', { name: 'Finanzas' })).toHaveAttribute('href', '/departamentos/7/show');
+    expect(within(await rowOf('b@flotilla.mx')).getByRole('link', { name: 'Compras' })).toBeInTheDocument();
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: /columnas/i }));
+    await actor.click(await screen.findByRole('switch', { name: 'Planta' }));
+    await actor.keyboard('{Escape}');
+    expect(within(await rowOf('b@flotilla.mx')).getByRole('link', { name: 'Planta Sur' })).toHaveAttribute('href', '/plantas/2/show');
+    expect(within(await rowOf('c@flotilla.mx')).getByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    for (const resource of ['departamentos', 'plantas']) {
+      expect(provider.getList.mock.calls.filter(([called]) => called === resource)).toHaveLength(1);
+      expect(provider.getMany).not.toHaveBeenCalledWith(resource, expect.anything());
+    }
   });
 
   it('offers HR create, import, export, columns and row selection', async () => {

@@ -16,12 +16,16 @@ const loans = [
 
 const references: Record<string, object[]> = {
   usuarios: [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
-  plantas: [{ id: 3, name: 'Planta Norte' }],
+  plantas: [
+    { id: 3, name: 'Planta Norte' },
+    { id: 4, name: 'Planta Sur' },
+  ],
   vehiculos: [{ id: 9, matricula: 'NL-12-345' }],
 };
 
 const fakeProvider = (rows = loans) => ({
-  getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+  // The screen asks for every plant as it opens (their names drawn with the rows).
+  getList: vi.fn(async (resource: string) => (resource === 'plantas' ? { data: references.plantas, total: references.plantas.length } : { data: rows, total: rows.length })),
   getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
 });
 
@@ -96,6 +100,24 @@ describe('LoanList', () => {
     // No boxes (no bulk action on loans) and no create: requests come from the phone app.
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
+  });
+
+  it('draws the plant names with the rows from one call for every plant, not a lookup per row', async () => {
+    const rows = [
+      { ...loans[0], id: 31, planta: 3 },
+      { ...loans[0], id: 32, planta: 4 },
+      { ...loans[0], id: 33, planta: 3 },
+    ] as typeof loans;
+    const provider = fakeProvider(rows);
+    const plantsAnswer = Promise.resolve({ data: references.plantas, total: 2 });
+    // The rows come after the plants, as the small call answers first in the app.
+    provider.getList.mockImplementation(async (resource: string) => (resource === 'plantas' ? plantsAnswer : plantsAnswer.then(() => ({ data: rows, total: 3 }))));
+    renderList('applications', provider);
+    expect(within(await rowOf(31)).getByRole('link', { name: 'Planta Norte' })).toHaveAttribute('href', '/plantas/3/show');
+    expect(within(await rowOf(32)).getByRole('link', { name: 'Planta Sur' })).toBeInTheDocument();
+    expect(within(await rowOf(33)).getByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(provider.getList.mock.calls.filter(([resource]) => resource === 'plantas')).toHaveLength(1);
+    expect(provider.getMany).not.toHaveBeenCalledWith('plantas', expect.anything());
   });
 
   it('opens /viajes_fleet/viajes/<id> from the row', async () => {

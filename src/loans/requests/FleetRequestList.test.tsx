@@ -19,7 +19,8 @@ const references: Record<string, object[]> = {
 };
 
 const fakeProvider = (recordAction = vi.fn(async (_resource: string, id: number, _path?: string) => ({ data: { id, status: 7 } }))) => ({
-  getList: vi.fn(async () => ({ data: requests, total: requests.length })),
+  // The screen asks for every plant as it opens (their names drawn with the rows).
+  getList: vi.fn(async (resource: string) => (resource === 'plantas' ? { data: references.plantas, total: 1 } : { data: requests, total: requests.length })),
   getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
   recordAction,
 });
@@ -41,6 +42,9 @@ const renderList = (groups = ADMIN, provider = fakeProvider()) => {
   return { provider, user: userEvent.setup() };
 };
 
+/** How many times the screen asked for its rows (not the plants it asks for beside them). */
+const listCalls = (provider: ReturnType<typeof fakeProvider>) => provider.getList.mock.calls.filter(([resource]) => resource === 'solicitudes_fleet').length;
+
 const rowOf = async (id: number) => (await screen.findByRole('link', { name: `#${id}` }, { timeout: 5000 })).closest('tr')!;
 const dialog = () => screen.getByRole('dialog');
 
@@ -61,17 +65,24 @@ describe('FleetRequestList', () => {
     expect(headers).toEqual(['', 'ID', 'Solicitante', 'Planta', 'Destino', 'Salida', 'Regreso', 'Vehículo', 'Decisión']);
   });
 
+  it('draws the plant names with the rows from one call for every plant, not a lookup per row', async () => {
+    const { provider } = renderList();
+    for (const id of [21, 22, 23]) expect(await within(await rowOf(id)).findByRole('link', { name: 'Planta Norte' })).toHaveAttribute('href', '/plantas/3/show');
+    expect(provider.getList.mock.calls.filter(([resource]) => resource === 'plantas')).toHaveLength(1);
+    expect(provider.getMany).not.toHaveBeenCalledWith('plantas', expect.anything());
+  });
+
   it('accepts a row after confirming: GET prestamos/{id}/aceptar_solicitud/, a toast, the list reloads', async () => {
     const { provider, user } = renderList(HR);
     const row = await rowOf(22);
     await user.click(within(row).getByRole('button', { name: 'Aceptar' }));
     expect(dialog()).toHaveTextContent('¿Aceptar la solicitud #22?');
     expect(provider.recordAction).not.toHaveBeenCalled();
-    const calls = provider.getList.mock.calls.length;
+    const calls = listCalls(provider);
     await user.click(within(dialog()).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Solicitud #22 aceptada')).toBeInTheDocument();
     expect(provider.recordAction).toHaveBeenCalledWith('prestamos', 22, 'aceptar_solicitud');
-    await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(listCalls(provider)).toBeGreaterThan(calls));
     // Deciding does not open the record.
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/viajes_fleet/solicitudes');
   });
@@ -103,7 +114,7 @@ describe('FleetRequestList', () => {
     const bulk = screen.getAllByRole('button', { name: 'Aceptar' }).find((button) => !button.closest('tr'))!;
     await user.click(bulk);
     expect(dialog()).toHaveTextContent('¿Aceptar estas 3 solicitudes?');
-    const calls = provider.getList.mock.calls.length;
+    const calls = listCalls(provider);
     await user.click(within(dialog()).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Se aceptaron 2 de 3 solicitudes. No se pudieron aceptar: #22: La solicitud ya no está pendiente.')).toBeInTheDocument();
     expect(recordAction.mock.calls.map(([, id, path]) => [id, path])).toEqual([
@@ -111,7 +122,7 @@ describe('FleetRequestList', () => {
       [22, 'aceptar_solicitud'],
       [23, 'aceptar_solicitud'],
     ]);
-    await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(listCalls(provider)).toBeGreaterThan(calls));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

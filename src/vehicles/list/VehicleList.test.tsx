@@ -13,10 +13,18 @@ const vehicles = [
   { id: 2, matricula: 'XYZ9876', modulo: 0, owner: 5, planta: null, brand: 'Kia', model: 'Rio', year: 2019, status: 0, documentos_status: null, imagen1: null, updated_at: '2026-01-03T10:00:00Z' },
 ];
 
+const plants = [
+  { id: 3, name: 'Planta Norte' },
+  { id: 4, name: 'Planta Sur' },
+];
+
 const fakeProvider = () => ({
-  getList: vi.fn(async (_resource: string, { pagination }: { pagination: { perPage: number }; filter?: Record<string, unknown> }) => ({ data: pagination.perPage === 1 ? vehicles.slice(0, 1) : vehicles, total: 2 })),
+  // The screen asks for every plant as it opens (their names drawn with the rows).
+  getList: vi.fn(async (resource: string, { pagination }: { pagination: { perPage: number }; filter?: Record<string, unknown> }) =>
+    resource === 'plantas' ? { data: plants, total: plants.length } : { data: pagination.perPage === 1 ? vehicles.slice(0, 1) : vehicles, total: 2 },
+  ),
   getMany: vi.fn(async (resource: string) => ({
-    data: resource === 'plantas' ? [{ id: 3, name: 'Planta Norte' }] : [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
+    data: resource === 'plantas' ? plants : [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
   })),
   getFile: vi.fn(async () => ({ blob: new Blob(['png'], { type: 'image/png' }) })),
   collectionAction: realDataProvider.collectionAction,
@@ -69,6 +77,25 @@ describe('VehicleList', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['', 'Foto', 'Matrícula', 'Marca y modelo', 'Año', 'Módulo', 'Planta', 'Propietario', 'Estatus', 'Documentos']);
     expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ sort: { field: 'matricula', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('draws the plant names with the rows from one call for every plant, not a lookup per row', async () => {
+    const rows = [
+      { ...vehicles[0], id: 1, matricula: 'AAA-001', planta: 3 },
+      { ...vehicles[0], id: 2, matricula: 'AAA-002', planta: 4 },
+      { ...vehicles[0], id: 3, matricula: 'AAA-003', planta: 3 },
+    ] as typeof vehicles;
+    const provider = fakeProvider();
+    const plantsAnswer = Promise.resolve({ data: plants, total: plants.length });
+    // The rows come after the plants, as the small call answers first in the app.
+    provider.getList.mockImplementation(async (resource: string) => (resource === 'plantas' ? plantsAnswer : plantsAnswer.then(() => ({ data: rows, total: 3 }))));
+    renderList(['Administrador'], provider);
+    const first = await rowOf('AAA-001');
+    expect(within(first).getByRole('link', { name: 'Planta Norte' })).toHaveAttribute('href', '/plantas/3/show');
+    expect(within(screen.getByRole('link', { name: 'AAA-002' }).closest('tr')!).getByRole('link', { name: 'Planta Sur' })).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'AAA-003' }).closest('tr')!).getByRole('link', { name: 'Planta Norte' })).toBeInTheDocument();
+    expect(provider.getList.mock.calls.filter(([resource]) => resource === 'plantas')).toHaveLength(1);
+    expect(provider.getMany).not.toHaveBeenCalledWith('plantas', expect.anything());
   });
 
   it('opens /vehiculos/<plate> from the row, with the mouse and with the keyboard', async () => {
