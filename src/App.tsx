@@ -1,19 +1,12 @@
-import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminQueryClient } from './shell/accessAnswers';
-import accessories from './accessories';
-import departments from './departments';
 import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notifier } from './layout/Notifier';
-import parts from './parts';
-import plants from './plants';
-import settings from './settings';
-import platformUsers from './platformUsers';
-import notifications from './notifications';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -22,29 +15,8 @@ import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
 import { theme } from './theme';
-import users from './users';
-import vehicles from './vehicles';
-import loans, { loanRoutes } from './loans';
-import { fuelCards, tollTags } from './cards';
-
-/**
- * The admin's resources in menu order: the admin's query client also answers their list access
- * from the session (shell/accessAnswers.ts), so one list serves both.
- */
-const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>])[] = [
-  ['usuarios', users],
-  ['usuarios/plataforma', platformUsers],
-  ['vehiculos', vehicles],
-  ['prestamos', loans],
-  ['tarjeta_gasolina', fuelCards],
-  ['tarjeta_tag', tollTags],
-  ['plantas', plants],
-  ['departamentos', departments],
-  ['piezas', parts],
-  ['accesorios', accessories],
-  ['configuracion', settings],
-  ['notificaciones', notifications],
-];
+import { loanRoutes } from './loans';
+import { RESOURCES } from './resources';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;

@@ -1,0 +1,32 @@
+import type { ResourceProps } from 'react-admin';
+import accessories from './accessories';
+import { fuelCards, tollTags } from './cards';
+import departments from './departments';
+import loans from './loans';
+import notifications from './notifications';
+import parts from './parts';
+import plants from './plants';
+import platformUsers from './platformUsers';
+import settings from './settings';
+import users from './users';
+import vehicles from './vehicles';
+
+/**
+ * The admin's resources in menu order: the admin's query client also answers their list access
+ * from the session (shell/accessAnswers.ts), so one list serves both. shell/routeScreens.test.ts
+ * checks that every list path here is fetched early from the chunk its screen comes from.
+ */
+export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>])[] = [
+  ['usuarios', users],
+  ['usuarios/plataforma', platformUsers],
+  ['vehiculos', vehicles],
+  ['prestamos', loans],
+  ['tarjeta_gasolina', fuelCards],
+  ['tarjeta_tag', tollTags],
+  ['plantas', plants],
+  ['departamentos', departments],
+  ['piezas', parts],
+  ['accesorios', accessories],
+  ['configuracion', settings],
+  ['notificaciones', notifications],
+];
