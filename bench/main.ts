@@ -11,7 +11,7 @@ import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
 import { bareRate, bareTool } from './bare';
 import { measureExport, type ExportFigure } from './exports';
-import { load, median } from './load';
+import { load, loadTool, median } from './load';
 import { openPlanner, type PlanFinding } from './plans';
 import { loadTable, misses, TARGETS, type Row } from './report';
 import { readFacts, scenarios } from './scenarios';
@@ -73,7 +73,7 @@ async function main() {
       for (const { name, finding } of scans) failures.push(`plan: ${name} reads ${finding.seqScans.join(', ')} whole`);
 
       if (!args['skip-load']) {
-        log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; bare SQL by ${await bareTool()}; medians`);
+        log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API load by ${await loadTool()}, bare SQL by ${await bareTool()}; medians`);
         const rows: Row[] = [];
         for (const scenario of chosen.filter((s) => s.load)) {
           const statements = captured.get(scenario.name)?.statements ?? [];
