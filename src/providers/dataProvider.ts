@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
-import { noteAnswer } from './firstAnswer';
+import { isBesideTheScreen, noteAnswer } from './firstAnswer';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 
@@ -177,7 +177,7 @@ export const dataProvider: FleetDataProvider = {
     try {
       return await list(resource, params);
     } finally {
-      noteAnswer();
+      if (!isBesideTheScreen(params.meta)) noteAnswer();
     }
   },
 

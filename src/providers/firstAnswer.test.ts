@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { json, mockFetch, signIn } from '../../test/client/fetchMock';
 
 // The gate is module state: each test loads a fresh copy.
 const load = async () => {
@@ -48,5 +49,23 @@ test("the data provider's first list answer opens the gate, even a failed one", 
     expect(await settled(gate.afterFirstAnswer())).toBe(true);
   } finally {
     fetchMock.mockRestore();
+  }
+});
+
+test("a screen's call for the references its cells name (beside its list) does not open the gate", async () => {
+  const gate = await load();
+  const { dataProvider } = await import('./dataProvider');
+  gate.holdUntilFirstAnswer();
+  signIn();
+  mockFetch(() => json({ count: 0, next: null, previous: null, results: [] }));
+  const params = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+  try {
+    await dataProvider.getList('plantas', { ...params, meta: gate.BESIDE_THE_SCREEN });
+    expect(await settled(gate.afterFirstAnswer())).toBe(false);
+    await dataProvider.getList('vehiculos', params);
+    expect(await settled(gate.afterFirstAnswer())).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+    localStorage.clear();
   }
 });

@@ -26,6 +26,15 @@ export const holdUntilFirstAnswer = () => {
   setTimeout(() => release(), LONGEST_WAIT_MS);
 };
 
+/**
+ * The meta of a list call a screen makes beside its own list (every plant or department its
+ * cells name): that small call answers first, but the screen's list has not come yet.
+ */
+export const BESIDE_THE_SCREEN = { besideTheScreen: true } as const;
+
+/** Whether a list call's meta says it is BESIDE_THE_SCREEN. */
+export const isBesideTheScreen = (meta: unknown) => (meta as Partial<typeof BESIDE_THE_SCREEN> | undefined)?.besideTheScreen === true;
+
 /** The data provider's first list or record answered (or failed): the secondary calls may go. */
 export const noteAnswer = () => {
   if (!open) release();

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
+import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
 
 /**
  * Per resource: undefined, the screen did not ask for it; null, its answer has not come yet; a
@@ -11,7 +12,8 @@ type Prefetched = ReadonlyMap<string, RaRecord> | null | undefined;
 const PrefetchedContext = createContext<Record<string, Prefetched>>({});
 
 const NONE: ReadonlyMap<string, RaRecord> = new Map();
-const PARAMS = { pagination: { page: 1, perPage: PAGING.maxLimit }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+// Its answer is not the screen's first: the bell and the realtime ticket still wait for the list.
+const PARAMS = { pagination: { page: 1, perPage: PAGING.maxLimit }, sort: { field: 'id', order: 'ASC' as const }, filter: {}, meta: BESIDE_THE_SCREEN };
 // A failure falls back to the cells' own lookups at once rather than after retries.
 const OPTIONS = { retry: false };
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
+import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
 import { PrefetchedReferences } from './PrefetchedReferences';
 import { ReferenceNameField } from './ReferenceNameField';
 
@@ -54,7 +55,8 @@ describe('ReferenceNameField', () => {
       </TestAdmin>,
     );
     await waitFor(() => expect(answered).toBe(true));
-    expect(getList).toHaveBeenCalledWith('departamentos', expect.objectContaining({ pagination: { page: 1, perPage: 1000 } }));
+    // Said to be beside the screen's list: its answer does not let the bell and the realtime ticket go.
+    expect(getList).toHaveBeenCalledWith('departamentos', expect.objectContaining({ pagination: { page: 1, perPage: 1000 }, meta: BESIDE_THE_SCREEN }));
     // The answer's records reach the screen in the promise's continuation.
     await act(async () => undefined);
     rerender(
