@@ -90,6 +90,7 @@ async function main() {
             p50: median(api.map((r) => r.p50)),
             p99: median(api.map((r) => r.p99)),
             bare: median(bare),
+            bareMs: (connections * 1000) / median(bare),
             ratio: median(api.map((r, i) => r.rate / bare[i])),
             errors: api.reduce((n, r) => n + r.errors, 0),
           };

@@ -14,6 +14,11 @@ export interface Row {
   p50: number;
   p99: number;
   bare: number;
+  /**
+   * The bare SQL's own mean latency at the same connections (Little's law: connections ÷ bare/s).
+   * A p99 under this is out of reach for any server in front of that SQL; the row says so.
+   */
+  bareMs: number;
   ratio: number;
   errors: number;
 }
@@ -26,18 +31,21 @@ const left = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 export function misses(row: Row): string[] {
   const out: string[] = [];
   if (row.errors) out.push(`${row.errors} failed requests`);
-  if (row.kind === 'list' && !(row.p99 <= TARGETS.listP99Ms)) out.push(`p99 ${fixed(row.p99, 1)} ms > ${TARGETS.listP99Ms}`);
+  if (row.kind === 'list' && !(row.p99 <= TARGETS.listP99Ms)) {
+    const bound = row.bareMs > TARGETS.listP99Ms ? ` (the bare SQL alone averages ${fixed(row.bareMs, 1)} ms)` : '';
+    out.push(`p99 ${fixed(row.p99, 1)} ms > ${TARGETS.listP99Ms}${bound}`);
+  }
   const target = row.kind === 'list' ? TARGETS.listRatio : TARGETS.recordRatio;
   if (!(row.ratio >= target)) out.push(`ratio ${fixed(row.ratio, 2)} < ${target}`);
   return out;
 }
 
 export function loadTable(rows: Row[]): string {
-  const head = `${pad('call', 52)} ${left('req/s', 7)} ${left('p50', 7)} ${left('p99', 7)} ${left('bare/s', 8)} ${left('ratio', 6)}  target`;
+  const head = `${pad('call', 52)} ${left('req/s', 7)} ${left('p50', 7)} ${left('p99', 7)} ${left('bare/s', 8)} ${left('bare ms', 8)} ${left('ratio', 6)}  target`;
   const lines = rows.map((r) => {
     const target = r.kind === 'list' ? `p99≤${TARGETS.listP99Ms} ms, ≥${TARGETS.listRatio}` : `≥${TARGETS.recordRatio}`;
     const miss = misses(r);
-    return `${pad(r.name, 52)} ${left(fixed(r.rate), 7)} ${left(fixed(r.p50, 1), 7)} ${left(fixed(r.p99, 1), 7)} ${left(fixed(r.bare), 8)} ${left(fixed(r.ratio, 2), 6)}  ${miss.length ? `MISS ${target}: ${miss.join('; ')}` : `ok ${target}`}`;
+    return `${pad(r.name, 52)} ${left(fixed(r.rate), 7)} ${left(fixed(r.p50, 1), 7)} ${left(fixed(r.p99, 1), 7)} ${left(fixed(r.bare), 8)} ${left(fixed(r.bareMs, 1), 8)} ${left(fixed(r.ratio, 2), 6)}  ${miss.length ? `MISS ${target}: ${miss.join('; ')}` : `ok ${target}`}`;
   });
   return [head, ...lines].join('\n');
 }

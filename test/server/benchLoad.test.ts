@@ -1,4 +1,5 @@
 import { readWrk, wrkMs } from '../../bench/load';
+import { misses } from '../../bench/report';
 
 /** The bench reads wrk's report (bench/load.ts): rates, percentiles and errors as the Node client counts them. */
 const report = (extra = '') => `Running 3s test @ http://127.0.0.1:4600/api/usuarios/5001/
@@ -33,5 +34,14 @@ describe("wrk's report", () => {
 
   it('refuses a report without a rate', () => {
     expect(() => readWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/wrk printed no rate/);
+  });
+});
+
+describe("the bench's misses", () => {
+  const row = { name: 'users: plant', kind: 'list' as const, rate: 400, p50: 30, p99: 60, bare: 500, bareMs: 32, ratio: 0.8, errors: 0 };
+  it('says when the bare SQL alone is slower on average than the p99 target', () => {
+    expect(misses(row)).toEqual(['p99 60.0 ms > 25 (the bare SQL alone averages 32.0 ms)']);
+    expect(misses({ ...row, bare: 2000, bareMs: 8, ratio: 0.2 })).toEqual(['p99 60.0 ms > 25', 'ratio 0.20 < 0.6']);
+    expect(misses({ ...row, p99: 20 })).toEqual([]);
   });
 });
