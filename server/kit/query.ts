@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors, type Message } from '../http/errors';
 import { parse } from '../http/validate';
@@ -199,20 +199,26 @@ export function readPage(query: Record<string, unknown>): Page {
   return { page, limit };
 }
 
-/** A counter for answerPage: the rows of `table` matching `where`, counted up to `atMost` and no further. */
+/**
+ * The rows of `table` matching `where`, counted up to `atMost` and no further, as a scalar
+ * subquery: an uncorrelated one (the inner FROM names the table, so its columns bind there),
+ * which PostgreSQL evaluates once (an InitPlan).
+ */
+const cappedCount = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) =>
+  sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`TRUE`} LIMIT ${atMost}) AS capped)`;
+
+/** A counter for answerPage: cappedCount on its own. */
 export const countUpTo = (db: Db, table: PgTable, where: SQL | undefined) => async (atMost: number) =>
-  (await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(atMost).as('capped')))[0].n;
+  Number((await db.execute<{ n: string }>(sql`SELECT ${cappedCount(table, where, atMost)} AS n`)).rows[0].n);
 
 /** The column a page's rows carry their list's capped count in (`cappedCountColumn`). */
 export const TOTAL = '__total';
 
 /**
- * countUpTo as a column of the page's own SELECT: one round trip instead of two. An uncorrelated
- * scalar subquery (the inner FROM names the table, so its columns bind there), evaluated once as
- * an InitPlan and only when a row is read: an empty page carries none.
+ * countUpTo as a column of the page's own SELECT: one round trip instead of two. Evaluated only
+ * when a row is read: an empty page carries none.
  */
-export const cappedCountColumn = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) =>
-  sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`TRUE`} LIMIT ${atMost}) AS capped)`.as(TOTAL);
+export const cappedCountColumn = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) => cappedCount(table, where, atMost).as(TOTAL);
 
 /**
  * How far answerPage may count for `page`: cap + 1 for a page below the cap (it counts when more
