@@ -15,9 +15,15 @@ vi.mock('../common/lazyNamed', () => ({
   lazyNamed: (load: LazyScreen['load'], exportName: string) => Object.assign(() => null, { load, exportName }),
 }));
 
+/**
+ * The settings page sits on its resource's list route but is one record, not a list; fetching it
+ * early made the bundler regroup shared modules and the first screen after signing in 1.9 KB larger.
+ */
+const NOT_FETCHED_EARLY = new Set(['configuracion']);
+
 /** Every list path the app routes (a resource's list, a loan list) and the lazy screen it draws. */
 const appListScreens = (): [string, LazyScreen][] => [
-  ...RESOURCES.filter(([, definition]) => definition.list).map(([name, definition]): [string, LazyScreen] => [`/${name}`, definition.list as unknown as LazyScreen]),
+  ...RESOURCES.filter(([name, definition]) => definition.list && !NOT_FETCHED_EARLY.has(name)).map(([name, definition]): [string, LazyScreen] => [`/${name}`, definition.list as unknown as LazyScreen]),
   ...loanRoutes
     .map((route) => route.props as { path: string; element: ReactElement })
     .filter(({ path }) => !path.includes(':'))

@@ -1,6 +1,6 @@
 /**
- * The list screen a page's path opens (a resource's list route or a loan list; the settings
- * page is its resource's list route), fetched beside the admin when a session is stored
+ * The list screen a page's path opens (a resource's list route or a loan list), fetched beside
+ * the admin when a session is stored
  * (issue #11: the screen's chunks were only requested once the admin had rendered its layout,
  * ~0.5 s later). Its own chunk, loaded only on such a page load, so the sign-in page and the
  * first screen after signing in pay nothing for it. The same imports as the resources' lazy
@@ -20,7 +20,6 @@ export const listScreens: Readonly<Record<string, () => Promise<unknown>>> = {
   '/departamentos': () => import('../departments/DepartmentList'),
   '/piezas': () => import('../catalog/CatalogList'),
   '/accesorios': () => import('../catalog/CatalogList'),
-  '/configuracion': () => import('../settings/SettingsPage'),
   '/notificaciones': () => import('../notifications/NotificationsPage'),
 };
 
