@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
@@ -48,7 +48,15 @@ afterAll(() => t.close());
 /** Rows written so far (committed: a rolled-back write takes its count back) and the stored files: what a refused call must leave as it was. */
 async function fingerprint(): Promise<Record<string, string>> {
   const { rows } = await t.database.pool.query<{ n: string }>('SELECT n::text FROM fuzz_writes');
-  const files = readdirSync(path.join(t.dataDir), { recursive: true }).map(String).sort().join('|');
+  // Each stored file by name, size and modification time: a file overwritten in place changes too.
+  const files = readdirSync(t.dataDir, { recursive: true })
+    .map(String)
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(t.dataDir, name));
+      return `${name}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join('|');
   return { writes: rows[0].n, files };
 }
 
