@@ -207,9 +207,12 @@ export function readPage(query: Record<string, unknown>): Page {
 const cappedCount = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) =>
   sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`TRUE`} LIMIT ${atMost}) AS capped)`;
 
-/** A counter for answerPage: cappedCount on its own. */
+/** cappedCount on its own, as countUpTo sends it (and the plan tests explain it). */
+export const cappedCountQuery = (table: PgTable, where: SQL | undefined, atMost: number) => sql`SELECT ${cappedCount(table, where, atMost)} AS n`;
+
+/** A counter for answerPage: cappedCountQuery's number. */
 export const countUpTo = (db: Db, table: PgTable, where: SQL | undefined) => async (atMost: number) =>
-  Number((await db.execute<{ n: string }>(sql`SELECT ${cappedCount(table, where, atMost)} AS n`)).rows[0].n);
+  Number((await db.execute<{ n: string }>(cappedCountQuery(table, where, atMost))).rows[0].n);
 
 /** The column a page's rows carry their list's capped count in (`cappedCountColumn`). */
 export const TOTAL = '__total';

@@ -1,7 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { notificaciones } from '../../server/db/schema';
+import { notificationList } from '../../server/notifications/listing';
 import { PAGING } from '../../domain/paging';
 import type { ResourceDeclaration } from '../../server/kit/define';
-import { buildListQuery } from '../../server/kit/query';
+import { buildListQuery, cappedCountQuery } from '../../server/kit/query';
 import { resources } from '../../server/resources';
 import { createTestApp, type TestApp } from './harness';
 
@@ -28,11 +31,7 @@ const declaration = (base: string) => resources.find((d) => d.base === base)!;
 /** The capped count the list call runs for these filters: countUpTo's statement, with the route's WHERE. */
 function cappedCount(d: ResourceDeclaration, filters: Record<string, unknown>) {
   const { where } = buildListQuery(d, filters);
-  const db = t.database.db;
-  return db
-    .select({ n: count() })
-    .from(db.select({ one: sql`1` }).from(d.table).where(where).limit(PAGING.countCap + 1).as('capped'))
-    .toSQL();
+  return new PgDialect().sqlToQuery(cappedCountQuery(d.table, where, PAGING.countCap + 1));
 }
 
 async function planOf(query: { sql: string; params: unknown[] }) {
@@ -66,5 +65,29 @@ describe('capped counts of screen filters', () => {
     const plan = await planOf(cappedCount(declaration(base), filters));
     expect(plan).toMatch(new RegExp(`Index Only Scan using ${index} on`));
     expect(plan).not.toMatch(/Seq Scan|Bitmap Heap Scan/);
+  });
+});
+
+describe("the notification lists' order", () => {
+  // The page the bell and both lists ask (kit/listQueries.ts with the caller's bound), as the route builds it.
+  function page(seen: boolean, ordering: string) {
+    const { where, orderBy } = buildListQuery(notificationList, { ordering });
+    return t.database.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.user_id, 1), eq(notificaciones.seen, seen), where))
+      .orderBy(...orderBy)
+      .limit(26)
+      .toSQL();
+  }
+
+  it.each([
+    [false, '-created_at'],
+    [true, '-created_at'],
+    [true, 'created_at'],
+  ])('seen %s, %s: read in order from one user\'s index, never sorted', async (seen, ordering) => {
+    const plan = await planOf(page(seen, ordering));
+    expect(plan).toMatch(/Index Scan( Backward)? using notificaciones_user_seen_idx on/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });
