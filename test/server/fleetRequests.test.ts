@@ -118,7 +118,7 @@ describe('prestamos/vehiculos_asignados/', () => {
       pool.query = query;
     }
     expect(queries.filter((q) => /from "vehiculos"/.test(q))).toHaveLength(1);
-    expect(queries.filter((q) => /from "usuarios" where "usuarios"\."id" in \(/.test(q))).toHaveLength(1);
+    expect(queries.filter((q) => /from "usuarios" where "usuarios"\."id" = ANY\(/.test(q))).toHaveLength(1);
   });
 
   it('serves no write to anyone (404), the loan unchanged', async () => {

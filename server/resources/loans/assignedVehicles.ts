@@ -1,7 +1,8 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { prestamos, usuarios, vehiculos } from '../../db/schema';
 import { defineResource } from '../../kit/define';
 import type { Row } from '../../kit/records';
@@ -16,13 +17,21 @@ const assignedShape = {
   usuario_nombre: z.string().describe("The borrower's full name"),
 };
 
+/** A page's vehicles and borrowers by id (`ids` an array), built and named once (db/prepared.ts). */
+const anyOf = (column: typeof vehiculos.id | typeof usuarios.id) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
+const carsById = preparedOnce((db, name) => {
+  const query = db.select({ id: vehiculos.id, matricula: vehiculos.matricula, brand: vehiculos.brand, model: vehiculos.model }).from(vehiculos).where(anyOf(vehiculos.id));
+  return query.prepare(name(query));
+});
+const peopleById = preparedOnce((db, name) => {
+  const query = db.select({ id: usuarios.id, name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(anyOf(usuarios.id));
+  return query.prepare(name(query));
+});
+
 /** The page's vehicles and borrowers, one query each, added to every row. */
 async function loadAssigned(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
-  const [cars, people] = await Promise.all([
-    db.select({ id: vehiculos.id, matricula: vehiculos.matricula, brand: vehiculos.brand, model: vehiculos.model }).from(vehiculos).where(inArray(vehiculos.id, ids('vehiculo'))),
-    db.select({ id: usuarios.id, name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(inArray(usuarios.id, ids('usuario'))),
-  ]);
+  const [cars, people] = await Promise.all([carsById(db).execute({ ids: ids('vehiculo') }), peopleById(db).execute({ ids: ids('usuario') })]);
   const car = new Map(cars.map((c) => [c.id, c]));
   const person = new Map(people.map((p) => [p.id, licenceParams(p).name]));
   return rows.map((row) => {
