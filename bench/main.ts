@@ -15,7 +15,7 @@ import { load, loadTool, median } from './load';
 import { openPlanner, type PlanFinding } from './plans';
 import { loadTable, misses, TARGETS, type Row } from './report';
 import { readFacts, scenarios } from './scenarios';
-import { startServer, signIn } from './server';
+import { startServer, signIn, untilSettled } from './server';
 import { openCapturer } from './sqlCapture';
 
 const { values: args } = parseArgs({
@@ -49,6 +49,7 @@ async function main() {
       execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     }
     const server = await startServer(database.url, appDir);
+    log(`The server settled after ${(await untilSettled(server.pid)) / 1000} s of start-up work.`);
     const capturer = await openCapturer(database.url, appDir);
     const planner = await openPlanner(database.url);
     try {
