@@ -226,6 +226,28 @@ describe('the calls (SPEC §7, DOMAIN §4): own rows only', () => {
     expect((await db().select().from(notificaciones).where(eq(notificaciones.user_id, other.id))).every((r) => !r.seen)).toBe(true);
   });
 
+  it('answers each caller and each list its own rows when they ask with the same filters in turn (queries kept per caller)', async () => {
+    const me = await account();
+    const other = await account();
+    const raised = await raise(NOTIFICATION_TYPES.vehicle_registration, 6101);
+    const [mine, theirs] = [me, other].map((who) => raised.find((r) => r.user_id === who.id)!.id);
+    const later = await raise(NOTIFICATION_TYPES.vehicle_registration, 6102);
+    const [older, theirsLater] = [me, other].map((who) => later.find((r) => r.user_id === who.id)!.id);
+    // Mine of the second is seen (my history); theirs of both stay unseen.
+    await api(me.token, { method: 'DELETE', url: `notificaciones/${older}/delete_unseen/` });
+    const ids = async (token: string, url: string, payload?: object) =>
+      (await api(token, { method: payload ? 'POST' : 'GET', url, payload })).json().results.map((r: { id: number }) => r.id);
+    // The same filters each time, so only the caller and the list tell the kept queries apart.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await ids(me.token, 'notificaciones/?type=0')).toEqual([mine]);
+      expect(await ids(other.token, 'notificaciones/?type=0')).toEqual([theirsLater, theirs]);
+      expect(await ids(me.token, 'notificaciones/history/?type=0')).toEqual([older]);
+      expect(await ids(other.token, 'notificaciones/history/?type=0')).toEqual([]);
+      expect(await ids(other.token, 'notificaciones/q/', { type: 0 })).toEqual([theirsLater, theirs]);
+      expect(await ids(me.token, 'notificaciones/history/q/', { type: 0 })).toEqual([older]);
+    }
+  });
+
   it("answers 404 for another user's notification, as for a missing one, and changes nothing", async () => {
     const me = await account();
     const other = await account();
