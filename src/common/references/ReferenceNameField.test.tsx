@@ -85,6 +85,36 @@ describe('ReferenceNameField', () => {
     expect(getMany).not.toHaveBeenCalled();
   });
 
+  it('draws the names at once when its screen opens again, from the answer kept, without waiting or a lookup', async () => {
+    // The first visit's calls answer; once it is over, no call does (the cache's refresh included).
+    let firstVisit = true;
+    const getList = vi.fn(() => (firstVisit ? Promise.resolve({ data: departments, total: 2 }) : new Promise(() => undefined)));
+    const getMany = vi.fn(() => new Promise(() => undefined));
+    const dataProvider = { getList, getMany } as never;
+    const { rerender } = render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Screen rows />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('link', { name: 'Depto 1' }, { timeout: 10_000 })).toBeTruthy();
+    firstVisit = false;
+    rerender(
+      <TestAdmin dataProvider={dataProvider}>
+        <p>Otra pantalla</p>
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('Otra pantalla')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Depto 1' })).toBeNull();
+    rerender(
+      <TestAdmin dataProvider={dataProvider}>
+        <Screen rows />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('link', { name: 'Depto 1' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
   it('looks the record up itself when the prefetch fails', async () => {
     const getList = vi.fn(async () => {
       throw new Error('down');
