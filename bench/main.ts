@@ -49,7 +49,7 @@ async function main() {
       execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     }
     const server = await startServer(database.url, appDir);
-    log(`The server settled after ${(await untilSettled(server.pid)) / 1000} s of start-up work.`);
+    log(`The server settled after ${(await untilSettled(server.pid, database.url)) / 1000} s of start-up work.`);
     const capturer = await openCapturer(database.url, appDir);
     const planner = await openPlanner(database.url);
     try {
