@@ -48,9 +48,9 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   // A write this instance made (a user disabled, a logout) holds from its very next call here, not
   // only once PostgreSQL's message comes back: any answered write drops the cached callers. A
   // POST that only reads (a q/ list, an export) is not a write, and lists are the hot path.
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (mayWrite(req)) callers.forgetAll();
-    return payload;
+    done(null, payload);
   });
   await registerOpenApi(app);
 
@@ -71,9 +71,10 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   });
   // HSTS=1 for a proxy that ends TLS without sending X-Forwarded-Proto.
   const hstsAlways = process.env.HSTS === '1';
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     // req.protocol honours X-Forwarded-Proto only behind a trusted proxy (TRUST_PROXY=1).
     if (req.protocol === 'https' || hstsAlways) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
   // API answers above 1 KB go out compressed when the caller accepts it; registered before the
   // static files, which send their own pre-compressed copies (see server/cli/compressClient.ts).

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { hasUnsafeCharacter } from '../../domain/fields';
 import { FieldErrors, type Message } from './errors';
 
@@ -51,6 +51,12 @@ export function refuseUnsafeText(...inputs: unknown[]) {
  * preValidation hook of the whole app: runs after the body is parsed, before any handler.
  * Multipart parts are read by their handlers (server/files/upload.ts) and checked there.
  */
-export async function inputSafety(req: FastifyRequest) {
-  refuseUnsafeText(req.params, req.query, req.body);
+export function inputSafety(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  // A callback hook, not an async one: every call of the API passes here (no promise per call).
+  try {
+    refuseUnsafeText(req.params, req.query, req.body);
+  } catch (err) {
+    return done(err as Error);
+  }
+  done();
 }
