@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { record_history, usuarios } from '../db/schema';
-import { answerPage, cappedCountColumn, carriedCount, countNeededUpTo, countUpTo, readPage, TOTAL } from './query';
+import { answerCarried, cappedCountColumn, countUpTo, readPage, TOTAL } from './query';
 import type { Records } from './records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
@@ -47,17 +47,13 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
  * connections, not one after the other), and the page's rows carry the capped count.
  */
 export async function readHistory(db: Db, records: Records, req: FastifyRequest, id: number) {
-  const page = readPage(req.query as Record<string, unknown>);
   const resource = records.declaration.base;
-  const where = historyOf(resource, id);
-  const atMost = countNeededUpTo(page);
-  const carried = carriedCount(countUpTo(db, record_history, where), atMost);
-  const rows = async (limit: number, offset: number) => {
-    const read = atMost === undefined ? historyRowsOnly(db).execute({ resource, id, limit, offset }) : historyPage(db).execute({ resource, id, limit, offset, atMost });
-    const [, found] = await Promise.all([records.find(db, id), read as Promise<Record<string, unknown>[]>]);
-    return carried.rows(found);
+  const read = async (limit: number, offset: number, atMost: number | undefined) => {
+    const rows = atMost === undefined ? historyRowsOnly(db).execute({ resource, id, limit, offset }) : historyPage(db).execute({ resource, id, limit, offset, atMost });
+    const [, found] = await Promise.all([records.find(db, id), rows as Promise<Record<string, unknown>[]>]);
+    return found;
   };
-  return answerPage(page, rows, carried.count);
+  return answerCarried(readPage(req.query as Record<string, unknown>), read, countUpTo(db, record_history, historyOf(resource, id)), (rows) => rows);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ResourceDeclaration } from './define';
-import { answerPage, buildListQuery, cappedCountColumn, carriedCount, countNeededUpTo, TOTAL, type ListQuery, type Page } from './query';
+import { buildListQuery, cappedCountColumn, TOTAL, type ListQuery } from './query';
 
 type Row = Record<string, unknown>;
 /** A page's rows query, built once: drizzle's `.prepare()` without a name (no server-side statement). */
@@ -94,14 +94,4 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     }
     return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters, bound) : lists(`${bound?.key ?? ''}|${key}`, () => build(filters, bound));
   };
-}
-
-/**
- * A page of a kept list read in one round trip when it can: its rows carry their capped count
- * when the page may need it, and `countRows` counts apart only past the end.
- */
-export function answerKept<T>(page: Page, list: BuiltList, countRows: (atMost: number) => Promise<number>, answer: (rows: Row[]) => T[] | Promise<T[]>) {
-  const countTo = countNeededUpTo(page);
-  const carried = carriedCount(countRows, countTo);
-  return answerPage(page, async (limit, offset) => answer(carried.rows(await list.rows(limit, offset, false, countTo))), carried.count);
 }

@@ -246,6 +246,22 @@ export function carriedCount(countRows: (atMost: number) => Promise<number>, car
 }
 
 /**
+ * A page read in one round trip when it can: `read` gets how far its rows should carry their
+ * capped count (undefined: not at all, cappedCountColumn), and `countRows` counts apart only when
+ * nothing carried it (an empty page past the end). Lists, notifications and histories share it.
+ */
+export function answerCarried<T, R extends Record<string, unknown>>(
+  page: Page,
+  read: (limit: number, offset: number, countUpTo: number | undefined) => Promise<R[]>,
+  countRows: (atMost: number) => Promise<number>,
+  answer: (rows: Record<string, unknown>[]) => T[] | Promise<T[]>,
+) {
+  const countTo = countNeededUpTo(page);
+  const carried = carriedCount(countRows, countTo);
+  return answerPage(page, async (limit, offset) => answer(carried.rows(await read(limit, offset, countTo))), carried.count);
+}
+
+/**
  * DOMAIN §4's list answer for one page, plus `count_exact`. `next` comes from one row fetched past
  * the page, never from the count. `count` is exact up to `cap` rows; past it the list has more
  * than `count` rows (`count_exact` false), so no call counts a million rows (docs/API.md, "Counts").

@@ -12,7 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerPage, buildListQuery, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerCarried, answerPage, buildListQuery, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -22,7 +22,7 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
-import { answerKept, listQueries } from './listQueries';
+import { listQueries } from './listQueries';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -88,8 +88,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const listQuery = listQueries(db, declaration, selection);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const built = listQuery(filters);
-    const { where, page: pageOf, rows } = built;
+    const { where, page: pageOf, rows } = listQuery(filters);
     const countRows = countUpTo(db, table, where);
     // The count travels with the rows when the page may need it.
     const countTo = countNeededUpTo(page);
@@ -102,7 +101,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const counted = countTo !== undefined || !walk ? async () => few : countRows;
       return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
     }
-    return answerKept(page, built, countRows, answer);
+    return answerCarried(page, (limit, offset, countTo) => rows(limit, offset, false, countTo), countRows, answer);
   }
 
   return async (app: FastifyInstance) => {

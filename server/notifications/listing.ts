@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
-import { answerKept, listQueries } from '../kit/listQueries';
-import { countUpTo, readPage } from '../kit/query';
+import { listQueries } from '../kit/listQueries';
+import { answerCarried, countUpTo, readPage } from '../kit/query';
 import { notificationAnswer, type StoredNotification } from './read';
 
 /**
@@ -36,6 +36,6 @@ export function ownNotifications(db: Db) {
     const user = req.user!.id;
     const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
     const lang = langOf(req);
-    return answerKept(page, list, countUpTo(db, notificaciones, list.where), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
+    return answerCarried(page, (limit, offset, countTo) => list.rows(limit, offset, false, countTo), countUpTo(db, notificaciones, list.where), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
   };
 }

@@ -1,6 +1,5 @@
 import { DataTable } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
-import { PrefetchedReferences } from '../common/references/PrefetchedReferences';
 import { departmentFilters } from './DepartmentFilters';
 import { PlantReferenceField } from './PlantReferenceField';
 
@@ -8,20 +7,19 @@ const Column = DataTable.Col;
 
 /** Departments: searchable, filterable, sortable, selectable columns, bulk actions, export. */
 export const DepartmentList = () => (
-  // Plant names drawn with the rows (issue #11).
-  <PrefetchedReferences resource="plantas">
-    <ResourceList
-      filters={departmentFilters}
-      hiddenColumns={['description', 'updated_at']}
-      card={{ primary: '%{name}', secondary: <PlantReferenceField link={false} />, tertiary: <StatusField source="status" /> }}
-    >
-      <Column source="name" field={RecordLinkField} />
-      <Column source="code" />
-      <Column source="description" />
-      <Column source="planta" field={PlantReferenceField} />
-      <Column source="status" field={StatusField} />
-      <Column source="created_at" field={DateTimeField} />
-      <Column source="updated_at" field={DateTimeField} />
-    </ResourceList>
-  </PrefetchedReferences>
+  <ResourceList
+    // Plant names drawn with the rows (issue #11).
+    references={['plantas']}
+    filters={departmentFilters}
+    hiddenColumns={['description', 'updated_at']}
+    card={{ primary: '%{name}', secondary: <PlantReferenceField link={false} />, tertiary: <StatusField source="status" /> }}
+  >
+    <Column source="name" field={RecordLinkField} />
+    <Column source="code" />
+    <Column source="description" />
+    <Column source="planta" field={PlantReferenceField} />
+    <Column source="status" field={StatusField} />
+    <Column source="created_at" field={DateTimeField} />
+    <Column source="updated_at" field={DateTimeField} />
+  </ResourceList>
 );

@@ -2,7 +2,6 @@ import { DataTable, NumberField } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
 import { PlantReferenceField } from '../departments/PlantReferenceField';
-import { PrefetchedReferences } from '../common/references/PrefetchedReferences';
 import { ImportButton } from './import/ImportButton';
 import { LicenceStatusField } from './LicenceStatusField';
 import { RoleField } from './RoleField';
@@ -18,38 +17,35 @@ const Column = DataTable.Col;
  * table fits a laptop screen.
  */
 export const UserList = () => (
-  // Department and plant names drawn with the rows (issue #11).
-  <PrefetchedReferences resource="departamentos">
-    <PrefetchedReferences resource="plantas">
-      <ResourceList
-        filters={userFilters}
-        filter={{ plataforma: false }}
-        sort={{ field: 'last_name', order: 'ASC' }}
-        rowClick={(id) => userPath(id)}
-        actions={<ImportButton />}
-        hiddenColumns={['telephone', 'no_worker', 'planta', 'city', 'vencimiento', 'created_at', 'updated_at']}
-        // Nine columns: tighter cells so that the table and its toolbar fit a 1400 px screen.
-        tableSx={{ '& th, & td': { px: 1 } }}
-        card={{ primary: '%{name} %{last_name}', secondary: '%{email}', tertiary: <StatusField source="status" /> }}
-      >
-        <Column source="name" field={RecordLinkField} />
-        <Column source="last_name" />
-        <Column source="email" />
-        <Column source="telephone" />
-        <Column source="no_worker" />
-        <Column source="department" field={DepartmentReferenceField} />
-        <Column source="planta" field={PlantReferenceField} />
-        <Column source="city" />
-        <Column source="role" field={RoleField} />
-        <Column source="status" field={StatusField} />
-        <Column source="licencia_status" label="resources.usuarios.list_licence" field={LicenceStatusField} />
-        <Column source="vencimiento">
-          <DateTimeField source="vencimiento" dateOnly />
-        </Column>
-        <Column source="puntos" align="right" field={NumberField} />
-        <Column source="created_at" field={DateTimeField} />
-        <Column source="updated_at" field={DateTimeField} />
-      </ResourceList>
-    </PrefetchedReferences>
-  </PrefetchedReferences>
+  <ResourceList
+    // Department and plant names drawn with the rows (issue #11).
+    references={['departamentos', 'plantas']}
+    filters={userFilters}
+    filter={{ plataforma: false }}
+    sort={{ field: 'last_name', order: 'ASC' }}
+    rowClick={(id) => userPath(id)}
+    actions={<ImportButton />}
+    hiddenColumns={['telephone', 'no_worker', 'planta', 'city', 'vencimiento', 'created_at', 'updated_at']}
+    // Nine columns: tighter cells so that the table and its toolbar fit a 1400 px screen.
+    tableSx={{ '& th, & td': { px: 1 } }}
+    card={{ primary: '%{name} %{last_name}', secondary: '%{email}', tertiary: <StatusField source="status" /> }}
+  >
+    <Column source="name" field={RecordLinkField} />
+    <Column source="last_name" />
+    <Column source="email" />
+    <Column source="telephone" />
+    <Column source="no_worker" />
+    <Column source="department" field={DepartmentReferenceField} />
+    <Column source="planta" field={PlantReferenceField} />
+    <Column source="city" />
+    <Column source="role" field={RoleField} />
+    <Column source="status" field={StatusField} />
+    <Column source="licencia_status" label="resources.usuarios.list_licence" field={LicenceStatusField} />
+    <Column source="vencimiento">
+      <DateTimeField source="vencimiento" dateOnly />
+    </Column>
+    <Column source="puntos" align="right" field={NumberField} />
+    <Column source="created_at" field={DateTimeField} />
+    <Column source="updated_at" field={DateTimeField} />
+  </ResourceList>
 );

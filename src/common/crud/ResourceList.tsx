@@ -5,6 +5,7 @@ import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
 import { ListError } from '../ListError';
+import { PrefetchedReferences } from '../references/PrefetchedReferences';
 import { ListPagination } from './ListPagination';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
@@ -42,6 +43,11 @@ export interface ResourceListProps {
   hasCreate?: boolean;
   /** Shown whenever there are no rows, with or without filters, in place of the kit's empty states. */
   empty?: ReactNode;
+  /**
+   * Small resources the cells name (plants, departments), asked for whole beside the list so their
+   * names draw with the rows (PrefetchedReferences; issue #11). Large ones stay batched lookups.
+   */
+  references?: string[];
 }
 
 /** The rows, or the list's own `empty` when there are none. */
@@ -64,10 +70,10 @@ const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }
  */
 export const ResourceList = ({
   children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header,
-  title, defaultFilters, hasCreate = true, empty,
+  title, defaultFilters, hasCreate = true, empty, references = [],
 }: ResourceListProps) => {
   const isPhone = useIsPhone();
-  return (
+  const list = (
     <List
       storeKey={false}
       filters={filters}
@@ -104,4 +110,5 @@ export const ResourceList = ({
       </Rows>
     </List>
   );
+  return references.reduceRight((inner, resource) => <PrefetchedReferences resource={resource}>{inner}</PrefetchedReferences>, list);
 };

@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, ResourceContextProvider, type FilterPayload, type SortPayload } from 'react-admin';
 import { ChoiceChipField, DateTimeField } from '../../common';
 import { ResourceList } from '../../common/crud/ResourceList';
-import { PrefetchedReferences } from '../../common/references/PrefetchedReferences';
 import { PlantReferenceField } from '../../departments/PlantReferenceField';
 import { loanStatusChoices } from '../loanChoices';
 import { loanPath } from '../loanPaths';
@@ -39,45 +38,44 @@ export interface LoanListFrameProps {
  * screens sit on SPEC §2 routes outside <Resource>, hence the resource context.
  */
 export const LoanListFrame = ({ resource, title, filters, defaults, sort, emptyMessage, withStatus, header, extraColumn, bulkActionButtons }: LoanListFrameProps) => (
-  // Plant names drawn with the rows (issue #11); borrowers and vehicles are too many to ask for whole.
-  <PrefetchedReferences resource="plantas">
-    <LoanDayBounds>
-      <ResourceContextProvider value={resource}>
-        <ResourceList
-          title={title}
-          filters={filters}
-          defaultFilters={defaults}
-          sort={sort}
-          hasCreate={false}
-          empty={<LoanEmpty message={emptyMessage} defaults={defaults} />}
-          header={header}
-          rowClick={openLoan}
-          hiddenColumns={['motivo', 'created_at']}
-          tableSx={{ '& th, & td': { px: 1 } }}
-          bulkActionButtons={bulkActionButtons}
-          card={{
-            primary: <RequesterField link={false} />,
-            secondary: <DestinationAndDeparture />,
-            tertiary: withStatus ? <ChoiceChipField source="status" choices={loanStatusChoices} /> : undefined,
-          }}
-        >
-          <Column source="id" field={LoanLinkField} />
-          <Column source="usuario" field={RequesterField} />
-          <Column source="planta" field={PlantReferenceField} />
-          <Column source="destino" />
-          <Column source="motivo" />
-          <Column source="fecha_salida" field={DateTimeField} />
-          <Column source="fecha_regreso" field={DateTimeField} />
-          {withStatus && (
-            <Column source="status">
-              <ChoiceChipField source="status" choices={loanStatusChoices} />
-            </Column>
-          )}
-          <Column source="vehiculo" field={LoanVehicleField} />
-          <Column source="created_at" field={DateTimeField} />
-          {extraColumn}
-        </ResourceList>
-      </ResourceContextProvider>
-    </LoanDayBounds>
-  </PrefetchedReferences>
+  <LoanDayBounds>
+    <ResourceContextProvider value={resource}>
+      <ResourceList
+        // Plant names drawn with the rows (issue #11); borrowers and vehicles are too many to ask for whole.
+        references={['plantas']}
+        title={title}
+        filters={filters}
+        defaultFilters={defaults}
+        sort={sort}
+        hasCreate={false}
+        empty={<LoanEmpty message={emptyMessage} defaults={defaults} />}
+        header={header}
+        rowClick={openLoan}
+        hiddenColumns={['motivo', 'created_at']}
+        tableSx={{ '& th, & td': { px: 1 } }}
+        bulkActionButtons={bulkActionButtons}
+        card={{
+          primary: <RequesterField link={false} />,
+          secondary: <DestinationAndDeparture />,
+          tertiary: withStatus ? <ChoiceChipField source="status" choices={loanStatusChoices} /> : undefined,
+        }}
+      >
+        <Column source="id" field={LoanLinkField} />
+        <Column source="usuario" field={RequesterField} />
+        <Column source="planta" field={PlantReferenceField} />
+        <Column source="destino" />
+        <Column source="motivo" />
+        <Column source="fecha_salida" field={DateTimeField} />
+        <Column source="fecha_regreso" field={DateTimeField} />
+        {withStatus && (
+          <Column source="status">
+            <ChoiceChipField source="status" choices={loanStatusChoices} />
+          </Column>
+        )}
+        <Column source="vehiculo" field={LoanVehicleField} />
+        <Column source="created_at" field={DateTimeField} />
+        {extraColumn}
+      </ResourceList>
+    </ResourceContextProvider>
+  </LoanDayBounds>
 );
