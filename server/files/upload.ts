@@ -74,7 +74,7 @@ function checkFile(errors: Record<string, Message[]>, field: string, data: Buffe
 /**
  * A file part's bytes in one buffer, joined a slice of time at a time. Why not the part's
  * toBuffer(): it joins every piece in one go, and writing fresh memory costs page faults
- * (~35 ms for 10 MB on the CI machine): six imports whose uploads ended together held the
+ * (~35 ms for 10 MB on our 2-core VMs): six imports whose uploads ended together held the
  * event loop 220 ms doing nothing else. A file cut at the size limit throws like toBuffer().
  */
 async function readFilePart(part: { file: Readable & { truncated?: boolean }; fieldname: string }) {
