@@ -24,13 +24,16 @@ import { auditRoutes } from './resources/loans/auditsRoutes';
 import { createCallers } from './http/guard';
 import { listenForCallerChanges } from './auth/callerListener';
 import { mayWrite } from './http/writes';
+import { createLongLists } from './kit/longLists';
+import { listenForWrites } from './kit/writesListener';
 import { securityHeaders } from './http/securityHeaders';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   // A context may bring its own cache (a test reads its counters); each app listens for it.
   const callers = given.callers ?? createCallers(given.database);
-  const ctx: AppContext = { ...given, callers };
+  const longLists = given.longLists ?? createLongLists();
+  const ctx: AppContext = { ...given, callers, longLists };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, ...safeLogging, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
@@ -40,16 +43,22 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   });
   app.decorateRequest('user', null);
   // The caller cache holds only while its own connection listens for changes (auth/callerListener.ts).
+  // So do the long lists' skipped counts (kit/writesListener.ts); both share one connection.
   let stopListening = async () => {};
   app.addHook('onReady', async () => {
-    stopListening = listenForCallerChanges(ctx.database.pool.options, callers, (line) => app.log.warn(line));
+    const log = (line: string) => app.log.warn(line);
+    const stops = [listenForCallerChanges(ctx.database.pool.options, callers, log), listenForWrites(ctx.database.pool.options, longLists, log)];
+    stopListening = async () => void (await Promise.all(stops.map((stop) => stop())));
   });
   app.addHook('onClose', () => stopListening());
   // A write this instance made (a user disabled, a logout) holds from its very next call here, not
   // only once PostgreSQL's message comes back: any answered write drops the cached callers. A
   // POST that only reads (a q/ list, an export) is not a write, and lists are the hot path.
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (mayWrite(req)) callers.forgetAll();
+    if (mayWrite(req)) {
+      callers.forgetAll();
+      longLists.forgetAll();
+    }
     done(null, payload);
   });
   await registerOpenApi(app);

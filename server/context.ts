@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { CallerCache } from './auth/callerCache';
 import type { CallerRow } from './http/guard';
+import type { LongLists } from './kit/longLists';
 
 /** What every route module receives: no globals, so tests build as many apps as they like. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The caller check's cache (http/guard.ts): buildApp sets it, kept fresh by auth/callerListener.ts. */
   callers?: CallerCache<CallerRow>;
+  /** Lists known to hold more than the count cap (kit/longLists.ts): buildApp sets it, kept fresh by kit/writesListener.ts. */
+  longLists?: LongLists;
 }

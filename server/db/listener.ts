@@ -55,7 +55,15 @@ function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
   let wake: (() => void) | null = null;
   let running: Promise<void> | null = null;
 
-  const listenFor = async (current: pg.Client, member: Listening) => {
+  // One LISTEN at a time on a connection: members joining while it connects or listens queue up
+  // (pg deprecates a query sent while another runs).
+  let queue: Promise<void> = Promise.resolve();
+  const listenFor = (current: pg.Client, member: Listening) => {
+    const next = queue.then(() => listenNow(current, member));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const listenNow = async (current: pg.Client, member: Listening) => {
     if (!heard.has(member.options.channel)) {
       await current.query(`LISTEN ${member.options.channel}`);
       heard.add(member.options.channel);
@@ -72,6 +80,7 @@ function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
     const current = new pg.Client({ ...connection, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: LISTENER_NAME });
     client = current;
     heard = new Set();
+    queue = Promise.resolve();
     const dropped = new Promise<unknown>((resolve) => {
       // Without an 'error' listener a dropped connection would crash the process.
       const drop = (cause: unknown) => {

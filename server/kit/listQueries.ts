@@ -1,8 +1,10 @@
-import { and, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, getTableName, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ResourceDeclaration } from './define';
-import { buildListQuery, cappedCountColumn, TOTAL, type ListQuery } from './query';
+import type { Counter, LongLists } from './longLists';
+import { buildListQuery, cappedCountColumn, cappedCountQuery, countUpTo, TOTAL, type ListQuery } from './query';
+import { ANNOUNCED_TABLES } from './writesListener';
 
 type Row = Record<string, unknown>;
 /** A page's rows query, built once: drizzle's `.prepare()` without a name (no server-side statement). */
@@ -56,7 +58,13 @@ export interface BuiltList extends ListQuery {
    * (query.ts cappedCountColumn).
    */
   rows(limit: number, offset: number, walk: boolean, countUpTo?: number): Promise<Row[]>;
+  /** One call's count of this list, skipped while the list is known to be past the cap (kit/longLists.ts). */
+  counter(): Counter;
 }
+
+const dialect = new PgDialect();
+/** The tables a statement reads: every quoted name after FROM or JOIN (drizzle quotes them all). */
+export const tablesRead = (statement: SQL) => [...new Set([...dialect.sqlToQuery(statement).sql.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi)].map((m) => m[1]))];
 
 /**
  * A declaration's list queries by their filters, built once and kept for the next call with the
@@ -65,9 +73,10 @@ export interface BuiltList extends ListQuery {
  * filters throw their field errors each time), and the same filters always build the same SQL
  * and parameters, so a kept query is the one the call would have built.
  */
-export function listQueries(db: Db, declaration: ResourceDeclaration, selection: Record<string, PgColumn>) {
+export function listQueries(db: Db, declaration: ResourceDeclaration, selection: Record<string, PgColumn>, long?: LongLists) {
   const { table } = declaration;
-  const build = (filters: Row, bound?: Bound): BuiltList => {
+  const name = getTableName(table);
+  const build = (filters: Row, bound?: Bound, key?: string): BuiltList => {
     const built = buildListQuery(declaration, filters);
     const list = bound ? { ...built, where: and(bound.where, built.where) } : built;
     const { where, orderBy, page } = list;
@@ -79,9 +88,14 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
       ).prepare(undefined as unknown as string);
     };
     const pages = recent<PageQuery>(PAGES_KEPT);
+    const count = countUpTo(db, table, where);
+    // Known as long only while every table its count reads announces its writes.
+    const tables = long && key !== undefined ? tablesRead(cappedCountQuery(table, where, 1)) : [];
+    const longKey = long && key !== undefined && tables.every((t) => ANNOUNCED_TABLES.includes(t)) ? `${name}|${key}` : undefined;
     return {
       ...list,
       rows: (limit, offset, walk, countUpTo) => pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo)).execute(),
+      counter: () => (long ? long.counter(longKey, tables, count) : { known: false, count, counted: () => undefined }),
     };
   };
   const lists = recent<BuiltList>(LISTS_KEPT);
@@ -92,6 +106,8 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     } catch {
       // Nested too deep to write down, or a value JSON cannot tell apart: built (and refused) each time.
     }
-    return key === undefined || key.length > MAX_KEY_LENGTH ? build(filters, bound) : lists(`${bound?.key ?? ''}|${key}`, () => build(filters, bound));
+    if (key === undefined || key.length > MAX_KEY_LENGTH) return build(filters, bound);
+    const kept = `${bound?.key ?? ''}|${key}`;
+    return lists(kept, () => build(filters, bound, kept));
   };
 }

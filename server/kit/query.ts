@@ -8,6 +8,7 @@ import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelSortOf, referenceOf } from './references';
 import { referencePage } from './referenceSort';
 import { PAGING } from '../../domain/paging';
+import type { Counter } from './longLists';
 import { SEARCH_COLUMN } from '../db/schema/search';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
 
@@ -253,12 +254,19 @@ export function carriedCount(countRows: (atMost: number) => Promise<number>, car
 export function answerCarried<T, R extends Record<string, unknown>>(
   page: Page,
   read: (limit: number, offset: number, countUpTo: number | undefined) => Promise<R[]>,
-  countRows: (atMost: number) => Promise<number>,
+  counting: ((atMost: number) => Promise<number>) | Counter,
   answer: (rows: Record<string, unknown>[]) => T[] | Promise<T[]>,
 ) {
-  const countTo = countNeededUpTo(page);
-  const carried = carriedCount(countRows, countTo);
-  return answerPage(page, async (limit, offset) => answer(carried.rows(await read(limit, offset, countTo))), carried.count);
+  const counter = typeof counting === 'function' ? undefined : counting;
+  // A list known to be past the cap carries no count: it answers "more than" without one.
+  const countTo = counter?.known ? undefined : countNeededUpTo(page);
+  const carried = carriedCount(counter ? counter.count : (counting as (atMost: number) => Promise<number>), countTo);
+  const count = async (atMost: number) => {
+    const n = await carried.count(atMost);
+    counter?.counted(n);
+    return n;
+  };
+  return answerPage(page, async (limit, offset) => answer(carried.rows(await read(limit, offset, countTo))), count);
 }
 
 /**

@@ -12,7 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerCarried, answerPage, buildListQuery, countNeededUpTo, countUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerCarried, answerPage, buildListQuery, countNeededUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -85,13 +85,14 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const writable = !declaration.readOnlyView;
   const answer = (rows: Record<string, unknown>[]) => withRelated(db, declaration, rows.map(output));
 
-  const listQuery = listQueries(db, declaration, selection);
+  const listQuery = listQueries(db, declaration, selection, ctx.longLists);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const { where, page: pageOf, rows } = listQuery(filters);
-    const countRows = countUpTo(db, table, where);
-    // The count travels with the rows when the page may need it.
-    const countTo = countNeededUpTo(page);
+    const { page: pageOf, rows, counter } = listQuery(filters);
+    const counting = counter();
+    const countRows = counting.count;
+    // The count travels with the rows when the page may need it (not for a list known past the cap).
+    const countTo = counting.known ? undefined : countNeededUpTo(page);
     // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders
     // those few. The count that chooses is the one the answer needs when it may need one.
     const few = pageOf ? await countRows(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
@@ -101,7 +102,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const counted = countTo !== undefined || !walk ? async () => few : countRows;
       return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
     }
-    return answerCarried(page, (limit, offset, countTo) => rows(limit, offset, false, countTo), countRows, answer);
+    return answerCarried(page, (limit, offset, countTo) => rows(limit, offset, false, countTo), counting, answer);
   }
 
   return async (app: FastifyInstance) => {

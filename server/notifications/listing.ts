@@ -6,7 +6,8 @@ import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
 import { listQueries } from '../kit/listQueries';
-import { answerCarried, countUpTo, readPage } from '../kit/query';
+import { answerCarried, readPage } from '../kit/query';
+import type { LongLists } from '../kit/longLists';
 import { notificationAnswer, type StoredNotification } from './read';
 
 /**
@@ -29,13 +30,13 @@ export const notificationList = defineResource({
  * `filters` as every list takes them (no `search`: there is no text to search). The queries are
  * built once per caller, list and filters and kept (kit/listQueries.ts), as the kit's lists are.
  */
-export function ownNotifications(db: Db) {
-  const kept = listQueries(db, notificationList, getTableColumns(notificaciones));
+export function ownNotifications(db: Db, long?: LongLists) {
+  const kept = listQueries(db, notificationList, getTableColumns(notificaciones), long);
   return async (req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) => {
     const page = readPage(req.query as Record<string, unknown>);
     const user = req.user!.id;
     const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
     const lang = langOf(req);
-    return answerCarried(page, (limit, offset, countTo) => list.rows(limit, offset, false, countTo), countUpTo(db, notificaciones, list.where), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
+    return answerCarried(page, (limit, offset, countTo) => list.rows(limit, offset, false, countTo), list.counter(), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
   };
 }

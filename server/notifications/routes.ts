@@ -57,7 +57,7 @@ export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const db = ctx.database.db;
-    const listOwn = ownNotifications(db);
+    const listOwn = ownNotifications(db, ctx.longLists);
     const reading = { onRequest: guard(ctx, BASE, 'list') };
     const clearing = { onRequest: guard(ctx, BASE, 'delete') };
     const me = (req: FastifyRequest) => req.user!.id;

@@ -8,6 +8,7 @@ import { count, desc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
+import type { LongLists } from '../../server/kit/longLists';
 import { loadConfig, type Config } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import { audit_log, usuarios } from '../../server/db/schema';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Test-only routes served under `/api/kit/`, e.g. a small declaration's (registered before the app starts). */
   kitRoutes?: (ctx: AppContext) => FastifyPluginAsync;
+  /** The app's long lists (server/kit/longLists.ts), for a test to read or to make deaf to PostgreSQL's messages. */
+  longLists?: LongLists;
 }
 
 /**
@@ -76,7 +79,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const mails: Mail[] = [];
   const outbox = createMailer({ from: config.mailFrom, dataDir });
   const mailer: Mailer = opts.mailer ?? { outboxDir: outbox.outboxDir, send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, longLists: opts.longLists });
   if (opts.kitRoutes) await app.register(opts.kitRoutes({ config, database, mailer }), { prefix: '/api/kit' });
 
   return {

@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import { listenOnChannel } from '../db/listener';
+import type { LongLists } from './longLists';
+
+/** Where migration 0021's triggers name a table a statement wrote (its name, nothing else). */
+export const WRITES_CHANNEL = 'flotilla_writes';
+
+/**
+ * The tables whose writes PostgreSQL announces (migration 0021 adds a statement trigger to each):
+ * the ones the lists count. A list whose count reads any other table is never kept as long.
+ */
+export const ANNOUNCED_TABLES: readonly string[] = [
+  'usuarios', 'plantas', 'departamentos', 'piezas', 'accesorios', 'vehiculos', 'prestamos',
+  'tarjeta_gasolina', 'tarjeta_tag', 'notificaciones', 'record_history', 'puntos_ledger',
+];
+
+// As the caller cache's: while this waits, every long list counts again.
+const MAX_DELAY_MS = 10_000;
+
+/**
+ * Keeps `lists` told of writes on every instance (server/db/listener.ts), and off while it cannot
+ * listen (kit/longLists.ts). Answers the stop, for the app's onClose.
+ */
+export function listenForWrites(connection: pg.ClientConfig, lists: LongLists, log: (line: string) => void): () => Promise<void> {
+  return listenOnChannel(
+    connection,
+    {
+      channel: WRITES_CHANNEL,
+      maxDelayMs: MAX_DELAY_MS,
+      onMessage: (message) => lists.written(message.payload ?? ''),
+      onListening(again) {
+        lists.resume();
+        if (again) log('[lists] listening for writes again: long lists skip their count again');
+      },
+      onDropped: () => lists.suspend(),
+      retryLine: (cause, seconds) => `[lists] cannot listen for writes (${cause}): every list counts, trying again in ${seconds} s`,
+    },
+    log,
+  );
+}
