@@ -1,5 +1,5 @@
+import { xlsxStream, type XlsxStream } from './xlsxStream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import QueryStream from 'pg-query-stream';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,19 +110,6 @@ export function fileName(base: string, format: Format, lang: Lang = 'es', timeZo
   return `${name === `files.${key}` ? key : name}-${p.year}${p.month}${p.day}-${p.hour}${p.minute}.${format}`;
 }
 
-/** Resolves once `out` takes data again, or once it is gone because the caller went away. */
-function drained(out: PassThrough) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
-
 /** Resolves once the query's first rows (or its end) can be read; rejects when PostgreSQL refused it. */
 function firstResult(rows: Readable) {
   return new Promise<void>((resolve, reject) => {
@@ -211,49 +198,37 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
           out,
         );
       } else {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-        const sheet = workbook.addWorksheet(fieldLabel(lang, labels, '__name') || declaration.base, {
-          views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
-        });
         const formats = DATE_FORMATS[lang];
         const numFmts = kinds.map((k) => (k === 'dateTime' ? excelFormat(formats.dateTime) : k === 'date' ? excelFormat(formats.date) : undefined));
-        let written = 0;
+        let sheet: XlsxStream | null = null;
         let sample: Record<string, unknown>[] | null = [];
         // Columns are written before the first row: sized from the header and the first rows.
-        const start = (first: Record<string, unknown>[]) => {
+        const start = async (first: Record<string, unknown>[]) => {
           const texts = first.map(toTexts);
-          sheet.columns = headers.map((header, i) => ({
-            width: widthOf(header, texts.map((t) => t[i])),
-            style: numFmts[i] ? { numFmt: numFmts[i] } : {},
-          }));
-          const head = sheet.addRow(headers);
-          head.font = { bold: true };
-          head.commit();
-          for (const row of first) sheet.addRow(toCells(row)).commit();
-          written = first.length;
+          const sized = headers.map((header, i) => ({ width: widthOf(header, texts.map((t) => t[i])), numFmt: numFmts[i] }));
+          const started = xlsxStream(out, fieldLabel(lang, labels, '__name') || declaration.base, sized);
+          await started.row(headers, true);
+          for (const row of first) await started.row(toCells(row));
+          return started;
         };
         for await (const row of rows) {
           if (out.destroyed) break; // leaving the loop closes the cursor
           if (sample) {
             sample.push(row);
             if (sample.length < SAMPLE_ROWS) continue;
-            start(sample);
+            sheet = await start(sample);
             sample = null;
           } else {
-            sheet.addRow(toCells(row)).commit();
-            written += 1;
+            // Resolves once the deflater and `out` can take more.
+            await sheet!.row(toCells(row));
           }
-          // The workbook writer buffers without limit; the zip it feeds into `out` does not.
-          if (out.writableNeedDrain) await drained(out);
         }
         if (out.destroyed) {
           broken = true;
           return;
         }
-        if (sample) start(sample);
-        sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: written + 1, column: columns.length } };
-        sheet.commit();
-        await workbook.commit();
+        if (sample) sheet = await start(sample);
+        await sheet!.end();
       }
     } catch (err) {
       broken = true;
