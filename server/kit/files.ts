@@ -133,7 +133,12 @@ export async function removeFilesOf(ctx: AppContext, declaration: ResourceDeclar
  * A row's answer with each declared file's key replaced by the API path serving it (null
  * without a file), for a declaration's `output`: keys are the server's, never the client's.
  */
-export const withFilePaths = (base: string, files: readonly FileDeclaration[]) => (row: Row): Row => ({
-  ...row,
-  ...Object.fromEntries(files.map((file) => [file.field, row[file.field] ? `/api/${file.servedBy ?? base}/${row.id}/${readPathOf(file)}/` : null])),
-});
+export const withFilePaths = (base: string, files: readonly FileDeclaration[]) => {
+  const paths = files.map((file) => ({ field: file.field, before: `/api/${file.servedBy ?? base}/`, after: `/${readPathOf(file)}/` }));
+  // One copy of the row, written in place: a list answers it for every row of every page.
+  return (row: Row): Row => {
+    const out = { ...row };
+    for (const { field, before, after } of paths) out[field] = row[field] ? before + row.id + after : null;
+    return out;
+  };
+};

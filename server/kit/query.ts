@@ -239,7 +239,9 @@ export function carriedCount(countRows: (atMost: number) => Promise<number>, car
   let total: number | undefined;
   return {
     rows: <R extends Record<string, unknown>>(found: R[]) => {
-      if (found.length) total = Number(found[0][TOTAL]);
+      // Rows read without the count (carriedUpTo undefined) have no TOTAL to take off.
+      if (!found.length || !(TOTAL in found[0])) return found;
+      total = Number(found[0][TOTAL]);
       return found.map(({ [TOTAL]: _total, ...row }) => row);
     },
     count: async (atMost: number) => (total !== undefined && atMost === carriedUpTo ? total : countRows(atMost)),

@@ -61,6 +61,8 @@ const withPaths = withFilePaths('vehiculos', VEHICLE_FILES);
  * `imagenes` lists the stored photos' paths in order (DOMAIN §5).
  */
 export function vehicleOutput(row: Record<string, unknown>): Record<string, unknown> {
+  // withPaths answers a copy of its own: adding to it changes nothing of `row`.
   const out = withPaths(row);
-  return { ...out, imagenes: VEHICLE_PHOTOS.map((photo) => out[photo]).filter((path): path is string => typeof path === 'string') };
+  out.imagenes = VEHICLE_PHOTOS.map((photo) => out[photo]).filter((path): path is string => typeof path === 'string');
+  return out;
 }
