@@ -38,6 +38,7 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
 /** XML 1.0 cannot hold C0 controls (but tab and line breaks), U+FFFE/U+FFFF or lone surrogates: they are left out. */
+// eslint-disable-next-line no-control-regex -- these very characters are what it finds
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPED = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
