@@ -78,9 +78,7 @@ export function zipStream(out: Writable, now = new Date()): ZipStream {
       const entry: Entry = { name: Buffer.from(name), flags: UTF8_NAMES | DATA_DESCRIPTOR, crc: 0, compressed: 0, size: 0, offset };
       entries.push(entry);
       localHeader(entry);
-      // Small buffers: XML of like rows deflates 50 to 1, so 16 KB held back would be some 800 KB of
-      // rows pulled from the cursor for a caller that does not read.
-      const deflater = zlib.createDeflateRaw({ chunkSize: 4096, highWaterMark: 4096 });
+      const deflater = zlib.createDeflateRaw();
       gone.signal.addEventListener('abort', () => deflater.destroy(), { once: true });
       // The deflater's output goes on as it comes, and waits while `out` is full.
       deflater.on('data', (chunk: Buffer) => {
