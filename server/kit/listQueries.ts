@@ -1,14 +1,16 @@
+import type pg from 'pg';
 import { and, getTableName, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { readQuery, type ReadQuery } from '../db/rowReader';
 import type { ResourceDeclaration } from './define';
 import type { Counter, LongLists } from './longLists';
 import { buildListQuery, cappedCountColumn, cappedCountQuery, countUpTo, TOTAL, type ListQuery } from './query';
 import { ANNOUNCED_TABLES } from './writesListener';
 
 type Row = Record<string, unknown>;
-/** A page's rows query, built once: drizzle's `.prepare()` without a name (no server-side statement). */
-type PageQuery = { execute(): Promise<Row[]> };
+/** A page's rows query, built once and run unnamed (no server-side statement), its rows mapped as drizzle maps them. */
+type PageQuery = ReadQuery;
 
 /** The last `size` values by key; a hit becomes the most recent (a Map keeps insertion order). */
 export function recent<V>(size: number) {
@@ -82,10 +84,10 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     const { where, orderBy, page } = list;
     const prepare = (limit: number, offset: number, walk: boolean, countUpTo: number | undefined): PageQuery => {
       const columns = countUpTo === undefined ? selection : { ...selection, [TOTAL]: cappedCountColumn(table, where, countUpTo) };
-      return (walk
+      const query = walk
         ? db.select(columns).from(table).where(and(where, page!(limit, offset))).orderBy(...orderBy)
-        : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset)
-      ).prepare(undefined as unknown as string);
+        : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+      return readQuery((db as Db & { $client: pg.Pool }).$client, query, columns);
     };
     const pages = recent<PageQuery>(PAGES_KEPT);
     const count = countUpTo(db, table, where);
