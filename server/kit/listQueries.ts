@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { and, getTableName, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { readQuery, type ReadQuery } from '../db/rowReader';
@@ -77,7 +77,6 @@ export const tablesRead = (statement: SQL) => [...new Set([...dialect.sqlToQuery
  */
 export function listQueries(db: Db, declaration: ResourceDeclaration, selection: Record<string, PgColumn>, long?: LongLists) {
   const { table } = declaration;
-  const name = getTableName(table);
   const build = (filters: Row, bound?: Bound, key?: string): BuiltList => {
     const built = buildListQuery(declaration, filters);
     const list = bound ? { ...built, where: and(bound.where, built.where) } : built;
@@ -91,9 +90,10 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     };
     const pages = recent<PageQuery>(PAGES_KEPT);
     const count = countUpTo(db, table, where);
-    // Known as long only while every table its count reads announces its writes.
+    // Known as long only while every table its count reads announces its writes. Named by the
+    // declaration, not its table: views of one table (solicitudes_fleet, usuarios/plataforma) have scopes of their own.
     const tables = long && key !== undefined ? tablesRead(cappedCountQuery(table, where, 1)) : [];
-    const longKey = long && key !== undefined && tables.every((t) => ANNOUNCED_TABLES.includes(t)) ? `${name}|${key}` : undefined;
+    const longKey = long && key !== undefined && tables.every((t) => ANNOUNCED_TABLES.includes(t)) ? `${declaration.base}|${key}` : undefined;
     return {
       ...list,
       rows: (limit, offset, walk, countUpTo) => pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo)).execute(),

@@ -154,6 +154,17 @@ describe('long lists on PostgreSQL', () => {
     }
   });
 
+  it('keeps a list past the cap apart from another list of the same table with the same filters', async () => {
+    // usuarios/ lists every user; usuarios/plataforma/ (the same table, a scope of its own) the few platform ones.
+    await t.database.db.execute(sql`INSERT INTO usuarios (email, name, last_name, password, plataforma) SELECT 'largo' || g || '@flotilla.mx', 'Largo', 'Uno', 'x', false FROM generate_series(1, ${over}) g`);
+    await vi.waitFor(async () => expect(counting((await statementsOn(t, 'usuarios', () => list('usuarios/'))).sent)).toEqual([]));
+    expect(await list('usuarios/')).toMatchObject({ count: PAGING.countCap, count_exact: false });
+    // A page of one: not the last page, so its count is asked for, not read off the page.
+    const platform = await list('usuarios/plataforma/?limit=1');
+    expect(platform).toMatchObject({ count_exact: true, next: 2 });
+    expect(platform.count).toBeLessThan(100);
+  });
+
   it("skips the count of a caller's notifications past the cap, and not another caller's", async () => {
     const id = await t.addUser({ email: 'campana@flotilla.mx' });
     await t.database.db.execute(sql`INSERT INTO notificaciones (user_id, type, resource, record_id) SELECT ${id}, 0, 'usuarios', g FROM generate_series(1, ${over}) g`);
