@@ -143,3 +143,43 @@ function sharedConnection(connection: pg.ClientConfig, closed: () => void) {
     },
   };
 }
+
+/** A cache that is only as fresh as the messages it hears: off (cleared, bypassed) while it cannot hear them. */
+export interface HeardCache {
+  suspend(): void;
+  resume(): void;
+}
+
+/** Longest wait between attempts for a cache's channel: while it waits, the cache is off and every call queries. */
+const CACHE_MAX_DELAY_MS = 10_000;
+
+/**
+ * listenOnChannel for a cache kept fresh by `channel`'s messages (auth/callerListener.ts,
+ * kit/writesListener.ts): on while LISTEN holds, off at once on a drop, back on when a new
+ * connection listens (after 0.5 s, 1 s … up to 10 s between attempts), so a restarting database
+ * costs speed, never correctness. `lines` are the console's, when it is back and when it is off.
+ */
+export function listenForCache(
+  connection: pg.ClientConfig,
+  channel: string,
+  cache: HeardCache,
+  onMessage: (payload: string) => void,
+  lines: { again: string; off: (cause: string, seconds: number) => string },
+  log: (line: string) => void,
+): () => Promise<void> {
+  return listenOnChannel(
+    connection,
+    {
+      channel,
+      maxDelayMs: CACHE_MAX_DELAY_MS,
+      onMessage: (message) => onMessage(message.payload ?? ''),
+      onListening(again) {
+        cache.resume();
+        if (again) log(lines.again);
+      },
+      onDropped: () => cache.suspend(),
+      retryLine: lines.off,
+    },
+    log,
+  );
+}

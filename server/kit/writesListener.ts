@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { listenOnChannel } from '../db/listener';
+import { listenForCache } from '../db/listener';
 import type { LongLists } from './longLists';
 
 /** Where migration 0021's triggers name a table a statement wrote (its name, nothing else). */
@@ -14,27 +14,13 @@ export const ANNOUNCED_TABLES: readonly string[] = [
   'tarjeta_gasolina', 'tarjeta_tag', 'notificaciones', 'record_history', 'puntos_ledger',
 ];
 
-// As the caller cache's: while this waits, every long list counts again.
-const MAX_DELAY_MS = 10_000;
-
 /**
- * Keeps `lists` told of writes on every instance (server/db/listener.ts), and off while it cannot
- * listen (kit/longLists.ts). Answers the stop, for the app's onClose.
+ * Keeps `lists` told of writes on every instance, and off while it cannot listen
+ * (server/db/listener.ts listenForCache). Answers the stop, for the app's onClose.
  */
 export function listenForWrites(connection: pg.ClientConfig, lists: LongLists, log: (line: string) => void): () => Promise<void> {
-  return listenOnChannel(
-    connection,
-    {
-      channel: WRITES_CHANNEL,
-      maxDelayMs: MAX_DELAY_MS,
-      onMessage: (message) => lists.written(message.payload ?? ''),
-      onListening(again) {
-        lists.resume();
-        if (again) log('[lists] listening for writes again: long lists skip their count again');
-      },
-      onDropped: () => lists.suspend(),
-      retryLine: (cause, seconds) => `[lists] cannot listen for writes (${cause}): every list counts, trying again in ${seconds} s`,
-    },
-    log,
-  );
+  return listenForCache(connection, WRITES_CHANNEL, lists, (table) => lists.written(table), {
+    again: '[lists] listening for writes again: long lists skip their count again',
+    off: (cause, seconds) => `[lists] cannot listen for writes (${cause}): every list counts, trying again in ${seconds} s`,
+  }, log);
 }

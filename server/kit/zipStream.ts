@@ -49,18 +49,22 @@ export function zipStream(out: Writable, now = new Date()): ZipStream {
     return out.write(chunk);
   };
 
+  /** The fields a local header and the central directory both hold, from "version needed" to the name's length. */
+  const entryFields = (header: Buffer, at: number, entry: Entry) => {
+    header.writeUInt16LE(20, at); // version needed: zip 2.0
+    header.writeUInt16LE(entry.flags, at + 2);
+    header.writeUInt16LE(8, at + 4); // deflate
+    header.writeUInt16LE(time, at + 6);
+    header.writeUInt16LE(day, at + 8);
+    header.writeUInt32LE(entry.crc, at + 10);
+    header.writeUInt32LE(entry.compressed, at + 14);
+    header.writeUInt32LE(entry.size, at + 18);
+    header.writeUInt16LE(entry.name.length, at + 22);
+  };
   const localHeader = (entry: Entry) => {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(8, 8); // deflate
-    header.writeUInt16LE(time, 10);
-    header.writeUInt16LE(day, 12);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressed, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
+    entryFields(header, 4, entry);
     send(Buffer.concat([header, entry.name]));
   };
 
@@ -117,15 +121,7 @@ export function zipStream(out: Writable, now = new Date()): ZipStream {
         const header = Buffer.alloc(46);
         header.writeUInt32LE(0x02014b50, 0);
         header.writeUInt16LE(20, 4); // made by: zip 2.0
-        header.writeUInt16LE(20, 6);
-        header.writeUInt16LE(entry.flags, 8);
-        header.writeUInt16LE(8, 10);
-        header.writeUInt16LE(time, 12);
-        header.writeUInt16LE(day, 14);
-        header.writeUInt32LE(entry.crc, 16);
-        header.writeUInt32LE(entry.compressed, 20);
-        header.writeUInt32LE(entry.size, 24);
-        header.writeUInt16LE(entry.name.length, 28);
+        entryFields(header, 6, entry);
         header.writeUInt32LE(entry.offset, 42);
         send(Buffer.concat([header, entry.name]));
       }
