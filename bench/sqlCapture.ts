@@ -61,7 +61,7 @@ export async function openCapturer(url: string, dataDir: string): Promise<Captur
     async capture(call, token) {
       const first = await once(call, token);
       const again = await once(call, token);
-      return { status: again.status === 200 ? first.status : again.status, first: first.statements, statements: again.statements };
+      return { status: first.status !== 200 ? first.status : again.status, first: first.statements, statements: again.statements };
     },
     async close() {
       await app.close();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { record_history, usuarios } from '../db/schema';
 import { answerCarried, cappedCountColumn, countUpTo, readPage, TOTAL } from './query';
+import { alwaysCounting } from './longLists';
 import type { Records } from './records';
 import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
 
@@ -53,7 +54,7 @@ export async function readHistory(db: Db, records: Records, req: FastifyRequest,
     const [, found] = await Promise.all([records.find(db, id), rows as Promise<Record<string, unknown>[]>]);
     return found;
   };
-  return answerCarried(readPage(req.query as Record<string, unknown>), read, countUpTo(db, record_history, historyOf(resource, id)), (rows) => rows);
+  return answerCarried(readPage(req.query as Record<string, unknown>), read, alwaysCounting(countUpTo(db, record_history, historyOf(resource, id))), (rows) => rows);
 }
 
 /**

@@ -4,7 +4,7 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { readQuery, type ReadQuery } from '../db/rowReader';
 import type { ResourceDeclaration } from './define';
-import type { Counter, LongLists } from './longLists';
+import { alwaysCounting, type Counter, type LongLists } from './longLists';
 import { buildListQuery, cappedCountColumn, cappedCountQuery, countUpTo, TOTAL, type ListQuery } from './query';
 import { ANNOUNCED_TABLES } from './writesListener';
 
@@ -97,7 +97,7 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     return {
       ...list,
       rows: (limit, offset, walk, countUpTo) => pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo)).execute(),
-      counter: () => (long ? long.counter(longKey, tables, count) : { known: false, count, counted: () => undefined }),
+      counter: () => (long ? long.counter(longKey, tables, count) : alwaysCounting(count)),
     };
   };
   const lists = recent<BuiltList>(LISTS_KEPT);

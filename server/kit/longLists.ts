@@ -28,6 +28,9 @@ export interface Counter {
   counted(n: number): void;
 }
 
+/** A counter that always counts: lists no long-list cache serves (a record's history, an app without one). */
+export const alwaysCounting = (count: (atMost: number) => Promise<number>): Counter => ({ known: false, count, counted: () => undefined });
+
 export interface LongLists {
   /**
    * The counter for one call of the list `key`, whose count reads `tables` and runs `count`.

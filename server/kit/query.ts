@@ -256,16 +256,16 @@ export function carriedCount(countRows: (atMost: number) => Promise<number>, car
 export function answerCarried<T, R extends Record<string, unknown>>(
   page: Page,
   read: (limit: number, offset: number, countUpTo: number | undefined) => Promise<R[]>,
-  counting: ((atMost: number) => Promise<number>) | Counter,
+  counter: Counter,
   answer: (rows: Record<string, unknown>[]) => T[] | Promise<T[]>,
 ) {
-  const counter = typeof counting === 'function' ? undefined : counting;
   // A list known to be past the cap carries no count: it answers "more than" without one.
-  const countTo = counter?.known ? undefined : countNeededUpTo(page);
-  const carried = carriedCount(counter ? counter.count : (counting as (atMost: number) => Promise<number>), countTo);
+  const countTo = counter.known ? undefined : countNeededUpTo(page);
+  const carried = carriedCount(counter.count, countTo);
+  // A count carried with the rows is remembered too (counter.count remembers its own).
   const count = async (atMost: number) => {
     const n = await carried.count(atMost);
-    counter?.counted(n);
+    counter.counted(n);
     return n;
   };
   return answerPage(page, async (limit, offset) => answer(carried.rows(await read(limit, offset, countTo))), count);

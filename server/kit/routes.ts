@@ -90,16 +90,15 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const page = readPage(req.query as Record<string, unknown>);
     const { page: pageOf, rows, counter } = listQuery(filters);
     const counting = counter();
-    const countRows = counting.count;
     // The count travels with the rows when the page may need it (not for a list known past the cap).
     const countTo = counting.known ? undefined : countNeededUpTo(page);
     // Sorted by a reference over many matches: the condition picks the page's rows, orderBy orders
     // those few. The count that chooses is the one the answer needs when it may need one.
-    const few = pageOf ? await countRows(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
+    const few = pageOf ? await counting.count(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
     const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
     if (few !== undefined) {
       // Fewer matches than the walk needs, or counted up to the cap already: no second count.
-      const counted = countTo !== undefined || !walk ? async () => few : countRows;
+      const counted = countTo !== undefined || !walk ? async () => few : counting.count;
       return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
     }
     return answerCarried(page, (limit, offset, countTo) => rows(limit, offset, false, countTo), counting, answer);

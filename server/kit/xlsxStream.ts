@@ -89,7 +89,7 @@ export function xlsxStream(out: Writable, name: string, columns: SheetColumn[]):
       let xml = header ? `<row r="${rows}" s="1" customFormat="1">` : `<row r="${rows}">`;
       for (let i = 0; i < cells.length; i++) {
         const cell = cells[i];
-        xml += cellXml(header && cell instanceof Date ? cell.toISOString() : cell, letters[i] + rows, header ? 1 : cell instanceof Date ? dateStyle[i] || 0 : 0);
+        xml += cellXml(cell, letters[i] + rows, header ? 1 : cell instanceof Date ? dateStyle[i] : 0);
       }
       pending += xml + '</row>';
       if (pending.length >= CHUNK) await flush();
