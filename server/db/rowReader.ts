@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Column, is, SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type Row = Record<string, unknown>;
@@ -29,8 +29,15 @@ const decoderOf = (field: Selected): Decoder => {
   return (expression as unknown as { decoder: Decoder }).decoder;
 };
 
+/**
+ * A row's `rawField` value as PostgreSQL wrote it, before its decoder (a timestamp to the
+ * microsecond, which a Date loses): a symbol, so no answer or JSON ever carries it.
+ */
+export const RAW_VALUE = Symbol('raw value');
+
 export interface ReadQuery {
-  execute(): Promise<Row[]>;
+  /** `values` fill the query's placeholders (`sql.placeholder(name)`), already as the driver takes them. */
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
 }
 
 /**
@@ -39,22 +46,24 @@ export interface ReadQuery {
  * cell: drizzle's row mapping asked `is()` of each field of each row, ~8 % of a list call's CPU
  * (docs/PERFORMANCE.md). `fields` are the ones given to `select()`, in the same order.
  */
-export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>): ReadQuery {
+export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, rawField?: string): ReadQuery {
   const { sql: text, params } = built.toSQL();
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
   const config = { text, rowMode: 'array' as const, types };
+  const raw = rawField === undefined ? -1 : keys.indexOf(rawField);
   const toRow = (values: unknown[]) => {
     const row: Row = {};
     for (let i = 0; i < keys.length; i++) {
       const value = values[i];
       row[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
     }
+    if (raw >= 0) (row as { [RAW_VALUE]?: unknown })[RAW_VALUE] = values[raw];
     return row;
   };
   return {
-    async execute() {
-      const { rows } = await pool.query<unknown[]>(config as pg.QueryArrayConfig, params);
+    async execute(values) {
+      const { rows } = await pool.query<unknown[]>(config as pg.QueryArrayConfig, values ? fillPlaceholders(params, values) : params);
       return rows.map(toRow);
     },
   };

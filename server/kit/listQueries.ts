@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import { and, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { readQuery, type ReadQuery } from '../db/rowReader';
 import type { ResourceDeclaration } from './define';
 import { alwaysCounting, type Counter, type LongLists } from './longLists';
-import { buildListQuery, cappedCountColumn, cappedCountQuery, countUpTo, TOTAL, type ListQuery } from './query';
+import { afterCondition, cursorAfter, needsRawValue, readCursor } from './keyset';
+import { answerCarried, buildListQuery, cappedCountColumn, cappedCountQuery, countUpTo, TOTAL, type ListQuery, type Page } from './query';
 import { ANNOUNCED_TABLES } from './writesListener';
 
 type Row = Record<string, unknown>;
@@ -55,11 +56,14 @@ export interface Bound {
 
 export interface BuiltList extends ListQuery {
   /**
-   * The rows of one page (`limit` rows from `offset`), walking the reference index when `walk`.
+   * The rows of one page (`limit` rows from `offset`), walking the reference index when `walk`, or
+   * the `limit` rows after a cursor's place (`after`: readCursor's values; offset unused).
    * With `countUpTo`, each row also carries in TOTAL the matching rows counted up to that many
    * (query.ts cappedCountColumn).
    */
-  rows(limit: number, offset: number, walk: boolean, countUpTo?: number): Promise<Row[]>;
+  rows(limit: number, offset: number, walk: boolean, countUpTo?: number, after?: unknown[]): Promise<Row[]>;
+  /** The cursor of the place after `row` (a raw row of this list), when the list has a keyset. */
+  cursorAfter(row: Row): string | undefined;
   /** One call's count of this list, skipped while the list is known to be past the cap (kit/longLists.ts). */
   counter(): Counter;
 }
@@ -77,16 +81,23 @@ export const tablesRead = (statement: SQL) => [...new Set([...dialect.sqlToQuery
  */
 export function listQueries(db: Db, declaration: ResourceDeclaration, selection: Record<string, PgColumn>, long?: LongLists) {
   const { table } = declaration;
+  const fields = new Map(Object.entries(selection).map(([field, column]) => [column, field]));
+  const fieldOf = (column: PgColumn) => fields.get(column)!;
   const build = (filters: Row, bound?: Bound, key?: string): BuiltList => {
     const built = buildListQuery(declaration, filters);
     const list = bound ? { ...built, where: and(bound.where, built.where) } : built;
-    const { where, orderBy, page } = list;
-    const prepare = (limit: number, offset: number, walk: boolean, countUpTo: number | undefined): PageQuery => {
+    const { where, orderBy, page, keyset } = list;
+    // The cursor's values are placeholders: one kept query serves every cursor of a page size.
+    const rawField = needsRawValue(keyset) ? fieldOf(keyset!.columns[0]) : undefined;
+    const placeholders = keyset?.columns.map((_, i) => sql`${sql.placeholder(`after${i}`)}`) ?? [];
+    const prepare = (limit: number, offset: number, walk: boolean, countUpTo: number | undefined, after: boolean): PageQuery => {
       const columns = countUpTo === undefined ? selection : { ...selection, [TOTAL]: cappedCountColumn(table, where, countUpTo) };
       const query = walk
         ? db.select(columns).from(table).where(and(where, page!(limit, offset))).orderBy(...orderBy)
-        : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-      return readQuery((db as Db & { $client: pg.Pool }).$client, query, columns);
+        : after
+          ? db.select(columns).from(table).where(and(where, afterCondition(keyset!, placeholders))).orderBy(...orderBy).limit(limit)
+          : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+      return readQuery((db as Db & { $client: pg.Pool }).$client, query, columns, rawField);
     };
     const pages = recent<PageQuery>(PAGES_KEPT);
     const count = countUpTo(db, table, where);
@@ -96,7 +107,11 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     const longKey = long && key !== undefined && tables.every((t) => ANNOUNCED_TABLES.includes(t)) ? `${declaration.base}|${key}` : undefined;
     return {
       ...list,
-      rows: (limit, offset, walk, countUpTo) => pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo)).execute(),
+      rows: (limit, offset, walk, countUpTo, after) =>
+        after
+          ? pages(`${limit}:after:${countUpTo}`, () => prepare(limit, 0, false, countUpTo, true)).execute(Object.fromEntries(after.map((value, i) => [`after${i}`, value])))
+          : pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo, false)).execute(),
+      cursorAfter: (row) => (keyset ? cursorAfter(keyset, fieldOf, row) : undefined),
       counter: () => (long ? long.counter(longKey, tables, count) : alwaysCounting(count)),
     };
   };
@@ -112,4 +127,26 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
     const kept = `${bound?.key ?? ''}|${key}`;
     return lists(kept, () => build(filters, bound, kept));
   };
+}
+
+/**
+ * One page of a kept list as DOMAIN §4 answers it, read after `page.after`'s place when the call
+ * names a cursor, with `next_after`: the cursor of the next page when there is one and the
+ * list's order allows it (null otherwise). Lists and notifications share it.
+ */
+export async function answerList<T>(list: BuiltList, page: Page, counter: Counter, answer: (rows: Row[]) => T[] | Promise<T[]>) {
+  const after = page.after === undefined ? undefined : readCursor(list.keyset, page.after);
+  let last: Row | undefined;
+  const read = async (limit: number, offset: number, countUpTo: number | undefined) => {
+    const found = await list.rows(limit, offset, false, countUpTo, after);
+    last = found[page.limit - 1];
+    return found;
+  };
+  const answered = await answerCarried(page, read, counter, answer);
+  return withNextAfter(answered, answered.next !== null && last ? (list.cursorAfter(last) ?? null) : null);
+}
+
+/** A page's answer with its `next_after`, before its results as docs/API.md shows it. */
+export function withNextAfter<A extends { results: unknown[] }>({ results, ...rest }: A, nextAfter: string | null) {
+  return { ...rest, next_after: nextAfter, results };
 }

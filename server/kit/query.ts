@@ -11,24 +11,26 @@ import { PAGING } from '../../domain/paging';
 import type { Counter } from './longLists';
 import { SEARCH_COLUMN } from '../db/schema/search';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
+import { INTEGER_MAX, keysetOf, type Keyset } from './keyset';
 
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
   /** Sorted by a reference: the condition that picks one page's rows through indexes (referencePage). */
   page?: (limit: number, offset: number) => SQL;
+  /** When the order allows pages after a cursor (kit/keyset.ts). */
+  keyset?: Keyset;
 }
 export interface Page {
   page: number;
   limit: number;
+  /** `after`: the cursor a previous page's `next_after` gave, as sent (kit/keyset.ts reads it). */
+  after?: string;
 }
 
 const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
 
 type Read = { ok: true; value: unknown } | { ok: false; key: string; params?: Record<string, unknown> };
-
-/** The largest value of a PostgreSQL integer column by its drizzle type: past it the database refuses the query. */
-const INTEGER_MAX: Record<string, number> = { PgSmallInt: 32_767, PgSmallSerial: 32_767, PgInteger: 2_147_483_647, PgSerial: 2_147_483_647 };
 
 /** Reads one filter value of `column`; query strings bring every value as text, JSON brings typed ones. */
 function readValue(type: FilterType, raw: unknown, column: PgColumn): Read {
@@ -164,10 +166,11 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   if (declaration.scope) conditions.unshift(declaration.scope);
   const where = conditions.length ? and(...conditions) : undefined;
   // labelSortOf's order over a whole table reads and sorts it all: a page is found through indexes.
-  return { where, orderBy, ...(byReference ? { page: referencePage(declaration, sortField, descending, where) } : {}) };
+  if (byReference) return { where, orderBy, page: referencePage(declaration, sortField, descending, where) };
+  return { where, orderBy, keyset: keysetOf(ordering, sortKeys[0] as PgColumn, id) };
 }
 
-const PAGE_KEYS = ['page', 'limit'];
+const PAGE_KEYS = ['page', 'limit', 'after'];
 
 /** A list call's filters from its query string: every key but paging and those the call reads itself. */
 export function filtersFromQuery(query: unknown, ownKeys: readonly string[] = []): Record<string, unknown> {
@@ -196,8 +199,10 @@ export function readPage(query: Record<string, unknown>): Page {
   };
   const page = read('page', 1, 1, Number.MAX_SAFE_INTEGER);
   const limit = read('limit', PAGING.defaultLimit, 1, PAGING.maxLimit);
+  const after = query.after;
+  if (after !== undefined && typeof after !== 'string') errors.after = [{ key: 'validation.invalid' }];
   if (Object.keys(errors).length) throw new FieldErrors(errors);
-  return { page, limit };
+  return after ? { page, limit, after: after as string } : { page, limit };
 }
 
 /**

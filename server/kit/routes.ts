@@ -12,7 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
-import { answerCarried, answerPage, buildListQuery, countNeededUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
+import { answerPage, buildListQuery, countNeededUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
 import type { ReferenceRegistry } from './references';
@@ -22,7 +22,8 @@ import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
 import { latestHistory } from './history';
-import { listQueries } from './listQueries';
+import { answerList, listQueries, withNextAfter } from './listQueries';
+import { readCursor } from './keyset';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 
@@ -88,7 +89,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const listQuery = listQueries(db, declaration, selection, ctx.longLists);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>);
-    const { page: pageOf, rows, counter } = listQuery(filters);
+    const built = listQuery(filters);
+    const { page: pageOf, rows, counter } = built;
     const counting = counter();
     // The count travels with the rows when the page may need it (not for a list known past the cap).
     const countTo = counting.known ? undefined : countNeededUpTo(page);
@@ -97,11 +99,13 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const few = pageOf ? await counting.count(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
     const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
     if (few !== undefined) {
+      // A reference's order has no keyset: a cursor is refused as for any other such list.
+      if (page.after !== undefined) readCursor(undefined, page.after);
       // Fewer matches than the walk needs, or counted up to the cap already: no second count.
       const counted = countTo !== undefined || !walk ? async () => few : counting.count;
-      return answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted);
+      return withNextAfter(await answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted), null);
     }
-    return answerCarried(page, (limit, offset, countTo) => rows(limit, offset, false, countTo), counting, answer);
+    return answerList(built, page, counting, answer);
   }
 
   return async (app: FastifyInstance) => {

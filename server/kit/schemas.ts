@@ -32,6 +32,7 @@ export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Recor
 export const pageQuery = z.object({
   page: z.number().int().min(1).optional().describe('1 by default'),
   limit: z.number().int().min(1).max(PAGING.maxLimit).optional().describe(`${PAGING.defaultLimit} by default (DOMAIN §4)`),
+  after: z.string().optional().describe("Lists: the previous page's `next_after`, so this page is read from where that one ended"),
 });
 
 const byType: Record<FilterType, () => z.ZodType> = {
@@ -99,6 +100,7 @@ export const pageOf = (record: z.ZodType) =>
     count_exact: z.boolean(),
     next: z.number().int().nullable(),
     previous: z.number().int().nullable(),
+    next_after: z.string().nullable().optional().describe('Lists: the cursor of the next page, to send as `after` with it; null when there is none or the order has no cursor (docs/API.md, Pages after a cursor)'),
     results: z.array(record),
   });
 

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { notificaciones } from '../db/schema';
 import { langOf } from '../http/i18n';
 import { defineResource } from '../kit/define';
-import { listQueries } from '../kit/listQueries';
-import { answerCarried, readPage } from '../kit/query';
+import { answerList, listQueries } from '../kit/listQueries';
+import { readPage } from '../kit/query';
 import type { LongLists } from '../kit/longLists';
 import { notificationAnswer, type StoredNotification } from './read';
 
@@ -37,6 +37,6 @@ export function ownNotifications(db: Db, long?: LongLists) {
     const user = req.user!.id;
     const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
     const lang = langOf(req);
-    return answerCarried(page, (limit, offset, countTo) => list.rows(limit, offset, false, countTo), list.counter(), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
+    return answerList(list, page, list.counter(), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
   };
 }

@@ -51,6 +51,39 @@ describe('dataProvider: lists', () => {
     expect(calls[1].headers['accept-language']).toBe('en');
   });
 
+  it('asks the page after one it has shown from that page\'s cursor, per list, and by number otherwise', async () => {
+    const { calls } = mockFetch((call) => json({ ...list, next_after: `after-${new URL(call.url, 'http://x').searchParams.get('page')}` }));
+    const users = (page: number, filter: Record<string, unknown> = {}) =>
+      dataProvider.getList('usuarios', { pagination: { page, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter });
+    await users(1);
+    await users(2);
+    await users(4); // page 3 never shown: by number
+    await users(2, { status: 1 }); // another list: by number
+    await users(3);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/usuarios/?page=1&limit=25&ordering=name',
+      '/api/usuarios/?page=2&limit=25&after=after-1&ordering=name',
+      '/api/usuarios/?page=4&limit=25&ordering=name',
+      '/api/usuarios/q/?page=2&limit=25',
+      '/api/usuarios/?page=3&limit=25&after=after-2&ordering=name',
+    ]);
+  });
+
+  it('asks again by number when the server refuses a cursor', async () => {
+    const { calls, reply } = mockFetch(() => json({ ...list, next_after: null }));
+    reply(json({ ...list, next_after: 'old' }), json({ after: ['Ingrese un valor válido.'] }, 400));
+    const plants = (page: number) => dataProvider.getList('plantas', { pagination: { page, perPage: 10 }, sort, filter: {} });
+    await plants(1);
+    expect(await plants(2)).toEqual({ data: list.results, total: 42 });
+    await plants(2);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/plantas/?page=1&limit=10&ordering=-name',
+      '/api/plantas/?page=2&limit=10&after=old&ordering=-name',
+      '/api/plantas/?page=2&limit=10&ordering=-name',
+      '/api/plantas/?page=2&limit=10&ordering=-name',
+    ]);
+  });
+
   it('getMany POSTs q/ with id__in', async () => {
     const { calls } = mockFetch(() => json(list));
     const result = await dataProvider.getMany('plantas', { ids: [1, 2] });

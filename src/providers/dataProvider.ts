@@ -1,7 +1,8 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
 import { isBesideTheScreen, noteAnswer } from './firstAnswer';
+import { cursorBefore, forgetList, listKey, notePageEnd } from './pageCursors';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 
@@ -12,6 +13,8 @@ interface ListAnswer<T> {
   count_exact: boolean;
   next: number | null;
   previous: number | null;
+  /** Lists: the cursor of the next page, sent back as `after` (docs/API.md, Pages after a cursor). */
+  next_after?: string | null;
   results: T[];
 }
 
@@ -160,17 +163,26 @@ const list = async <T extends RaRecord>(resource: string, params: Pick<GetListPa
   const { page, perPage } = params.pagination ?? { page: 1, perPage: PAGING.defaultLimit };
   const filter = toApiFilter(params.filter);
   const ordering = toOrdering(params.sort);
-  const query = { page, limit: Math.min(perPage, PAGING.maxLimit) };
-  const answer =
-    Object.keys(filter).length === 0
-      ? await requestJson<ListAnswer<T>>(base(resource), { query: { ...query, ordering } })
-      : await requestJson<ListAnswer<T>>(`${base(resource)}q/`, {
-          method: 'POST',
-          query,
-          body: ordering ? { ...filter, ordering } : filter,
-        });
+  const limit = Math.min(perPage, PAGING.maxLimit);
+  const key = listKey(resource, { filter, ordering, limit });
+  const ask = (after: string | undefined) => {
+    const query = after ? { page, limit, after } : { page, limit };
+    return Object.keys(filter).length === 0
+      ? requestJson<ListAnswer<T>>(base(resource), { query: { ...query, ordering } })
+      : requestJson<ListAnswer<T>>(`${base(resource)}q/`, { method: 'POST', query, body: ordering ? { ...filter, ordering } : filter });
+  };
+  const after = cursorBefore(key, page);
+  const answer = await ask(after).catch((error: unknown) => {
+    // A cursor the server no longer takes (a new release, a changed order): the page by its number.
+    if (!after || !isRefusedCursor(error)) throw error;
+    forgetList(key);
+    return ask(undefined);
+  });
+  notePageEnd(key, page, answer.next_after);
   return pageOf(answer);
 };
+
+const isRefusedCursor = (error: unknown) => error instanceof HttpError && error.status === 400 && !!(error.body as { after?: unknown } | undefined)?.after;
 
 export const dataProvider: FleetDataProvider = {
   getList: async (resource, params) => {

@@ -40,27 +40,27 @@ describe('a list past the cap', () => {
 
   it('answers "more than the cap" on the first page, with next', async () => {
     const first = await page(token, 'limit=25');
-    expect({ ...first, results: first.results.length }).toEqual({ count: PAGING.countCap, count_exact: false, next: 2, previous: null, results: 25 });
+    expect({ ...first, results: first.results.length }).toEqual({ count: PAGING.countCap, count_exact: false, next: 2, previous: null, next_after: expect.any(String), results: 25 });
   });
 
   it('answers a lower bound on a page reaching past the cap, and the exact count on the last page', async () => {
     const deep = await page(token, `limit=1000&page=${PAGING.countCap / 1000}`);
     expect({ ...deep, results: deep.results.length }).toMatchObject({ count: PAGING.countCap, count_exact: false, next: PAGING.countCap / 1000 + 1, results: 1000 });
     const last = await page(token, `limit=1000&page=${PAGING.countCap / 1000 + 1}`);
-    expect({ ...last, results: last.results.length }).toEqual({ count: total, count_exact: true, next: null, previous: PAGING.countCap / 1000, results: 60 });
+    expect({ ...last, results: last.results.length }).toEqual({ count: total, count_exact: true, next: null, previous: PAGING.countCap / 1000, next_after: null, results: 60 });
     // Deep pages by a small page size still work: the 401st page of 25 holds the rows 10,001–10,025.
     const far = await page(token, 'limit=25&page=401');
-    expect({ ...far, results: far.results.length }).toEqual({ count: 10_025, count_exact: false, next: 402, previous: 400, results: 25 });
+    expect({ ...far, results: far.results.length }).toEqual({ count: 10_025, count_exact: false, next: 402, previous: 400, next_after: expect.any(String), results: 25 });
   });
 
   it('answers the capped count past the last page, with no next', async () => {
     const past = await page(token, 'limit=1000&page=20');
-    expect(past).toEqual({ count: PAGING.countCap, count_exact: false, next: null, previous: 19, results: [] });
+    expect(past).toEqual({ count: PAGING.countCap, count_exact: false, next: null, previous: 19, next_after: null, results: [] });
   });
 
   it('counts filtered lists exactly when they fit under the cap', async () => {
     const none = await api(token, { method: 'POST', url: 'notificaciones/q/', payload: { type: 3 } });
-    expect(none.json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, results: [] });
+    expect(none.json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, next_after: null, results: [] });
   });
 });
 
@@ -69,20 +69,20 @@ describe('a list under the cap', () => {
     const { token } = await withNotifications(30);
     expect(await page(token, 'limit=25')).toMatchObject({ count: 30, count_exact: true, next: 2, previous: null });
     const second = await page(token, 'limit=25&page=2');
-    expect({ ...second, results: second.results.length }).toEqual({ count: 30, count_exact: true, next: null, previous: 1, results: 5 });
+    expect({ ...second, results: second.results.length }).toEqual({ count: 30, count_exact: true, next: null, previous: 1, next_after: null, results: 5 });
     expect(await page(token, 'limit=10&page=3')).toMatchObject({ count: 30, count_exact: true, next: null, previous: 2 });
-    expect(await page(token, 'limit=10&page=7')).toEqual({ count: 30, count_exact: true, next: null, previous: 6, results: [] });
+    expect(await page(token, 'limit=10&page=7')).toEqual({ count: 30, count_exact: true, next: null, previous: 6, next_after: null, results: [] });
   });
 
   it('sends the rows and their count in one statement, and counts apart only past the end', async () => {
     const { token } = await withNotifications(7);
     const first = await statementsOn(t, 'notificaciones', () => page(token, 'limit=5'));
     expect(first.sent).toHaveLength(1);
-    expect({ ...first.result, results: first.result.results.length }).toEqual({ count: 7, count_exact: true, next: 2, previous: null, results: 5 });
+    expect({ ...first.result, results: first.result.results.length }).toEqual({ count: 7, count_exact: true, next: 2, previous: null, next_after: expect.any(String), results: 5 });
     expect(Object.keys(first.result.results[0])).not.toContain(TOTAL);
     const past = await statementsOn(t, 'notificaciones', () => page(token, 'limit=5&page=4'));
     expect(past.sent).toHaveLength(2);
-    expect(past.result).toEqual({ count: 7, count_exact: true, next: null, previous: 3, results: [] });
+    expect(past.result).toEqual({ count: 7, count_exact: true, next: null, previous: 3, next_after: null, results: [] });
   });
 
   it('answers count_exact on the kit\'s lists, q/ and activos/', async () => {
@@ -92,7 +92,7 @@ describe('a list under the cap', () => {
     const lastPage = Math.ceil(users / 2);
     expect((await api(tokens.admin, { url: `usuarios/?limit=2&page=${lastPage}` })).json()).toMatchObject({ count: users, count_exact: true, next: null, previous: lastPage - 1 });
     const none = await api(tokens.admin, { method: 'POST', url: 'usuarios/q/', payload: { search: 'nadie-se-llama-asi' } });
-    expect(none.json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, results: [] });
+    expect(none.json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, next_after: null, results: [] });
     const active = (await api(tokens.admin, { url: 'piezas/activos/?limit=1' })).json() as Answer;
     expect(active.count_exact).toBe(true);
   });

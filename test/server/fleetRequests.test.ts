@@ -20,7 +20,7 @@ const page = async (url: string, token = tokens.admin) => {
   const res = await t.call({ token, url });
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(Object.keys(body).sort()).toEqual(['count', 'count_exact', 'next', 'previous', 'results']);
+  expect(Object.keys(body).sort()).toEqual(['count', 'count_exact', 'next', 'next_after', 'previous', 'results']);
   return body;
 };
 

@@ -135,6 +135,6 @@ describe('rows and count in one round trip', () => {
     expect((await statementsOf('departamentos/q/?limit=2&page=2', body)).body).toMatchObject({ count: 3, count_exact: true, next: null, previous: 1 });
     const past = await statementsOf('departamentos/q/?limit=2&page=5', body);
     expect(past.sent).toHaveLength(2);
-    expect(past.body).toEqual({ count: 3, count_exact: true, next: null, previous: 4, results: [] });
+    expect(past.body).toEqual({ count: 3, count_exact: true, next: null, previous: 4, next_after: null, results: [] });
   });
 });

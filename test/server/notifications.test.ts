@@ -175,7 +175,7 @@ describe('the calls (SPEC §7, DOMAIN §4): own rows only', () => {
       expect([bad, res.statusCode]).toEqual([bad, 400]);
     }
 
-    expect((await api(me.token, { url: 'notificaciones/history/' })).json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, results: [] });
+    expect((await api(me.token, { url: 'notificaciones/history/' })).json()).toEqual({ count: 0, count_exact: true, next: null, previous: null, next_after: null, results: [] });
     const seen = await api(me.token, { method: 'DELETE', url: `notificaciones/${second.id}/delete_unseen/` });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ id: second.id, seen: true });

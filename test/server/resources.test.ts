@@ -48,7 +48,7 @@ describe('list: GET {base} and POST {base}q/', () => {
     const res = await read({ url: 'plantas/' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['count', 'count_exact', 'next', 'previous', 'results']);
+    expect(Object.keys(body)).toEqual(['count', 'count_exact', 'next', 'previous', 'next_after', 'results']);
     expect(body).toMatchObject({ count: 14, next: null, previous: null });
     expect(codes(body)).toEqual(seeded.map((p) => p.code));
   });
