@@ -14,7 +14,7 @@ import { measureExport, type ExportFigure } from './exports';
 import { load, loadTool, median } from './load';
 import { openPlanner, type PlanFinding } from './plans';
 import { loadTable, misses, TARGETS, type Row } from './report';
-import { readFacts, scenarios } from './scenarios';
+import { readFacts, resolveCursors, scenarios } from './scenarios';
 import { startServer, signIn, untilSettled } from './server';
 import { openCapturer } from './sqlCapture';
 
@@ -56,7 +56,7 @@ async function main() {
       const admin = dataset.accounts.admin;
       const token = await signIn(server.origin, admin.email, admin.password);
       const facts = await readFacts(database.url, dataset);
-      const chosen = scenarios(facts).filter((s) => !args.only || s.name.includes(args.only));
+      const chosen = await resolveCursors(server.origin, await token(), scenarios(facts).filter((s) => !args.only || s.name.includes(args.only)));
 
       // Plans first: cheap, and a sequential scan explains a slow row below.
       log(`\n# Plans of ${chosen.length} list and record calls (large tables: ${[...planner.large].join(', ')})`);

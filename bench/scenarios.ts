@@ -10,6 +10,8 @@ export interface Scenario {
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
   load: boolean;
+  /** The call whose `next_after` this one sends as `after` (a page reached page by page); resolveCursors fills it in. */
+  cursorFrom?: Call;
 }
 
 /** Values the scenarios filter on, read from the bench database so they match its data. */
@@ -67,6 +69,11 @@ export function scenarios(f: Facts): Scenario[] {
     list('users', 'users: GET page 2 (name)', get('usuarios/?page=2&limit=25')),
     list('users', 'users: department + status, -created_at, page 40', q('usuarios', { department: f.department, status: 1, ordering: '-created_at' }, 40)),
     list('users', 'users: page 400 (last name)', q('usuarios', users, 400)),
+    { ...list('users', 'users: page 400 after page 399 (cursor)', q('usuarios', users, 400)), cursorFrom: q('usuarios', users, 399) },
+    {
+      ...list('users', 'users: department + status, -created_at, page 40 after 39 (cursor)', q('usuarios', { department: f.department, status: 1, ordering: '-created_at' }, 40)),
+      cursorFrom: q('usuarios', { department: f.department, status: 1, ordering: '-created_at' }, 39),
+    },
     list('users', 'users: 100 a page', q('usuarios', users, 1, 100)),
     list('users', 'users: status disabled', q('usuarios', { ...users, status: 0 })),
     list('users', 'users: department', q('usuarios', { ...users, department: f.department })),
@@ -83,6 +90,7 @@ export function scenarios(f: Facts): Scenario[] {
     list('loans', 'loans: trips under way (screen default)', q('prestamos', trips)),
     list('loans', 'loans: fleet requests (screen default)', get('solicitudes_fleet/?page=1&limit=25&ordering=fecha_salida')),
     list('loans', 'loans: all, -fecha_salida, page 400', get('prestamos/?page=400&limit=25&ordering=-fecha_salida')),
+    { ...list('loans', 'loans: all, -fecha_salida, page 400 after 399 (cursor)', get('prestamos/?page=400&limit=25&ordering=-fecha_salida')), cursorFrom: get('prestamos/?page=399&limit=25&ordering=-fecha_salida') },
     list('loans', 'loans: finished (status 5)', q('prestamos', { status__in: [5], ordering: '-fecha_salida' })),
     list('loans', 'loans: borrower', q('prestamos', { usuario: f.loanUser, ordering: '-fecha_salida' })),
     list('loans', 'loans: plant', q('prestamos', { planta: f.planta, ordering: '-fecha_salida' })),
@@ -107,6 +115,10 @@ export function scenarios(f: Facts): Scenario[] {
     list('notifications', 'notifications: unseen (screen and bell)', get('notificaciones/?page=1&limit=25&ordering=-created_at')),
     list('notifications', 'notifications: history', get('notificaciones/history/?page=1&limit=25&ordering=-created_at')),
     list('notifications', 'notifications: history page 40', get('notificaciones/history/?page=40&limit=25&ordering=-created_at')),
+    {
+      ...list('notifications', 'notifications: history page 40 after 39 (cursor)', get('notificaciones/history/?page=40&limit=25&ordering=-created_at')),
+      cursorFrom: get('notificaciones/history/?page=39&limit=25&ordering=-created_at'),
+    },
     list('notifications', 'notifications: unseen by type', q('notificaciones', { type: 1, ordering: '-created_at' })),
     list('notifications', 'notifications: history, a month', { method: 'POST', path: '/api/notificaciones/history/q/?page=1&limit=25', body: { created_at__gte: '2025-01-01T00:00:00Z', created_at__lte: '2025-01-31T23:59:59Z', ordering: '-created_at' } }),
   ];
@@ -120,4 +132,26 @@ export function scenarios(f: Facts): Scenario[] {
     for (const field of fields)
       for (const ordering of [field, `-${field}`]) all.push(list(group, `${base}: sort ${ordering}`, q(base, { ...filter, ordering }), false));
   return all;
+}
+
+/**
+ * Scenarios reached page by page send the cursor their previous page gave (docs/API.md, "Pages
+ * after a cursor"), asked of the running server once, as a screen would have it.
+ */
+export async function resolveCursors(origin: string, token: string, chosen: Scenario[]): Promise<Scenario[]> {
+  return Promise.all(
+    chosen.map(async (scenario) => {
+      if (!scenario.cursorFrom) return scenario;
+      const { method, path, body } = scenario.cursorFrom;
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { next_after?: string | null };
+      if (!response.ok || !answer.next_after) throw new Error(`${scenario.name}: ${path} gave no next_after (${response.status})`);
+      const call = { ...scenario.call, path: `${scenario.call.path}&after=${answer.next_after}` };
+      return { ...scenario, call };
+    }),
+  );
 }
