@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { activeStatusChoices } from '../common/statusChoices';
-import { PlantReferenceInput } from './PlantReferenceInput';
+import { PlantReferenceInput } from '../plants/PlantReferenceInput';
 
 /** Full-text search (q → search) plus the filters docs/API.md lists for departamentos/. */
 export const departmentFilters = [

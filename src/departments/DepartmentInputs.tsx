@@ -3,7 +3,7 @@ import { SelectInput, TextInput, required } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { activeStatusChoices } from '../common/statusChoices';
 import { NameAndCodeInputs } from '../common/NameAndCodeInputs';
-import { PlantReferenceInput } from './PlantReferenceInput';
+import { PlantReferenceInput } from '../plants/PlantReferenceInput';
 
 /** Inputs shared by create and edit (docs/API.md: name ≤120 and code ≤20 required, planta optional). */
 export const DepartmentInputs = () => (

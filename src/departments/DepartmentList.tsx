@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { departmentFilters } from './DepartmentFilters';
-import { PlantReferenceField } from './PlantReferenceField';
+import { PlantReferenceField } from '../plants/PlantReferenceField';
 
 const Column = DataTable.Col;
 

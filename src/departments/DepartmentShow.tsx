@@ -1,6 +1,6 @@
 import { TextField } from 'react-admin';
 import { DateTimeField, ResourceShow, StatusField } from '../common';
-import { PlantReferenceField } from './PlantReferenceField';
+import { PlantReferenceField } from '../plants/PlantReferenceField';
 
 export const DepartmentShow = () => (
   <ResourceShow>

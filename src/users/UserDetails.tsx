@@ -3,7 +3,7 @@ import { Grid } from '@mui/material';
 import { Labeled, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
-import { PlantReferenceField } from '../departments/PlantReferenceField';
+import { PlantReferenceField } from '../plants/PlantReferenceField';
 
 /** Each field with its translated label (resources.usuarios.fields.<source>: give the source), two or three a row. */
 const cell = (field: ReactElement, size = { xs: 12, sm: 6, md: 4 }) => (

@@ -1,7 +1,7 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { activeStatusChoices } from '../common/statusChoices';
 import { DepartmentReferenceInput } from '../departments/DepartmentReferenceInput';
-import { PlantReferenceInput } from '../departments/PlantReferenceInput';
+import { PlantReferenceInput } from '../plants/PlantReferenceInput';
 import { licenceStatusChoices, roleChoices } from './userChoices';
 
 /** Full-text search (name, last name, email, employee number, telephone) plus the filters docs/API.md lists for usuarios/. */

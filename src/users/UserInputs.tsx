@@ -6,7 +6,7 @@ import { PersonInputs } from '../common/PersonInputs';
 import { activeStatusChoices } from '../common/statusChoices';
 import { digits, maxChars, notEmpty, onlyNumbers, textRules } from '../common/validators';
 import { DepartmentReferenceInput } from '../departments/DepartmentReferenceInput';
-import { PlantReferenceInput } from '../departments/PlantReferenceInput';
+import { PlantReferenceInput } from '../plants/PlantReferenceInput';
 import { roleChoices } from './userChoices';
 
 /**

@@ -1,7 +1,7 @@
 import { DataTable, NumberField } from 'react-admin';
 import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
-import { PlantReferenceField } from '../departments/PlantReferenceField';
+import { PlantReferenceField } from '../plants/PlantReferenceField';
 import { ImportButton } from './import/ImportButton';
 import { LicenceStatusField } from './LicenceStatusField';
 import { RoleField } from './RoleField';

@@ -2,7 +2,7 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput, type 
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_MODULO } from '../../../domain/vehicles';
 import { DatePickerInput } from '../../common/DatePickerInput';
-import { PlantReferenceInput } from '../../departments/PlantReferenceInput';
+import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { loanStatusChoices } from '../loanChoices';
 

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { DataTable, ResourceContextProvider, type FilterPayload, type SortPayload } from 'react-admin';
 import { ChoiceChipField, DateTimeField } from '../../common';
 import { ResourceList } from '../../common/crud/ResourceList';
-import { PlantReferenceField } from '../../departments/PlantReferenceField';
+import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { loanStatusChoices } from '../loanChoices';
 import { loanPath } from '../loanPaths';
 import { LoanDayBounds } from './LoanDayBounds';

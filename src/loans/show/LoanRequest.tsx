@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Grid } from '@mui/material';
 import { Labeled, TextField } from 'react-admin';
 import { DateTimeField } from '../../common/DateTimeField';
-import { PlantReferenceField } from '../../departments/PlantReferenceField';
+import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { LoanRequester } from './LoanRequester';
 import { SectionCard } from './SectionCard';
 

@@ -2,7 +2,7 @@ import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInpu
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_YEAR_MIN, latestModelYear } from '../../../domain/vehicles';
 import { numberBetween } from '../../common/validators';
-import { PlantReferenceInput } from '../../departments/PlantReferenceInput';
+import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { gasolineTypeChoices, moduloChoices, transmissionChoices, vehicleDocumentStatusChoices, vehicleStatusChoices } from '../vehicleChoices';
 

@@ -1,6 +1,6 @@
 import { DataTable, FunctionField, ReferenceField, SelectField, TextField, type RaRecord } from 'react-admin';
 import { ChoiceChipField, DateTimeField, RecordLinkField, ResourceList } from '../../common';
-import { PlantReferenceField } from '../../departments/PlantReferenceField';
+import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { userPath } from '../../users/userPaths';
 import { fullName } from '../../users/userName';
 import { gasolineTypeChoices, moduloChoices, transmissionChoices, vehicleStatusChoices } from '../vehicleChoices';

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { Labeled, NumberField, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { VEHICLE_STATUS } from '../../../domain/vehicles';
 import { DateTimeField } from '../../common/DateTimeField';
-import { PlantReferenceField } from '../../departments/PlantReferenceField';
+import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { gasolineTypeChoices, moduloChoices, transmissionChoices } from '../vehicleChoices';
 
 /** Each field with its label (resources.vehiculos.fields.<source>), one a row on phones. */
