@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { notificaciones, prestamos, usuarios, vehiculos } from '../../server/db/schema';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
 import { addLoan, someVehicles } from './loansSetup';
+import { statementsOn } from './sentStatements';
 
 /**
  * solicitudes_fleet/ (the loans in status 0) and prestamos/vehiculos_asignados/ (the vehicles
@@ -103,22 +104,10 @@ describe('prestamos/vehiculos_asignados/', () => {
   });
 
   it('looks vehicles and borrowers up once per page, not once per row', async () => {
-    const queries: string[] = [];
-    const { pool } = t.database;
-    const query = pool.query.bind(pool);
-    pool.query = ((...args: Parameters<typeof query>) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      queries.push(text);
-      return query(...args);
-    }) as typeof pool.query;
-    try {
-      const body = await page('prestamos/vehiculos_asignados/?limit=100');
-      expect(body.results.length).toBeGreaterThan(3);
-    } finally {
-      pool.query = query;
-    }
-    expect(queries.filter((q) => /from "vehiculos"/.test(q))).toHaveLength(1);
-    expect(queries.filter((q) => /from "usuarios" where "usuarios"\."id" = ANY\(/.test(q))).toHaveLength(1);
+    const { result: body, sent } = await statementsOn(t, /from "(vehiculos|usuarios)"/i, () => page('prestamos/vehiculos_asignados/?limit=100'));
+    expect(body.results.length).toBeGreaterThan(3);
+    expect(sent.filter((q) => /from "vehiculos"/.test(q))).toHaveLength(1);
+    expect(sent.filter((q) => /from "usuarios" where "usuarios"\."id" = ANY\(/.test(q))).toHaveLength(1);
   });
 
   it('serves no write to anyone (404), the loan unchanged', async () => {
