@@ -10,6 +10,8 @@ export interface Config {
   /** Set: use this PostgreSQL. Unset: start an embedded one in dataDir/pg and seed demo data. */
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** DATABASE_POOL_SIZE: connections per process for calls (db/client.ts defaultPoolSize when unset). */
+  databasePoolSize?: number;
   jwtSecret: Uint8Array;
   smtpUrl?: string;
   mailFrom: string;
@@ -19,8 +21,8 @@ export interface Config {
 }
 
 /** A secret that survives restarts: JWT_SECRET, else one generated once into the data folder. */
-function loadSecret(dataDir: string): Uint8Array {
-  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+function loadSecret(dataDir: string, secret: string | undefined): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -37,10 +39,19 @@ export function loadConfig(env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
-    jwtSecret: loadSecret(dataDir),
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
+    jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Flotilla <no-reply@flotilla.local>',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/** DATABASE_POOL_SIZE: a whole number from 1 to 100, or unset; anything else stops the start with a clear line. */
+function readPoolSize(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${raw}")`);
+  return n;
 }

@@ -21,7 +21,7 @@ async function main() {
     await embedded.ensureDatabase('flotilla');
     url = embedded.url('flotilla');
   }
-  const database = connect(url);
+  const database = connect(url, config.databasePoolSize);
   // A database that is not up yet is waited for (with a line on the console), not a crash.
   await untilReachable(() => applyMigrations(database.db), url);
   const demo = !config.databaseUrl;

@@ -5,12 +5,15 @@ import { appliedMigrations, vacuumRewrittenTables } from './vacuum';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { availableParallelism } from 'node:os';
 import * as schema from './schema';
 import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
+  /** Exports' own connections (EXPORT_POOL_SIZE): a long export never takes the lists'. */
+  exports: pg.Pool;
   db: Db;
   close(): Promise<void>;
 }
@@ -28,12 +31,22 @@ pg.types.setTypeParser(1082, (v) => v);
 export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * `max` 10: pools of 5, 10 and 20 measured alternately at 16 client connections on 2 cores (issue
- * #11, load 9–11 from other work) were within noise of each other, 20 the worst p99 in one round.
- * 10 leaves room for what holds a connection longer (an export's cursor, a record read beside its
- * history) without more backends than the cores can run.
+ * Connections the lists, records and writes share, per process: two per core by default. At 16
+ * client connections on 2 cores (issue #11, quiet machine, one server per size, alternated) 3–4
+ * answered 30–40 % more calls than 10 with half the p99 (a loan page after a cursor: 4 → 1,848–1,979
+ * req/s, p99 22–25 ms; 10 → 1,378–1,427, 40–43 ms; 20 → 1,101–1,339): more backends than the
+ * cores can run only queue inside PostgreSQL. DATABASE_POOL_SIZE sets it (a database on a bigger machine).
  */
-export function connect(url: string, max = 10): Database {
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+
+/**
+ * Connections for exports, per process. An export holds its cursor's connection while the file
+ * streams (a minute for a million loans): in a pool of their own, exports never take the lists'
+ * connections; a fourth export at once waits for one like any call waits for the pool.
+ */
+export const EXPORT_POOL_SIZE = 3;
+
+function openPool(url: string, max: number): pg.Pool {
   // keepAlive: a connection whose server vanished without closing it is found dead by the OS.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('connect', (client) => {
@@ -53,8 +66,15 @@ export function connect(url: string, max = 10): Database {
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error(`[database] idle connection lost: ${err.message}`);
   });
+  return pool;
+}
+
+export function connect(url: string, max = defaultPoolSize()): Database {
+  const pool = openPool(url, max);
+  // pg opens a pool's connections on first use: a process that never exports holds none here.
+  const exports = openPool(url, EXPORT_POOL_SIZE);
   const db = drizzle(pool, { schema });
-  return { pool, db, close: () => pool.end() };
+  return { pool, exports, db, close: async () => void (await Promise.all([pool.end(), exports.end()])) };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -11,6 +11,7 @@ import { defineResource } from '../../server/kit/define';
 import { referenceRegistry } from '../../server/kit/references';
 import { resourceRoutes } from '../../server/kit/routes';
 import { z } from 'zod';
+import { CONNECT_TIMEOUT_MS, EXPORT_POOL_SIZE } from '../../server/db/client';
 import { createTestApp, type Call, type TestApp } from './harness';
 
 /** DOMAIN §4 export and docs/API.md `exportar/`: every matching row, headers in the caller's language. */
@@ -321,7 +322,8 @@ describe('streaming', () => {
     await sendExport({ database: t.database } as never, req as never, reply as never, plants, buildListQuery(plants, filters));
     return body!;
   }
-  const busy = () => t.database.pool.totalCount - t.database.pool.idleCount;
+  const busy = () => t.database.exports.totalCount - t.database.exports.idleCount;
+  const callsBusy = () => t.database.pool.totalCount - t.database.pool.idleCount;
   const until = async (check: () => boolean, ms: number) => {
     for (const end = Date.now() + ms; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 20));
     return check();
@@ -347,6 +349,18 @@ describe('streaming', () => {
     let bytes = 0;
     for await (const chunk of body) bytes += (chunk as Buffer).length;
     expect(bytes).toBeGreaterThan(100_000);
+    expect(await until(() => busy() === 0, 2000)).toBe(true);
+  });
+
+  it('holds its connection in the exports\' own pool, so exports that stall leave every connection to the calls', async () => {
+    const stalled = await Promise.all(Array.from({ length: EXPORT_POOL_SIZE }, () => startExport('csv', { state: 'Flujo' })));
+    expect(busy()).toBe(EXPORT_POOL_SIZE);
+    expect(callsBusy()).toBe(0);
+    // The lists still answer at once, whatever the calls' pool size.
+    const started = Date.now();
+    expect((await call({ url: 'plantas/?limit=5' })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS);
+    for (const body of stalled) body.destroy();
     expect(await until(() => busy() === 0, 2000)).toBe(true);
   });
 
