@@ -50,16 +50,18 @@ const text: Codec = { raw: false, driver: (v) => (typeof v === 'string' && !v.in
 const boolean: Codec = { raw: false, driver: (v) => (typeof v === 'boolean' ? v : INVALID) };
 
 /** A timestamp as PostgreSQL writes it (DateStyle ISO), to the microsecond a Date would lose. */
-const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-]\d{2}(?::\d{2}){0,2})?$/;
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
 const timestamp: Codec = {
   raw: true,
   driver: (v) => {
     const parts = typeof v === 'string' ? PG_TIMESTAMP.exec(v) : null;
     if (!parts) return INVALID;
-    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    return real && year >= DATE_YEARS.min && year <= DATE_YEARS.max && hour < 24 && minute < 60 && second < 60 ? v : INVALID;
+    const [year, month, day, hour, minute, second, zoneHours = 0, zoneMinutes = 0, zoneSeconds = 0] = parts.slice(1).map((p) => (p === undefined ? undefined : Number(p)));
+    const date = new Date(Date.UTC(year!, month! - 1, day!));
+    const real = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+    // PostgreSQL's own limits: a time within the day, an offset of at most 15:59:59.
+    const time = hour! < 24 && minute! < 60 && second! < 60 && zoneHours <= 15 && zoneMinutes < 60 && zoneSeconds < 60;
+    return real && time && year! >= DATE_YEARS.min && year! <= DATE_YEARS.max ? v : INVALID;
   },
 };
 

@@ -107,12 +107,15 @@ describe('pages after a cursor', () => {
       forge(['-id', 1.5]),
       forge(['-created_at', '2025-02-30 10:00:00+00', 5]),
       forge(['-created_at', 'yesterday', 5]),
+      forge(['-created_at', '2025-03-01 24:00:00+00', 5]),
+      forge(['-created_at', '2025-03-01 10:00:00+16', 5]),
+      forge(['-created_at', '2025-03-01 10:00:00-15:60', 5]),
       forge(['-created_at', '2025-03-01 10:00:00+00', '5']),
       forge(['email', 'a\u0000b', 5]),
       'x'.repeat(1001),
     ];
     for (const [i, after] of cursors.entries()) {
-      const ordering = i < 7 ? '-id' : i < 10 ? '-created_at' : 'email';
+      const ordering = i < 7 ? '-id' : i < 13 ? '-created_at' : 'email';
       const answer = await get(`usuarios/?ordering=${ordering}&limit=10&page=2&after=${encodeURIComponent(after!)}`);
       expect({ i, status: answer.status, body: answer.body }).toEqual({ i, status: 400, body: { after: ['Enter a valid value.'] } });
     }
