@@ -81,9 +81,10 @@ export const authRoutes =
       // The account's failures are forgotten and this address becomes known to it.
       await attempt.succeeded(user.id);
 
+      // Hashed before the transaction: hashing takes a while, and a transaction holds a pooled connection throughout.
+      const rehash = user.password && needsRehash(user.password) ? { password: await hashPassword(password) } : {};
       const { access, refresh, ws } = await db.transaction(async (tx) => {
         const session = await startSession(tx, secret, user.id, user.token_version);
-        const rehash = user.password && needsRehash(user.password) ? { password: await hashPassword(password) } : {};
         await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
         await recordAudit(tx, req, { resource: 'auth', action: 'login', recordId: user.id, userId: user.id });
         return { ...session, ws: await signToken(secret, 'ws', user.id, user.token_version, { sid: session.sid }) };

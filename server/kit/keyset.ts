@@ -75,10 +75,23 @@ const CODECS: Record<string, Codec> = {
 /** Whether a page's rows must keep the raw value of `keyset`'s sort column for its cursor (rowReader's RAW_VALUE). */
 export const needsRawValue = (keyset: Keyset | undefined) => !!keyset && CODECS[keyset.columns[0].columnType].raw;
 
-/** The cursor that names the place after `row` (a raw row, its columns by their field names). */
-export function cursorAfter(keyset: Keyset, fieldOf: (column: PgColumn) => string, row: Record<string, unknown>): string {
+/** The longest cursor taken: a 500-character description's, written in JSON and base64, fits. */
+const MAX_CURSOR = 8000;
+
+/**
+ * The cursor that names the place after `row` (a raw row, its columns by their field names), or
+ * null when readCursor would refuse it (a value past what cursors carry): the next page is then
+ * asked by number rather than refused.
+ */
+export function cursorAfter(keyset: Keyset, fieldOf: (column: PgColumn) => string, row: Record<string, unknown>): string | null {
   const values = keyset.columns.map((column) => (CODECS[column.columnType].raw ? (row as { [RAW_VALUE]?: unknown })[RAW_VALUE] : row[fieldOf(column)]));
-  return Buffer.from(JSON.stringify([keyset.ordering, ...values])).toString('base64url');
+  const cursor = Buffer.from(JSON.stringify([keyset.ordering, ...values])).toString('base64url');
+  try {
+    readCursor(keyset, cursor);
+    return cursor;
+  } catch {
+    return null;
+  }
 }
 
 const refused = () => new FieldErrors({ after: [{ key: 'validation.invalid' }] });
@@ -89,7 +102,7 @@ const refused = () => new FieldErrors({ after: [{ key: 'validation.invalid' }] }
  * cursor is the caller's text, like any filter.
  */
 export function readCursor(keyset: Keyset | undefined, cursor: string): unknown[] {
-  if (!keyset || cursor.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw refused();
+  if (!keyset || cursor.length > MAX_CURSOR || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw refused();
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -63,7 +63,7 @@ export interface BuiltList extends ListQuery {
    */
   rows(limit: number, offset: number, walk: boolean, countUpTo?: number, after?: unknown[]): Promise<Row[]>;
   /** The cursor of the place after `row` (a raw row of this list), when the list has a keyset. */
-  cursorAfter(row: Row): string | undefined;
+  cursorAfter(row: Row): string | null;
   /** One call's count of this list, skipped while the list is known to be past the cap (kit/longLists.ts). */
   counter(): Counter;
 }
@@ -111,7 +111,7 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
         after
           ? pages(`${limit}:after:${countUpTo}`, () => prepare(limit, 0, false, countUpTo, true)).execute(Object.fromEntries(after.map((value, i) => [`after${i}`, value])))
           : pages(`${limit}:${offset}:${walk}:${countUpTo}`, () => prepare(limit, offset, walk, countUpTo, false)).execute(),
-      cursorAfter: (row) => (keyset ? cursorAfter(keyset, fieldOf, row) : undefined),
+      cursorAfter: (row) => (keyset ? cursorAfter(keyset, fieldOf, row) : null),
       counter: () => (long ? long.counter(longKey, tables, count) : alwaysCounting(count)),
     };
   };
@@ -143,7 +143,7 @@ export async function answerList<T>(list: BuiltList, page: Page, counter: Counte
     return found;
   };
   const answered = await answerCarried(page, read, counter, answer);
-  return withNextAfter(answered, answered.next !== null && last ? (list.cursorAfter(last) ?? null) : null);
+  return withNextAfter(answered, answered.next !== null && last ? list.cursorAfter(last) : null);
 }
 
 /** A page's answer with its `next_after`, before its results as docs/API.md shows it. */

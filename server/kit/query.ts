@@ -185,8 +185,11 @@ export function filtersFromBody(body: unknown): Record<string, unknown> {
   return body === undefined || body === null ? {} : parse(BODY_FILTERS, body);
 }
 
-/** `page` ≥ 1 and `limit` 1–PAGING.maxLimit (DOMAIN §4), from the query string. */
-export function readPage(query: Record<string, unknown>): Page {
+/**
+ * `page` ≥ 1 and `limit` 1–PAGING.maxLimit (DOMAIN §4), from the query string; with `cursor`
+ * (lists) also `after`, which other paged calls leave aside like any key they do not read.
+ */
+export function readPage(query: Record<string, unknown>, cursor = false): Page {
   const errors: Record<string, Message[]> = {};
   const read = (name: string, fallback: number, min: number, max: number) => {
     const raw = query[name];
@@ -199,7 +202,7 @@ export function readPage(query: Record<string, unknown>): Page {
   };
   const page = read('page', 1, 1, Number.MAX_SAFE_INTEGER);
   const limit = read('limit', PAGING.defaultLimit, 1, PAGING.maxLimit);
-  const after = query.after;
+  const after = cursor ? query.after : undefined;
   if (after !== undefined && typeof after !== 'string') errors.after = [{ key: 'validation.invalid' }];
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   return after ? { page, limit, after: after as string } : { page, limit };
@@ -281,14 +284,15 @@ export function answerCarried<T, R extends Record<string, unknown>>(
  * the page, never from the count. `count` is exact up to `cap` rows; past it the list has more
  * than `count` rows (`count_exact` false), so no call counts a million rows (docs/API.md, "Counts").
  */
-export async function answerPage<T>({ page, limit }: Page, rows: (limit: number, offset: number) => Promise<T[]>, countRows: (atMost: number) => Promise<number>, cap: number = PAGING.countCap) {
+export async function answerPage<T>({ page, limit, after }: Page, rows: (limit: number, offset: number) => Promise<T[]>, countRows: (atMost: number) => Promise<number>, cap: number = PAGING.countCap) {
   const offset = (page - 1) * limit;
   const fetched = await rows(limit + 1, offset);
   const more = fetched.length > limit;
   const results = more ? fetched.slice(0, limit) : fetched;
   const answer = (count: number, exact: boolean) => ({ count, count_exact: exact, next: more ? page + 1 : null, previous: page > 1 ? page - 1 : null, results });
   // The last page tells the count itself, and a page reaching past the cap a lower bound: no count query for either.
-  if (!more && (results.length > 0 || offset === 0)) return answer(offset + results.length, true);
+  // Not a page read after a cursor: rows added or removed before it since do not move it, so its number says nothing exact.
+  if (!more && after === undefined && (results.length > 0 || offset === 0)) return answer(offset + results.length, true);
   if (more && offset + limit >= cap) return answer(offset + limit, false);
   const counted = await countRows(cap + 1);
   return counted > cap ? answer(cap, false) : answer(counted, true);

@@ -88,7 +88,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
 
   const listQuery = listQueries(db, declaration, selection, ctx.longLists);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
-    const page = readPage(req.query as Record<string, unknown>);
+    const page = readPage(req.query as Record<string, unknown>, true);
     const built = listQuery(filters);
     const { page: pageOf, rows, counter } = built;
     const counting = counter();

@@ -32,7 +32,10 @@ export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Recor
 export const pageQuery = z.object({
   page: z.number().int().min(1).optional().describe('1 by default'),
   limit: z.number().int().min(1).max(PAGING.maxLimit).optional().describe(`${PAGING.defaultLimit} by default (DOMAIN §4)`),
-  after: z.string().optional().describe("Lists: the previous page's `next_after`, so this page is read from where that one ended"),
+});
+/** A list's page: also `after`, the cursor a previous page gave (docs/API.md, Pages after a cursor). */
+export const listPageQuery = pageQuery.extend({
+  after: z.string().optional().describe("The previous page's `next_after`, so this page is read from where that one ended"),
 });
 
 const byType: Record<FilterType, () => z.ZodType> = {
@@ -115,7 +118,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
   const record = recordSchema(declaration);
   const page = pageOf(record);
   const filters = z.object(filterShape(declaration, false));
-  const query = pageQuery.extend(filters.shape);
+  const query = listPageQuery.extend(filters.shape);
   const exportQuery = z.object({
     format: z.enum(['xlsx', 'csv']).optional().describe('xlsx by default'),
     tz: z.string().optional().describe('IANA time zone of the dates, e.g. America/Mexico_City'),
@@ -130,11 +133,11 @@ export function routeSchemas(declaration: ResourceDeclaration) {
   });
   return {
     list: { tags, summary: 'List, filtered and sorted', querystring: query, response: { 200: page, ...guardedErrors } },
-    activos: { tags, summary: 'The active ones (status 1), by the default ordering', querystring: pageQuery, response: { 200: page, ...guardedErrors } },
+    activos: { tags, summary: 'The active ones (status 1), by the default ordering', querystring: listPageQuery, response: { 200: page, ...guardedErrors } },
     q: {
       tags,
       summary: 'List with the filters in the body',
-      querystring: pageQuery,
+      querystring: listPageQuery,
       body: z.object(filterShape(declaration, true)),
       response: { 200: page, ...guardedErrors },
     },

@@ -33,7 +33,7 @@ export const notificationList = defineResource({
 export function ownNotifications(db: Db, long?: LongLists) {
   const kept = listQueries(db, notificationList, getTableColumns(notificaciones), long);
   return async (req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) => {
-    const page = readPage(req.query as Record<string, unknown>);
+    const page = readPage(req.query as Record<string, unknown>, true);
     const user = req.user!.id;
     const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
     const lang = langOf(req);

@@ -9,7 +9,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { langOf } from '../http/i18n';
 import { filtersFromBody, filtersFromQuery } from '../kit/query';
 import { readId } from '../kit/records';
-import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from '../kit/schemas';
+import { apiError, guardedErrors, idParams, listPageQuery, pageOf, schemaRegistry } from '../kit/schemas';
 import { ownNotifications } from './listing';
 import { notificationAnswer } from './read';
 import { NOTIFICATION_TYPES } from './types';
@@ -38,10 +38,10 @@ const filters = z.object({
 const tags = [BASE];
 const listed = { 200: pageOf(notification), ...guardedErrors };
 const docs = {
-  unseen: { tags, summary: 'The caller\'s unseen notifications, newest first', querystring: pageQuery.extend(filters.shape), response: listed },
-  unseenQ: { tags, summary: 'The unseen ones, with the filters in the body', querystring: pageQuery, body: filters, response: listed },
-  history: { tags, summary: 'The caller\'s seen notifications (the history), newest first', querystring: pageQuery.extend(filters.shape), response: listed },
-  historyQ: { tags, summary: 'The history, with the filters in the body', querystring: pageQuery, body: filters, response: listed },
+  unseen: { tags, summary: 'The caller\'s unseen notifications, newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
+  unseenQ: { tags, summary: 'The unseen ones, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
+  history: { tags, summary: 'The caller\'s seen notifications (the history), newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
+  historyQ: { tags, summary: 'The history, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
   seeOne: { tags, params: idParams, summary: 'Mark one as seen (it moves to the history); answers it', response: { 200: notification, ...guardedErrors, 404: apiError } },
   seeAll: { tags, summary: 'Mark every unseen one as seen', response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors } },
   deleteOne: { tags, params: idParams, summary: 'Delete one from the history (seen ones only; 404 otherwise)', response: { 204: z.null(), ...guardedErrors, 404: apiError } },

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
+import { clearSession } from './session';
 import { dataProvider, exportFileName } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { setLocale } from './locale';
@@ -51,21 +52,47 @@ describe('dataProvider: lists', () => {
     expect(calls[1].headers['accept-language']).toBe('en');
   });
 
-  it('asks the page after one it has shown from that page\'s cursor, per list, and by number otherwise', async () => {
+  it('asks the next page, and the same page again, from where the list stands; any other page by number', async () => {
     const { calls } = mockFetch((call) => json({ ...list, next_after: `after-${new URL(call.url, 'http://x').searchParams.get('page')}` }));
-    const users = (page: number, filter: Record<string, unknown> = {}) =>
-      dataProvider.getList('usuarios', { pagination: { page, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter });
+    const users = (page: number, more: { filter?: Record<string, unknown>; order?: 'ASC' | 'DESC'; perPage?: number } = {}) =>
+      dataProvider.getList('usuarios', { pagination: { page, perPage: more.perPage ?? 25 }, sort: { field: 'name', order: more.order ?? 'ASC' }, filter: more.filter ?? {} });
     await users(1);
     await users(2);
-    await users(4); // page 3 never shown: by number
-    await users(2, { status: 1 }); // another list: by number
     await users(3);
+    await users(3); // the same page again (a refresh after an edit): from where it was read
+    await users(2); // back: by number
+    await users(5); // a jump: by number
+    await users(6, { filter: { status: 1 } }); // other lists: by number
+    await users(6, { order: 'DESC' });
+    await users(6, { perPage: 50 });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/usuarios/?page=1&limit=25&ordering=name',
       '/api/usuarios/?page=2&limit=25&after=after-1&ordering=name',
-      '/api/usuarios/?page=4&limit=25&ordering=name',
-      '/api/usuarios/q/?page=2&limit=25',
       '/api/usuarios/?page=3&limit=25&after=after-2&ordering=name',
+      '/api/usuarios/?page=3&limit=25&after=after-2&ordering=name',
+      '/api/usuarios/?page=2&limit=25&ordering=name',
+      '/api/usuarios/?page=5&limit=25&ordering=name',
+      '/api/usuarios/q/?page=6&limit=25',
+      '/api/usuarios/?page=6&limit=25&ordering=-name',
+      '/api/usuarios/?page=6&limit=50&ordering=name',
+    ]);
+  });
+
+  it('forgets every cursor when the session ends, and never sends one account\'s cursor for another', async () => {
+    const { calls } = mockFetch((call) => json({ ...list, next_after: `after-${new URL(call.url, 'http://x').searchParams.get('page')}` }));
+    const vehicles = (page: number) => dataProvider.getList('vehiculos', { pagination: { page, perPage: 25 }, sort: { field: 'matricula', order: 'ASC' }, filter: {} });
+    await vehicles(1);
+    signIn({ access: 'tok-B', id: 99 });
+    await vehicles(2);
+    await vehicles(3);
+    clearSession();
+    signIn({ access: 'tok-B', id: 99 });
+    await vehicles(4);
+    expect(calls.map((c) => c.url.replace('/api/vehiculos/', '').replace('&ordering=matricula', ''))).toEqual([
+      '?page=1&limit=25',
+      '?page=2&limit=25',
+      '?page=3&limit=25&after=after-2',
+      '?page=4&limit=25',
     ]);
   });
 

@@ -2,7 +2,8 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier, type
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
 import { isBesideTheScreen, noteAnswer } from './firstAnswer';
-import { cursorBefore, forgetList, listKey, notePageEnd } from './pageCursors';
+import { cursorFor, forgetList, listKey, notePage } from './pageCursors';
+import { getSession } from './session';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 
@@ -164,21 +165,22 @@ const list = async <T extends RaRecord>(resource: string, params: Pick<GetListPa
   const filter = toApiFilter(params.filter);
   const ordering = toOrdering(params.sort);
   const limit = Math.min(perPage, PAGING.maxLimit);
-  const key = listKey(resource, { filter, ordering, limit });
+  const key = listKey(getSession()?.id, resource, { filter, ordering, limit });
   const ask = (after: string | undefined) => {
     const query = after ? { page, limit, after } : { page, limit };
     return Object.keys(filter).length === 0
       ? requestJson<ListAnswer<T>>(base(resource), { query: { ...query, ordering } })
       : requestJson<ListAnswer<T>>(`${base(resource)}q/`, { method: 'POST', query, body: ordering ? { ...filter, ordering } : filter });
   };
-  const after = cursorBefore(key, page);
+  let after = cursorFor(key, page);
   const answer = await ask(after).catch((error: unknown) => {
     // A cursor the server no longer takes (a new release, a changed order): the page by its number.
     if (!after || !isRefusedCursor(error)) throw error;
     forgetList(key);
+    after = undefined;
     return ask(undefined);
   });
-  notePageEnd(key, page, answer.next_after);
+  notePage(key, page, after, answer.next_after);
   return pageOf(answer);
 };
 

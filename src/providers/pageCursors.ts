@@ -1,34 +1,44 @@
 /**
- * The `next_after` cursor of each page a list has shown (docs/API.md, "Pages after a cursor"), so
- * the next page is asked from where the one before ended: the server then reads it through its
- * index instead of skipping every row before it. Kept per list (resource, filters, ordering, page
- * size) for the last few lists only; a list that moves to another page size or filter starts anew.
+ * Where each list stands (docs/API.md, "Pages after a cursor"): the page it last showed, the
+ * cursor that page was asked with and the `next_after` it gave. The next page is asked from that
+ * page's end, and the same page again from where it was read, so the server reads them through
+ * its index instead of skipping every row before them; any other page (back, a jump) is asked by
+ * number, so no cursor older than the page on screen is ever sent. Kept for the last few lists
+ * (resource, filters, ordering, page size) of the signed-in account only.
  */
 const LISTS_KEPT = 20;
-const PAGES_KEPT = 1000;
 
-const lists = new Map<string, Map<number, string>>();
-
-export const listKey = (resource: string, query: unknown) => `${resource}|${JSON.stringify(query)}`;
-
-/** The cursor that leads to `page` of the list, when the page before it was shown. */
-export const cursorBefore = (key: string, page: number): string | undefined => lists.get(key)?.get(page - 1);
-
-/** Notes the cursor after `page` (null: the list has no next page, or its order no cursor). */
-export function notePageEnd(key: string, page: number, cursor: string | null | undefined) {
-  let pages = lists.get(key);
-  if (!cursor) {
-    pages?.delete(page);
-    return;
-  }
-  if (!pages) {
-    pages = new Map();
-    lists.set(key, pages);
-    if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value!);
-  }
-  pages.set(page, cursor);
-  if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
+interface Place {
+  page: number;
+  /** The cursor `page` was asked with (none: by number). */
+  before?: string;
+  /** The cursor of the page after it (none: no next page, or the order has none). */
+  after?: string;
 }
 
-/** Forgets a list's cursors (one the server refused, e.g. after an update changed its order's meaning). */
+const lists = new Map<string, Place>();
+
+export const listKey = (account: unknown, resource: string, query: unknown) => `${String(account)}|${resource}|${JSON.stringify(query)}`;
+
+/** The cursor to ask `page` of the list with, when the list last showed that page or the one before. */
+export function cursorFor(key: string, page: number): string | undefined {
+  const place = lists.get(key);
+  if (!place) return undefined;
+  // The most recently used list is the last to be forgotten.
+  lists.delete(key);
+  lists.set(key, place);
+  return place.page === page - 1 ? place.after : place.page === page ? place.before : undefined;
+}
+
+/** Notes that the list shows `page`, asked with `before`, and what its answer gave for the next. */
+export function notePage(key: string, page: number, before: string | undefined, after: string | null | undefined) {
+  lists.delete(key);
+  lists.set(key, { page, before, after: after ?? undefined });
+  if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value!);
+}
+
+/** Forgets a list's place (a cursor the server refused). */
 export const forgetList = (key: string) => void lists.delete(key);
+
+/** Forgets every list (signing out: cursors hold values of the rows shown). */
+export const forgetAllLists = () => lists.clear();

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { forgetAllLists } from './pageCursors';
 
 /**
  * The signed-in session (SPEC §3), kept in localStorage when "remember me" was ticked
@@ -87,9 +88,10 @@ export const updateTokens = (access: string, refresh?: string, now = Date.now())
   if (session) saveSession({ ...session, access, refresh: refresh ?? session.refresh, accessExpiresAt: now + ACCESS_TTL_MS });
 };
 
-/** Removes every stored piece of the session from both storages. */
+/** Removes every stored piece of the session from both storages, and the lists' cursors (pageCursors.ts). */
 export const clearSession = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(SESSION_KEY);
   }
+  forgetAllLists();
 };

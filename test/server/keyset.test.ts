@@ -52,7 +52,7 @@ async function walkBoth(path: string, limit: number) {
 }
 
 describe('pages after a cursor', () => {
-  it.each(['name', '-name', 'id', '-id', 'created_at', '-created_at', 'status', '-status', 'email'])(
+  it.each(['name', '-name', 'id', '-id', 'created_at', '-created_at', 'status', '-status', 'email', 'last_name', '-telephone', 'no_worker'])(
     'users by %s: the cursor walk gives the same pages as page numbers, every row once',
     async (ordering) => {
       const { byNumber, byCursor } = await walkBoth(`usuarios/?ordering=${ordering}`, 40);
@@ -112,13 +112,31 @@ describe('pages after a cursor', () => {
       forge(['-created_at', '2025-03-01 10:00:00-15:60', 5]),
       forge(['-created_at', '2025-03-01 10:00:00+00', '5']),
       forge(['email', 'a\u0000b', 5]),
-      'x'.repeat(1001),
+      'x'.repeat(8001),
     ];
     for (const [i, after] of cursors.entries()) {
       const ordering = i < 7 ? '-id' : i < 13 ? '-created_at' : 'email';
       const answer = await get(`usuarios/?ordering=${ordering}&limit=10&page=2&after=${encodeURIComponent(after!)}`);
       expect({ i, status: answer.status, body: answer.body }).toEqual({ i, status: 400, body: { after: ['Enter a valid value.'] } });
     }
+  });
+
+  it('keeps its place when rows are added before it, and counts the last page rather than trust its number', async () => {
+    const first = (await get('usuarios/?ordering=-id&limit=40')).body;
+    const total = first.count;
+    // Five newer users sort before the cursor's place: a page by number would now shift by five.
+    await t.database.db.execute(sql`
+      INSERT INTO usuarios (email, name, last_name) SELECT 'nuevo' || g || '@flotilla.mx', 'Nuevo', 'Usuario' FROM generate_series(1, 5) g`);
+    let answer = first;
+    const seen = first.results.map((r) => r.id);
+    for (let page = 2; answer.next_after; page++) {
+      answer = (await get(`usuarios/?ordering=-id&limit=40&page=${page}&after=${answer.next_after}`)).body;
+      seen.push(...answer.results.map((r) => r.id));
+    }
+    // Every row that was there once, none of the new ones, none twice.
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect([answer.count, answer.count_exact, answer.next]).toEqual([total + 5, true, null]);
   });
 
   it('reads a cursor as written, whatever page it is sent with: the page only numbers the answer', async () => {

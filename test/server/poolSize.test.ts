@@ -12,9 +12,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-pool-'));
 const config = (poolSize?: string) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(64), ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: poolSize }) });
 
 describe('the pool size', () => {
-  it('is two connections per core, at least 4, unless DATABASE_POOL_SIZE sets it', () => {
+  it('is two connections per core, from 4 to 20, unless DATABASE_POOL_SIZE sets it', () => {
     expect(config().jwtSecret).toEqual(new TextEncoder().encode('x'.repeat(64)));
-    expect(defaultPoolSize()).toBe(Math.max(4, 2 * availableParallelism()));
+    expect([1, 2, 3, 8, 10, 64].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 16, 20, 20]);
+    expect(defaultPoolSize()).toBe(defaultPoolSize(availableParallelism()));
     expect(config().databasePoolSize).toBeUndefined();
     expect(config('').databasePoolSize).toBeUndefined();
     expect(config('12').databasePoolSize).toBe(12);

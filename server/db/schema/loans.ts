@@ -72,8 +72,8 @@ export const prestamos = pgTable(
     check('prestamos_fechas_check', sql`${t.fecha_regreso} > ${t.fecha_salida}`),
     // The two loan views (/solicitudes, /viajes_fleet/viajes) and solicitudes_fleet/ (status 0) by date.
     index('prestamos_status_salida_idx').on(t.status, t.fecha_salida),
-    index('prestamos_fecha_salida_idx').on(t.fecha_salida, t.id),
-    index('prestamos_fecha_regreso_idx').on(t.fecha_regreso, t.id),
+    index('prestamos_fecha_salida_id_idx').on(t.fecha_salida, t.id),
+    index('prestamos_fecha_regreso_id_idx').on(t.fecha_regreso, t.id),
     // (reference, id): filters, their capped counts (index-only), the reference walk, foreign keys.
     index('prestamos_usuario_id_idx').on(t.usuario, t.id),
     index('prestamos_planta_id_idx').on(t.planta, t.id),
@@ -85,8 +85,8 @@ export const prestamos = pgTable(
     index('prestamos_tarjeta_tag_idx').on(t.tarjeta_tag),
     index('prestamos_auditoria_inicial_idx').on(t.auditoria_inicial),
     index('prestamos_auditoria_final_idx').on(t.auditoria_final),
-    index('prestamos_created_at_idx').on(t.created_at, t.id),
-    index('prestamos_updated_at_idx').on(t.updated_at, t.id),
+    index('prestamos_created_at_id_idx').on(t.created_at, t.id),
+    index('prestamos_updated_at_id_idx').on(t.updated_at, t.id),
     searchIndex('prestamos'),
   ],
 );

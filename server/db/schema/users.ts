@@ -49,15 +49,15 @@ export const usuarios = pgTable(
     uniqueIndex('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('usuarios_no_worker_idx').on(t.no_worker).where(sql`${t.no_worker} <> ''`),
     check('usuarios_puntos_check', sql`${t.puntos} >= 0`),
-    index('usuarios_status_idx').on(t.status, t.id),
+    index('usuarios_status_id_idx').on(t.status, t.id),
     // Sorted by name, id (the list's name column, and the reference walk of departments and plants).
     index('usuarios_name_id_idx').on(t.name, t.id),
     // Lists sorted by a reference to a user read users in full-name order (server/kit/referenceSort.ts).
     index('usuarios_name_last_name_id_idx').on(t.name, t.last_name, t.id),
-    index('usuarios_last_name_idx').on(t.last_name, t.id),
-    index('usuarios_email_idx').on(t.email, t.id),
-    index('usuarios_telephone_idx').on(t.telephone, t.id),
-    index('usuarios_no_worker_sort_idx').on(t.no_worker, t.id),
+    index('usuarios_last_name_id_idx').on(t.last_name, t.id),
+    index('usuarios_email_id_idx').on(t.email, t.id),
+    index('usuarios_telephone_id_idx').on(t.telephone, t.id),
+    index('usuarios_no_worker_sort_id_idx').on(t.no_worker, t.id),
     // (reference, id) for the reference walk, plus the columns the list's counts filter on after it:
     // counting one department's staff (plataforma = false) or its active users reads this index
     // alone (index-only), not ~74,000 rows of the table. Also the foreign keys' index.
@@ -66,12 +66,12 @@ export const usuarios = pgTable(
     // With id: ORDER BY role, id (a few values over a million rows) reads the index in order instead of sorting the table.
     index('usuarios_role_idx').on(t.role, t.id),
     index('usuarios_plataforma_idx').on(t.plataforma),
-    index('usuarios_puntos_idx').on(t.puntos, t.id),
+    index('usuarios_puntos_id_idx').on(t.puntos, t.id),
     index('usuarios_licencia_status_idx').on(t.licencia_status),
     index('usuarios_vencimiento_idx').on(t.vencimiento),
     index('usuarios_last_login_idx').on(t.last_login),
-    index('usuarios_created_at_idx').on(t.created_at, t.id),
-    index('usuarios_updated_at_idx').on(t.updated_at, t.id),
+    index('usuarios_created_at_id_idx').on(t.created_at, t.id),
+    index('usuarios_updated_at_id_idx').on(t.updated_at, t.id),
     searchIndex('usuarios'),
   ],
 );

@@ -90,8 +90,8 @@ export const vehiculos = pgTable(
     index('vehiculos_permiso_circulacion_idx').on(t.permiso_circulacion_status, t.permiso_circulacion_vencimiento),
     index('vehiculos_seguro_idx').on(t.seguro_status, t.seguro_vencimiento),
     index('vehiculos_verificacion_idx').on(t.verificacion_status, t.verificacion_vencimiento),
-    index('vehiculos_created_at_idx').on(t.created_at, t.id),
-    index('vehiculos_updated_at_idx').on(t.updated_at, t.id),
+    index('vehiculos_created_at_id_idx').on(t.created_at, t.id),
+    index('vehiculos_updated_at_id_idx').on(t.updated_at, t.id),
     searchIndex('vehiculos'),
   ],
 );
