@@ -102,7 +102,11 @@ function supervise(pg: EmbeddedPostgres, dir: string, takeFatal: () => string) {
   watch();
 }
 
-export async function startEmbeddedPostgres(dir: string, port: number, log = false) {
+/**
+ * `settings`: more server settings (`-c name=value`), for a throwaway cluster (the server tests':
+ * no fsync). The product's own start gives none.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, log = false, settings: Record<string, string> = {}) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -121,7 +125,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     createPostgresUser: isRoot,
     // Spanish collation (ICU), so "Ávila" sorts before "Zacatecas"; C for everything else.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: (m) => {
       // Why a restart failed, said in PostgreSQL's words (a FATAL line names no data).
       fatal = /(?:FATAL|PANIC):\s*(.*)/.exec(m)?.[1]?.trim() ?? fatal;

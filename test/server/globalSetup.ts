@@ -37,7 +37,9 @@ async function start() {
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-pg-'));
     chmodSync(dir, 0o755); // the unprivileged postgres user must reach its data folder
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+    // A throwaway cluster: without fsync its ~70 cloned databases and every commit skip the disk
+    // flushes that slowed the e2e tests running beside (docs/PERFORMANCE.md, the test suite's time).
+    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), false, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
     adminUrl = pg.url('postgres');
     stop = async () => {
       await pg.stop();

@@ -172,6 +172,14 @@ describe('two app instances on one database', () => {
   it('share the per-account sign-in delays', async () => {
     await t.addUser({ email: 'shared@flotilla.mx' });
     for (let i = 0; i < 5; i++) expect((await login('shared@flotilla.mx', `wrong-${i}`, nextIp(), i % 2 ? other : t.app)).statusCode).toBe(401);
+    // Both instances counted into one row, and the fifth failure set a wait.
+    const key = eq(login_failures.key, 'email:shared@flotilla.mx');
+    const [row] = await t.database.db.select().from(login_failures).where(key);
+    expect(row.failures).toBe(5);
+    expect(row.blocked_until.getTime()).toBeGreaterThan(row.last_at.getTime());
+    // That first wait is 1 s, less than these calls may take on a busy machine: held longer, each
+    // instance must refuse even the right password from the shared row.
+    await t.database.db.update(login_failures).set({ blocked_until: new Date(Date.now() + 60_000) }).where(key);
     expect((await login('shared@flotilla.mx', 'flotilla', nextIp(), other)).statusCode).toBe(429);
     expect((await login('shared@flotilla.mx', 'flotilla', nextIp(), t.app)).statusCode).toBe(429);
   });
