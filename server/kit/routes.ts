@@ -91,6 +91,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const page = readPage(req.query as Record<string, unknown>, true);
     const built = listQuery(filters);
     const { page: pageOf, rows, counter } = built;
+    // A reference's order has no keyset: its cursor is refused before anything is counted.
+    if (pageOf && page.after !== undefined) readCursor(undefined, page.after);
     const counting = counter();
     // The count travels with the rows when the page may need it (not for a list known past the cap).
     const countTo = counting.known ? undefined : countNeededUpTo(page);
@@ -99,8 +101,6 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const few = pageOf ? await counting.count(countTo ?? REFERENCE_WALK.fromRows + 1) : undefined;
     const walk = few !== undefined && few > REFERENCE_WALK.fromRows;
     if (few !== undefined) {
-      // A reference's order has no keyset: a cursor is refused as for any other such list.
-      if (page.after !== undefined) readCursor(undefined, page.after);
       // Fewer matches than the walk needs, or counted up to the cap already: no second count.
       const counted = countTo !== undefined || !walk ? async () => few : counting.count;
       return withNextAfter(await answerPage(page, async (limit, offset) => answer(await rows(limit, offset, walk)), counted), null);

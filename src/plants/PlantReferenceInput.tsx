@@ -1,16 +1,6 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { PAGING } from '../../domain/paging';
+import { ReferenceNameInput, type ReferenceNameInputProps } from '../common/references/ReferenceNameInput';
 
-export interface PlantReferenceInputProps {
-  source?: string;
-  alwaysOn?: boolean;
-  /** i18n key of the label; the department's "Plant" by default. */
-  label?: string;
-}
-
-/** Chooses a plant by name; the list is searched on the server (q → search), 100 at a time (SPEC §9 fixed lists). */
-export const PlantReferenceInput = ({ source = 'planta', alwaysOn, label = 'resources.departamentos.fields.planta' }: PlantReferenceInputProps) => (
-  <ReferenceInput source={source} reference="plantas" sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList} alwaysOn={alwaysOn}>
-    <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>
+/** Chooses a plant by name; the department's "Plant" label by default. */
+export const PlantReferenceInput = ({ source = 'planta', label = 'resources.departamentos.fields.planta', alwaysOn }: Partial<Omit<ReferenceNameInputProps, 'reference'>>) => (
+  <ReferenceNameInput reference="plantas" source={source} label={label} alwaysOn={alwaysOn} />
 );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { TablePaginationActions, type LabelDisplayedRowsArgs, type TablePaginationProps } from '@mui/material';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
 import { formatNumber } from '../../../domain/numbers';
-import type { ListMeta } from '../../providers/dataProvider';
+import type { ListMeta } from '../../providers/listCalls';
 
 /** MUI's own previous/next buttons, for a list whose last page is unknown. */
 const previousNext = TablePaginationActions as unknown as PaginationProps['actions'];

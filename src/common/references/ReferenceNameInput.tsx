@@ -1,0 +1,18 @@
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { PAGING } from '../../../domain/paging';
+
+export interface ReferenceNameInputProps {
+  /** The referenced resource (`plantas`, `departamentos`). */
+  reference: string;
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  alwaysOn?: boolean;
+}
+
+/** Chooses a record by name; searched on the server (q → search), 100 at a time (SPEC §9 fixed lists). */
+export const ReferenceNameInput = ({ reference, source, label, alwaysOn }: ReferenceNameInputProps) => (
+  <ReferenceInput source={source} reference={reference} sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList} alwaysOn={alwaysOn}>
+    <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>
+);
