@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
     'skip-load': { type: 'boolean', default: false },
+    analyze: { type: 'boolean', default: false },
     'skip-exports': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
   },
@@ -78,6 +79,13 @@ async function main() {
       const scans = findings.filter((f) => f.finding.seqScans.length);
       for (const { name, finding } of scans) log(`SEQ SCAN ${finding.seqScans.join(', ')} — ${name}: ${finding.statement}`);
       log(scans.length ? `${scans.length} statements read a large table whole` : 'No statement reads a large table whole.');
+      if (args.analyze) {
+        for (const scenario of chosen) {
+          for (const statement of captured.get(scenario.name)?.statements ?? []) {
+            log(`\n## ${scenario.name}\n${statement.text}\n${JSON.stringify(statement.values)}\n${await planner.analyze(statement)}`);
+          }
+        }
+      }
       for (const { name, finding } of scans) failures.push(`plan: ${name} reads ${finding.seqScans.join(', ')} whole`);
 
       if (!args['skip-load']) {

@@ -56,6 +56,11 @@ export async function openPlanner(url: string) {
       });
       return { statement: statement.text.replace(/\s+/g, ' ').slice(0, 160), seqScans, indexes: [...new Set(indexes)] };
     },
+    /** EXPLAIN ANALYZE of one statement, as text: where a slow row's SQL spends its time (`--analyze`). */
+    async analyze(statement: Statement): Promise<string> {
+      const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      return plan.map((row) => row['QUERY PLAN']).join('\n');
+    },
     close: () => client.end(),
   };
 }

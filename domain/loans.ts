@@ -44,6 +44,16 @@ export type LoanCall = keyof typeof LOAN_TRANSITIONS;
 /** States in which a loan holds its vehicle and cards (they are released when it leaves them). */
 export const LOAN_HOLDING_STATES = [S.approved_by_admin, S.initial_audit, S.final_audit, S.incidence] as const;
 
+/**
+ * The states the loans screens open on (SPEC §2): the open requests and the trips under way.
+ * The screens start from them and the database keeps an index of each (server/db/schema/loans.ts),
+ * so both lists are read in date order from the first row.
+ */
+export const LOAN_VIEW_STATES = {
+  applications: [S.application, S.approved_by_admin],
+  trips: [S.initial_audit, S.final_audit, S.incidence],
+} as const;
+
 /** DOMAIN §5 Cards: a card is put on a loan in Approved by Admin or Initial Audit. */
 export const CARD_LOAN_STATES: readonly number[] = [S.approved_by_admin, S.initial_audit];
 

@@ -3,6 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { notificaciones } from '../../server/db/schema';
 import { notificationList } from '../../server/notifications/listing';
 import { PAGING } from '../../domain/paging';
+import { LOAN_VIEW_STATES } from '../../domain/loans';
+import { LENDABLE_FILTER } from '../../domain/vehicles';
 import type { ResourceDeclaration } from '../../server/kit/define';
 import { buildListQuery, cappedCountQuery } from '../../server/kit/query';
 import { resources } from '../../server/resources';
@@ -58,8 +60,10 @@ const COUNTS: [string, Record<string, unknown>, string][] = [
   ['prestamos', { planta: 1 }, 'prestamos_planta_id_idx'],
   ['prestamos', { usuario: 1 }, 'prestamos_usuario_id_idx'],
   ['prestamos', { vehiculo: 1 }, 'prestamos_vehiculo_id_idx'],
-  ['vehiculos', { planta: 1 }, 'vehiculos_planta_id_idx'],
+  // Either plant index counts a plant's vehicles alone (the second begins with the plant).
+  ['vehiculos', { planta: 1 }, 'vehiculos_planta_(id|modulo_matricula)_idx'],
   ['vehiculos', { owner: 1 }, 'vehiculos_owner_id_idx'],
+  ['vehiculos', { modulo: 1, planta: 1 }, 'vehiculos_planta_modulo_matricula_idx'],
 ];
 
 describe('capped counts of screen filters', () => {
@@ -70,10 +74,38 @@ describe('capped counts of screen filters', () => {
   });
 });
 
+/** A list's first page as the route builds it (its scope and filters, its order, 26 rows). */
+function firstPage(d: ResourceDeclaration, filters: Record<string, unknown>) {
+  const { where, orderBy } = buildListQuery(d, filters);
+  return t.database.db.select().from(d.table).where(where).orderBy(...orderBy).limit(26).toSQL();
+}
+
+// [list, what the screen opens on or filters by, the index that gives its rows in order]
+const ORDERED: [string, Record<string, unknown>, string][] = [
+  ['prestamos', { status__in: [...LOAN_VIEW_STATES.applications], ordering: 'fecha_salida' }, 'prestamos_applications_salida_idx'],
+  // Any order of the same states: the screen's URL may carry them so.
+  ['prestamos', { status__in: [...LOAN_VIEW_STATES.applications].reverse(), ordering: 'fecha_salida' }, 'prestamos_applications_salida_idx'],
+  ['prestamos', { status__in: [...LOAN_VIEW_STATES.trips], ordering: '-fecha_salida' }, 'prestamos_trips_salida_idx'],
+  ['prestamos/vehiculos_asignados', {}, 'prestamos_assigned_regreso_idx'],
+  ['prestamos', { status__in: [5], ordering: '-fecha_salida' }, 'prestamos_status_salida_id_idx'],
+  ['prestamos', { ordering: 'status' }, 'prestamos_status_id_idx'],
+  ['vehiculos', { ...LENDABLE_FILTER, planta: 1, ordering: 'matricula' }, 'vehiculos_planta_modulo_matricula_idx'],
+  ['vehiculos', { ordering: '-status' }, 'vehiculos_status_id_idx'],
+];
+
+describe("the screens' lists read in order", () => {
+  it.each(ORDERED)('%s %j: read in order from %s, never sorted', async (base, filters, index) => {
+    // As below: on a few rows a bitmap scan and a sort cost nothing, so both are disabled.
+    const plan = await planOf(firstPage(declaration(base), filters), ['enable_bitmapscan', 'enable_sort']);
+    expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${index} on`));
+    expect(plan).not.toMatch(/Sort/);
+  });
+});
+
 describe("the notification lists' order", () => {
   // The page the bell and both lists ask (kit/listQueries.ts with the caller's bound), as the route builds it.
-  function page(seen: boolean, ordering: string) {
-    const { where, orderBy } = buildListQuery(notificationList, { ordering });
+  function page(seen: boolean, ordering: string, filters: Record<string, unknown> = {}) {
+    const { where, orderBy } = buildListQuery(notificationList, { ordering, ...filters });
     return t.database.db
       .select()
       .from(notificaciones)
@@ -92,6 +124,12 @@ describe("the notification lists' order", () => {
     // the list's order the plan needs neither; without it, a Sort stays in the plan whatever it costs.
     const plan = await planOf(page(seen, ordering), ['enable_bitmapscan', 'enable_sort']);
     expect(plan).toMatch(/Index Scan( Backward)? using notificaciones_user_seen_idx on/);
+    expect(plan).not.toMatch(/Sort/);
+  });
+
+  it.each([false, true])('seen %s, one type: read in order from the type index, never sorted', async (seen) => {
+    const plan = await planOf(page(seen, '-created_at', { type: 1 }), ['enable_bitmapscan', 'enable_sort']);
+    expect(plan).toMatch(/Index Scan( Backward)? using notificaciones_user_seen_type_idx on/);
     expect(plan).not.toMatch(/Sort/);
   });
 });

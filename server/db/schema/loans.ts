@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
-import { LOAN_TEXT } from '../../../domain/loans';
+import { LOAN_HOLDING_STATES, LOAN_TEXT, LOAN_VIEW_STATES } from '../../../domain/loans';
 import { accesorios } from './accessories';
 import { piezas } from './parts';
 import { plantas } from './plants';
@@ -9,6 +9,12 @@ import { usuarios } from './users';
 import { vehiculos } from './vehicles';
 import { timestamps } from './common';
 import { searchIndex } from './search';
+
+/**
+ * `status IN (…)` written out, as a partial index's predicate must be for PostgreSQL to prove a
+ * list's `status IN (…)` (same states, any order) implies it.
+ */
+const inStates = (status: AnyPgColumn, states: readonly number[]) => sql`${status} IN (${sql.raw(states.join(', '))})`;
 
 /**
  * A fuel or toll-tag card (DOMAIN §5 Cards): numero unique, proveedor, status (0/1), and the
@@ -70,8 +76,15 @@ export const prestamos = pgTable(
   },
   (t) => [
     check('prestamos_fechas_check', sql`${t.fecha_regreso} > ${t.fecha_salida}`),
-    // The two loan views (/solicitudes, /viajes_fleet/viajes) and solicitudes_fleet/ (status 0) by date.
-    index('prestamos_status_salida_idx').on(t.status, t.fecha_salida),
+    // One status (solicitudes_fleet/: status 0; a status chosen in the filters) by date, and the
+    // list sorted by status.
+    index('prestamos_status_salida_id_idx').on(t.status, t.fecha_salida, t.id),
+    index('prestamos_status_id_idx').on(t.status, t.id),
+    // The states each loans screen opens on (/solicitudes, /viajes_fleet/viajes), and the assigned
+    // vehicles, in their date order: a first page reads its 26 rows, not every open loan then a sort.
+    index('prestamos_applications_salida_idx').on(t.fecha_salida, t.id).where(inStates(t.status, LOAN_VIEW_STATES.applications)),
+    index('prestamos_trips_salida_idx').on(t.fecha_salida, t.id).where(inStates(t.status, LOAN_VIEW_STATES.trips)),
+    index('prestamos_assigned_regreso_idx').on(t.fecha_regreso, t.id).where(sql`${t.vehiculo} IS NOT NULL AND ${inStates(t.status, LOAN_HOLDING_STATES)}`),
     index('prestamos_fecha_salida_id_idx').on(t.fecha_salida, t.id),
     index('prestamos_fecha_regreso_id_idx').on(t.fecha_regreso, t.id),
     // (reference, id): filters, their capped counts (index-only), the reference walk, foreign keys.

@@ -28,7 +28,8 @@ export const notificaciones = pgTable(
     // The bell and both lists: one user's unseen (or seen) ones, newest first. NULLS FIRST is what
     // ORDER BY … DESC means (drizzle's index .desc() alone writes NULLS LAST, an order no list asks).
     index('notificaciones_user_seen_idx').on(t.user_id, t.seen, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notificaciones_type_idx').on(t.user_id, t.type),
+    // Either list filtered by type (the screen's filter), in the same order.
+    index('notificaciones_user_seen_type_idx').on(t.user_id, t.seen, t.type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notificaciones_created_idx').on(t.created_at),
     check('notificaciones_type_check', sql`${t.type} BETWEEN 0 AND 14`),
   ],

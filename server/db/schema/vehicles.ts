@@ -72,6 +72,10 @@ export const vehiculos = pgTable(
     check('vehiculos_owner_check', sql`${t.modulo} <> 0 OR ${t.owner} IS NOT NULL`),
     // The restricted list (status 3, modulo 1) and the status tabs.
     index('vehiculos_status_modulo_idx').on(t.status, t.modulo),
+    // One plant's vehicles of a module (a plant's lendable fleet), by plate; their count index-only.
+    index('vehiculos_planta_modulo_matricula_idx').on(t.planta, t.modulo, t.matricula, t.id),
+    // The list sorted by status.
+    index('vehiculos_status_id_idx').on(t.status, t.id),
     index('vehiculos_modulo_idx').on(t.modulo),
     // (reference, id): filters, their capped counts, the reference walk, foreign keys; (label, id) for
     // lists sorted by vehicle (server/kit/referenceSort.ts).

@@ -1,5 +1,5 @@
 import type { FilterPayload, SortPayload } from 'react-admin';
-import { LOAN_STATUS as S } from '../../../domain/loans';
+import { LOAN_VIEW_STATES } from '../../../domain/loans';
 import type { LoanListView } from '../loanPaths';
 import { loanFilters } from './LoanFilters';
 import { LoanListFrame } from './LoanListFrame';
@@ -11,8 +11,8 @@ import { LoanViewTabs } from './LoanViewTabs';
  * with the latest departure first. Each is only a starting filter and sort.
  */
 const VIEWS: Record<LoanListView, { defaults: FilterPayload; sort: SortPayload }> = {
-  applications: { defaults: { status__in: [S.application, S.approved_by_admin] }, sort: { field: 'fecha_salida', order: 'ASC' } },
-  trips: { defaults: { status__in: [S.initial_audit, S.final_audit, S.incidence] }, sort: { field: 'fecha_salida', order: 'DESC' } },
+  applications: { defaults: { status__in: [...LOAN_VIEW_STATES.applications] }, sort: { field: 'fecha_salida', order: 'ASC' } },
+  trips: { defaults: { status__in: [...LOAN_VIEW_STATES.trips] }, sort: { field: 'fecha_salida', order: 'DESC' } },
 };
 
 const filters = loanFilters({ withStatus: true });
