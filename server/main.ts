@@ -33,7 +33,7 @@ async function main() {
   // What the background jobs say: a failure's error without its query parameters (http/logSafety.ts).
   const jobLog = (message: string, err?: unknown) => (err ? console.error(message, safeError(err)) : console.log(message));
   // DOMAIN §4: every declared document (a user's licence…) moves to expiring / expired at start-up and every day.
-  const stopDocuments = scheduleDocumentStates(database.db, resources, jobLog);
+  const stopDocuments = scheduleDocumentStates(database.longWorkDb, resources, jobLog);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer });

@@ -12,9 +12,15 @@ import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
-  /** Exports' own connections (EXPORT_POOL_SIZE): a long export never takes the lists'. */
-  exports: pg.Pool;
+  /**
+   * Connections for long work (LONG_WORK_POOL_SIZE): exports, a user import's transaction, the
+   * daily documents refresh. Work that holds a connection for seconds or minutes never takes
+   * the calls' own.
+   */
+  longWork: pg.Pool;
   db: Db;
+  /** `db` over the long work's connections. */
+  longWorkDb: Db;
   close(): Promise<void>;
 }
 
@@ -42,11 +48,12 @@ export const CONNECT_TIMEOUT_MS = 5000;
 export const defaultPoolSize = (cores = availableParallelism()) => Math.min(20, Math.max(4, 2 * cores));
 
 /**
- * Connections for exports, per process. An export holds its cursor's connection while the file
- * streams (a minute for a million loans): in a pool of their own, exports never take the lists'
- * connections; a fourth export at once waits for one like any call waits for the pool.
+ * Connections for long work, per process. An export holds its cursor's connection while the file
+ * streams (a minute for a million loans), an import of 5,000 users its transaction for seconds:
+ * in a pool of their own, they never take the lists' connections; a fourth at once waits for
+ * one like any call waits for the pool.
  */
-export const EXPORT_POOL_SIZE = 3;
+export const LONG_WORK_POOL_SIZE = 3;
 
 function openPool(url: string, max: number): pg.Pool {
   // keepAlive: a connection whose server vanished without closing it is found dead by the OS.
@@ -74,9 +81,10 @@ function openPool(url: string, max: number): pg.Pool {
 export function connect(url: string, max = defaultPoolSize()): Database {
   const pool = openPool(url, max);
   // pg opens a pool's connections on first use: a process that never exports holds none here.
-  const exports = openPool(url, EXPORT_POOL_SIZE);
+  const longWork = openPool(url, LONG_WORK_POOL_SIZE);
   const db = drizzle(pool, { schema });
-  return { pool, exports, db, close: async () => void (await Promise.all([pool.end(), exports.end()])) };
+  const longWorkDb = drizzle(longWork, { schema });
+  return { pool, longWork, db, longWorkDb, close: async () => void (await Promise.all([pool.end(), longWork.end()])) };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

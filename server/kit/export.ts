@@ -164,7 +164,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   );
   const { sql: text, params } = ctx.database.db.select(selection).from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
 
-  const client = await ctx.database.exports.connect();
+  const client = await ctx.database.longWork.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: EXPORT_BATCH_ROWS }));
   try {
     // Nothing is sent before the query ran: a query PostgreSQL refuses is an error answer, not a cut file.

@@ -11,7 +11,7 @@ import { defineResource } from '../../server/kit/define';
 import { referenceRegistry } from '../../server/kit/references';
 import { resourceRoutes } from '../../server/kit/routes';
 import { z } from 'zod';
-import { CONNECT_TIMEOUT_MS, EXPORT_POOL_SIZE } from '../../server/db/client';
+import { CONNECT_TIMEOUT_MS, LONG_WORK_POOL_SIZE } from '../../server/db/client';
 import { createTestApp, type Call, type TestApp } from './harness';
 
 /** DOMAIN §4 export and docs/API.md `exportar/`: every matching row, headers in the caller's language. */
@@ -322,7 +322,7 @@ describe('streaming', () => {
     await sendExport({ database: t.database } as never, req as never, reply as never, plants, buildListQuery(plants, filters));
     return body!;
   }
-  const busy = () => t.database.exports.totalCount - t.database.exports.idleCount;
+  const busy = () => t.database.longWork.totalCount - t.database.longWork.idleCount;
   const callsBusy = () => t.database.pool.totalCount - t.database.pool.idleCount;
   const until = async (check: () => boolean, ms: number) => {
     for (const end = Date.now() + ms; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 20));
@@ -353,8 +353,8 @@ describe('streaming', () => {
   });
 
   it('holds its connection in the exports\' own pool, so exports that stall leave every connection to the calls', async () => {
-    const stalled = await Promise.all(Array.from({ length: EXPORT_POOL_SIZE }, () => startExport('csv', { state: 'Flujo' })));
-    expect(busy()).toBe(EXPORT_POOL_SIZE);
+    const stalled = await Promise.all(Array.from({ length: LONG_WORK_POOL_SIZE }, () => startExport('csv', { state: 'Flujo' })));
+    expect(busy()).toBe(LONG_WORK_POOL_SIZE);
     expect(callsBusy()).toBe(0);
     // The lists still answer at once, whatever the calls' pool size.
     const started = Date.now();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
-import { connect, defaultPoolSize, EXPORT_POOL_SIZE } from '../../server/db/client';
+import { connect, defaultPoolSize, LONG_WORK_POOL_SIZE } from '../../server/db/client';
 
 /**
  * Connections per process (issue #11, docs/PERFORMANCE.md): two per core unless DATABASE_POOL_SIZE
@@ -30,8 +30,8 @@ describe('the pool size', () => {
     const unsized = connect('postgres://nobody@127.0.0.1:9/none');
     try {
       expect(sized.pool.options.max).toBe(7);
-      expect(sized.exports).not.toBe(sized.pool);
-      expect(sized.exports.options.max).toBe(EXPORT_POOL_SIZE);
+      expect(sized.longWork).not.toBe(sized.pool);
+      expect(sized.longWork.options.max).toBe(LONG_WORK_POOL_SIZE);
       expect(unsized.pool.options.max).toBe(defaultPoolSize());
     } finally {
       await Promise.all([sized.close(), unsized.close()]);

@@ -242,6 +242,18 @@ describe('POST usuarios/importar/ (real import)', () => {
     expect((await send(await mixedFile())).json()).toMatchObject({ created: 0, updated: 3 });
   });
 
+  it("holds its transaction on the long work's connections, not the calls'", async () => {
+    const taken = vi.spyOn(t.database.longWork, 'connect');
+    try {
+      expect((await send(await mixedFile())).statusCode).toBe(200);
+      expect(taken).not.toHaveBeenCalled(); // a dry run writes nothing
+      expect((await send(await mixedFile(), { dryRun: false })).statusCode).toBe(200);
+      expect(taken).toHaveBeenCalledTimes(1);
+    } finally {
+      taken.mockRestore();
+    }
+  });
+
   it('obeys account safety: an admin cannot disable their own account through a file, and nothing is written', async () => {
     const before = await snapshot();
     const file = await xlsx([

@@ -215,9 +215,12 @@ async function plan(ctx: AppContext, req: FastifyRequest, header: Cell[], rows: 
   return result;
 }
 
-/** Writes every valid row in one transaction: all of them or, on any failure, none. */
+/**
+ * Writes every valid row in one transaction: all of them or, on any failure, none. Up to 5,000
+ * rows hold it for seconds, so it runs on the long work's connections, not the calls'.
+ */
 async function write(ctx: AppContext, req: FastifyRequest, records: Records, { creates, updates }: Plan) {
-  await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.longWorkDb.transaction(async (tx) => {
     const audits: AuditEntry[] = [];
     for (let i = 0; i < creates.length; i += 500) {
       const chunk = creates.slice(i, i + 500);
