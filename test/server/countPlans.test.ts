@@ -68,7 +68,10 @@ const COUNTS: [string, Record<string, unknown>, string][] = [
 
 describe('capped counts of screen filters', () => {
   it.each(COUNTS)('%s %j is counted by an index-only scan of its index', async (base, filters, index) => {
-    const plan = await planOf(cappedCount(declaration(base), filters));
+    // Bitmap scans off too: run beside another test file (1 run in 3), the planner sometimes took
+    // a bitmap scan of the right index over its index-only scan, as when VACUUM leaves pages not
+    // all-visible. Without bitmaps, an index missing a filtered column still shows as an Index Scan.
+    const plan = await planOf(cappedCount(declaration(base), filters), ['enable_bitmapscan']);
     expect(plan).toMatch(new RegExp(`Index Only Scan using ${index} on`));
     expect(plan).not.toMatch(/Seq Scan|Bitmap Heap Scan/);
   });

@@ -17,23 +17,31 @@ const assignedShape = {
   usuario_nombre: z.string().describe("The borrower's full name"),
 };
 
-/** A page's vehicles and borrowers by id (`ids` an array), built and named once (db/prepared.ts). */
-const anyOf = (column: typeof vehiculos.id | typeof usuarios.id) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
-const carsById = preparedOnce((db, name) => {
-  const query = db.select({ id: vehiculos.id, matricula: vehiculos.matricula, brand: vehiculos.brand, model: vehiculos.model }).from(vehiculos).where(anyOf(vehiculos.id));
-  return query.prepare(name(query));
-});
-const peopleById = preparedOnce((db, name) => {
-  const query = db.select({ id: usuarios.id, name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(anyOf(usuarios.id));
+/**
+ * A page's vehicles and borrowers by id (`cars`, `people`: arrays) in one statement, built and
+ * named once (db/prepared.ts): one round trip and one pooled connection a call instead of two.
+ * Each row says which it is (`kind`); a borrower's `model` is empty.
+ */
+const anyOf = (column: typeof vehiculos.id | typeof usuarios.id, ids: string) => sql`${column} = ANY(${sql.placeholder(ids)}::int[])`;
+const carsAndPeople = preparedOnce((db, name) => {
+  const cars = db
+    .select({ kind: sql<'car' | 'person'>`'car'`.as('kind'), id: vehiculos.id, a: vehiculos.matricula, b: vehiculos.brand, c: vehiculos.model })
+    .from(vehiculos)
+    .where(anyOf(vehiculos.id, 'cars'));
+  const people = db
+    .select({ kind: sql<'car' | 'person'>`'person'`.as('kind'), id: usuarios.id, a: usuarios.name, b: usuarios.last_name, c: sql<string>`''`.as('c') })
+    .from(usuarios)
+    .where(anyOf(usuarios.id, 'people'));
+  const query = cars.unionAll(people);
   return query.prepare(name(query));
 });
 
-/** The page's vehicles and borrowers, one query each, added to every row. */
+/** The page's vehicles and borrowers, added to every row. */
 async function loadAssigned(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
-  const [cars, people] = await Promise.all([carsById(db).execute({ ids: ids('vehiculo') }), peopleById(db).execute({ ids: ids('usuario') })]);
-  const car = new Map(cars.map((c) => [c.id, c]));
-  const person = new Map(people.map((p) => [p.id, licenceParams(p).name]));
+  const found = await carsAndPeople(db).execute({ cars: ids('vehiculo'), people: ids('usuario') });
+  const car = new Map(found.filter((f) => f.kind === 'car').map((f) => [f.id, { matricula: f.a, brand: f.b, model: f.c }]));
+  const person = new Map(found.filter((f) => f.kind === 'person').map((f) => [f.id, licenceParams({ name: f.a, last_name: f.b }).name]));
   return rows.map((row) => {
     const vehicle = car.get(row.vehiculo as number);
     return { ...row, matricula: vehicle?.matricula ?? '', brand: vehicle?.brand ?? '', model: vehicle?.model ?? '', usuario_nombre: person.get(row.usuario as number) ?? '' };
