@@ -20,21 +20,24 @@ const lists = new Map<string, Place>();
 
 export const listKey = (account: unknown, resource: string, query: unknown) => `${String(account)}|${resource}|${JSON.stringify(query)}`;
 
+/** Keeps `place` as the most recently used list, the last to be forgotten. */
+function keep(key: string, place: Place) {
+  lists.delete(key);
+  lists.set(key, place);
+  if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value!);
+}
+
 /** The cursor to ask `page` of the list with, when the list last showed that page or the one before. */
 export function cursorFor(key: string, page: number): string | undefined {
   const place = lists.get(key);
   if (!place) return undefined;
-  // The most recently used list is the last to be forgotten.
-  lists.delete(key);
-  lists.set(key, place);
+  keep(key, place);
   return place.page === page - 1 ? place.after : place.page === page ? place.before : undefined;
 }
 
 /** Notes that the list shows `page`, asked with `before`, and what its answer gave for the next. */
 export function notePage(key: string, page: number, before: string | undefined, after: string | null | undefined) {
-  lists.delete(key);
-  lists.set(key, { page, before, after: after ?? undefined });
-  if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value!);
+  keep(key, { page, before, after: after ?? undefined });
 }
 
 /** Forgets a list's place (a cursor the server refused). */

@@ -40,11 +40,15 @@ const carsAndPeople = preparedOnce((db, name) => {
 async function loadAssigned(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
   const found = await carsAndPeople(db).execute({ cars: ids('vehiculo'), people: ids('usuario') });
-  const car = new Map(found.filter((f) => f.kind === 'car').map((f) => [f.id, { matricula: f.a, brand: f.b, model: f.c }]));
-  const person = new Map(found.filter((f) => f.kind === 'person').map((f) => [f.id, licenceParams({ name: f.a, last_name: f.b }).name]));
+  const car = new Map<number, (typeof found)[number]>();
+  const person = new Map<number, string>();
+  for (const f of found) {
+    if (f.kind === 'car') car.set(f.id, f);
+    else person.set(f.id, licenceParams({ name: f.a, last_name: f.b }).name);
+  }
   return rows.map((row) => {
     const vehicle = car.get(row.vehiculo as number);
-    return { ...row, matricula: vehicle?.matricula ?? '', brand: vehicle?.brand ?? '', model: vehicle?.model ?? '', usuario_nombre: person.get(row.usuario as number) ?? '' };
+    return { ...row, matricula: vehicle?.a ?? '', brand: vehicle?.b ?? '', model: vehicle?.c ?? '', usuario_nombre: person.get(row.usuario as number) ?? '' };
   });
 }
 
