@@ -5,16 +5,27 @@ import react from '@vitejs/plugin-react';
 /** Server test files whose assertions are timings. */
 const TIMING = ['test/server/importLimits.test.ts'];
 /**
- * Server test files that replace a module (vi.mock): each needs a module graph of its own, so
- * they run apart from the others, which share their worker's modules. Found by their text, so a
- * new one cannot end up in the shared project by mistake.
+ * Test files that replace or reload modules (vi.mock, vi.doMock, vi.resetModules): each needs a
+ * module graph of its own, so they run apart from the others, which share their worker's modules.
+ * Found by their text, so a new one cannot end up in a shared project by mistake.
  */
-const MOCKING = ['server', 'test/server']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('vi.mock('));
+function mocking(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+}
+const MOCKING = mocking(['server', 'test/server']);
+const CLIENT_MOCKING = mocking(['src', 'domain', 'i18n']);
+const CLIENT = {
+  environment: 'jsdom' as const,
+  globals: true,
+  setupFiles: ['test/client/setup.ts'],
+  // Screen tests type and click like a person; on a busy 2-core machine 5 s is not enough.
+  testTimeout: 30_000,
+};
 
-// Five projects: client (jsdom), server (real PostgreSQL), server-mocking (files that replace a module, each alone),
-// server-timing (the same, alone, after the others), e2e (headless Chromium).
+// Six projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (real
+// PostgreSQL), server-mocking (likewise), server-timing (the same, alone, after the others), e2e (headless Chromium).
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on the 2-core
@@ -25,14 +36,17 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...CLIENT,
           name: 'client',
-          environment: 'jsdom',
-          globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'i18n/**/*.test.ts'],
-          setupFiles: ['test/client/setup.ts'],
-          // Screen tests type and click like a person; on a busy 2-core machine 5 s is not enough.
-          testTimeout: 30_000,
+          exclude: CLIENT_MOCKING,
+          // Files share a worker's modules (react-admin and MUI imported once, not once a file).
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        test: { ...CLIENT, name: 'client-mocking', include: CLIENT_MOCKING },
       },
       {
         test: {

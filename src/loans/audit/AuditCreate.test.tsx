@@ -23,7 +23,7 @@ async function fillReadings(user: ReturnType<typeof userEvent.setup>, km = '1500
 beforeEach(() => {
   stubObjectUrls();
   // Leaving with unsaved changes would ask; a test that sees this called has left a filled form.
-  window.confirm = vi.fn(() => false);
+  vi.spyOn(window, 'confirm').mockClear().mockReturnValue(false);
 });
 
 describe('Audit page, crear (SPEC §2, DOMAIN §5)', () => {
