@@ -46,10 +46,15 @@ async function loadAssigned(db: Db, rows: Row[]): Promise<Row[]> {
     if (f.kind === 'car') car.set(f.id, f);
     else person.set(f.id, licenceParams({ name: f.a, last_name: f.b }).name);
   }
-  return rows.map((row) => {
+  // The rows are the answer's own copies (kit/routes.ts `output`): filled in place, not copied again.
+  for (const row of rows) {
     const vehicle = car.get(row.vehiculo as number);
-    return { ...row, matricula: vehicle?.a ?? '', brand: vehicle?.b ?? '', model: vehicle?.c ?? '', usuario_nombre: person.get(row.usuario as number) ?? '' };
-  });
+    row.matricula = vehicle?.a ?? '';
+    row.brand = vehicle?.b ?? '';
+    row.model = vehicle?.c ?? '';
+    row.usuario_nombre = person.get(row.usuario as number) ?? '';
+  }
+  return rows;
 }
 
 /**
