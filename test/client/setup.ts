@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The client project shares a worker's modules and window between files (isolate: false), so
 // each file starts as if alone: Testing Library's own automatic cleanup is registered only by the
-// first file that imports it, and storage, timers, stubs, replaced window functions, styles and the address would otherwise carry over.
+// first file that imports it, and storage, timers, stubs, replaced window functions, styles, the
+// language and the address would otherwise carry over.
 beforeAll(async () => {
   forgetStyles();
   localStorage.clear();
