@@ -126,7 +126,8 @@ export interface ResourceDeclaration {
   /**
    * More fields on every answered row (list, q/, show) from other tables (a loan's plate and
    * borrower): `load` gets a whole page and answers it with the fields added, in one lookup per
-   * page, never one per row; `shape` documents them.
+   * page, never one per row; `shape` documents them. The rows are the call's own, read for it
+   * (kit/routes.ts `answer`), so `load` may fill them in place rather than copy each.
    */
   related?: { shape: Record<string, z.ZodType>; load(db: Db, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> };
   /**

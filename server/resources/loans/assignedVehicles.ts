@@ -46,7 +46,7 @@ async function loadAssigned(db: Db, rows: Row[]): Promise<Row[]> {
     if (f.kind === 'car') car.set(f.id, f);
     else person.set(f.id, licenceParams({ name: f.a, last_name: f.b }).name);
   }
-  // The rows were read for this call alone (kit/routes.ts `answer`): filled in place, not copied.
+  // Filled in place, not copied: the rows are the call's own (kit/define.ts `related`).
   for (const row of rows) {
     const vehicle = car.get(row.vehiculo as number);
     row.matricula = vehicle?.a ?? '';
