@@ -76,6 +76,16 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   const pointsOf = async () => Number((await richest.getByRole('cell').last().innerText()).replace(/\D/g, ''));
   await expect.poll(pointsOf, { timeout: 10_000 }).toBeGreaterThan(100);
   const before = await pointsOf();
+  // The rows' plain cells (src/common/crud/RecordCell.tsx) look as MUI's small body cells did:
+  // these are the values MUI's TableCell gave them, with the list's own tighter padding.
+  const look = (cell: number) =>
+    richest.getByRole('cell').nth(cell).evaluate((td) => {
+      const style = getComputedStyle(td);
+      return [style.padding, style.borderBottom, style.fontSize, style.lineHeight, style.color, style.verticalAlign, style.textAlign].join(' / ');
+    });
+  const cellLook = '6px 8px / 1px solid rgb(224, 224, 224) / 14px / 20.02px / rgba(0, 0, 0, 0.87) / middle';
+  expect(await look(2)).toBe(`${cellLook} / left`);
+  expect(await look(-1)).toBe(`${cellLook} / right`);
   await richest.getByRole('cell').nth(1).click();
   await at(page, /^\/usuarios\/\d+$/);
   await page.getByRole('button', { name: 'Canjear puntos' }).click();
