@@ -5,7 +5,10 @@ import { useRecordContext } from 'react-admin';
 
 export type Align = 'inherit' | 'left' | 'center' | 'right' | 'justify';
 
-/** The props of react-admin's DataTable.Col that a body cell reads (what the lists use). */
+/**
+ * The props of react-admin's DataTable.Col that a body cell reads (what the lists use); a column's
+ * `render`, `sx` or `cellSx` are not drawn here: give such a column a `field` instead.
+ */
 export interface RecordCellProps {
   /** The table's class for cells of this alignment (bodyCellStyles). */
   look?: string;
