@@ -56,15 +56,16 @@ describe('RecordCell', () => {
     expect(own).toHaveClass('extra', 'column-id');
   });
 
-  it('turns the list’s columns into cells, in their order', () => {
+  it('turns the list’s columns into cells, in their order, each with the table’s class for its alignment', () => {
     inRow(
-      recordCells([
-        <DataTable.Col key="a" source="email" />,
-        <DataTable.Col key="b" source="puntos" align="right" />,
-      ]),
+      recordCells(
+        [<DataTable.Col key="a" source="email" />, <DataTable.Col key="b" source="puntos" align="right" />],
+        (align) => `look-${align}`,
+      ),
     );
     const cells = screen.getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['ana@flotilla.mx', '0']);
-    expect(cells[1]).toHaveClass('MuiTableCell-alignRight');
+    expect(cells[0].className).toBe('look-inherit MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell column-email');
+    expect(cells[1]).toHaveClass('look-right', 'MuiTableCell-alignRight');
   });
 });
