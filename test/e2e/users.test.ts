@@ -86,6 +86,12 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   const cellLook = '6px 8px / 1px solid rgb(224, 224, 224) / 14px / 20.02px / rgba(0, 0, 0, 0.87) / middle';
   expect(await look(2)).toBe(`${cellLook} / left`);
   expect(await look(-1)).toBe(`${cellLook} / right`);
+  // Its name link (src/common/crud/RowLink.tsx) looks as react-admin's Link did: primary, underlined.
+  const linkLook = await richest.getByRole('link').first().evaluate((a) => {
+    const style = getComputedStyle(a);
+    return [style.color, style.textDecorationLine, style.textDecorationColor, style.fontSize].join(' / ');
+  });
+  expect(linkLook).toBe('rgb(21, 101, 192) / underline / rgba(21, 101, 192, 0.4) / 14px');
   await richest.getByRole('cell').nth(1).click();
   await at(page, /^\/usuarios\/\d+$/);
   await page.getByRole('button', { name: 'Canjear puntos' }).click();

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useCreatePath, useDataTableCallbacksContext, useFieldValue, useRecordContext, useResourceContext, type FieldProps, type RaRecord } from 'react-admin';
+import { RowLink } from './RowLink';
+import { useCreatePath, useDataTableCallbacksContext, useFieldValue, useRecordContext, useResourceContext, type FieldProps, type RaRecord } from 'react-admin';
 
 /**
  * The row's main cell: its value as a link to the record, where the row's click leads, so that
@@ -20,8 +21,8 @@ export const RecordLinkField = ({ source = 'name', ...props }: Partial<FieldProp
   if (!path) return <span>{text}</span>;
   return (
     // The row would open the record too: one navigation is enough.
-    <Link to={path} onClick={(event: MouseEvent) => event.stopPropagation()}>
+    <RowLink to={path} onClick={(event: MouseEvent) => event.stopPropagation()}>
       {text}
-    </Link>
+    </RowLink>
   );
 };

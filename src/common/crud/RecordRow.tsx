@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { bodyCellStyles, recordCells, type Align } from './RecordCell';
 import { RecordCheckbox } from './RecordCheckbox';
+import { RowLinkLook, rowLinkStyles } from './RowLink';
 
 /** Enter on the focused row itself (not on a link or box inside it) opens the record, as a click does. */
 const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -61,14 +62,19 @@ const ALIGNS: Align[] = ['inherit', 'left', 'center', 'right', 'justify'];
  * DataTable body made of RecordRows that get light cells (RecordCell) for the shown columns only:
  * the hidden ones are read once here instead of by every cell of every row (issue #11: 100 rows
  * of 15 columns, 7 hidden, were 1,500 cells each watching the store). The cells' look is one
- * emotion class per alignment, made here once instead of by each cell.
+ * emotion class per alignment, and the rows' links' one class (RowLink), made here once instead
+ * of by each cell and link.
  */
 export const RecordBody = (props: DataTableBodyProps) => {
   const theme = useTheme();
   return (
     <ClassNames>
       {/* The classes as one string, so that the rows below are drawn again only when it changes. */}
-      {({ css }) => <LookedBody {...props} looks={ALIGNS.map((align) => css(bodyCellStyles(theme, align))).join(' ')} />}
+      {({ css }) => (
+        <RowLinkLook.Provider value={css(rowLinkStyles(theme))}>
+          <LookedBody {...props} looks={ALIGNS.map((align) => css(bodyCellStyles(theme, align))).join(' ')} />
+        </RowLinkLook.Provider>
+      )}
     </ClassNames>
   );
 };

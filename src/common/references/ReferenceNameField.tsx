@@ -2,7 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { LinearProgress, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
-import { Link, useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { RowLink } from '../crud/RowLink';
 import { usePrefetched } from './PrefetchedReferences';
 
 export interface ReferenceNameFieldProps {
@@ -18,6 +19,7 @@ export interface ReferenceNameFieldProps {
 // ReferenceField's root style (the link's text takes the primary colour from MUI's Link).
 const rootStyle = { lineHeight: 'initial' } as const;
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+const SCROLL_TO_TOP = { _scrollToTop: true };
 
 type NameProps = { reference: string; id: Identifier; link: 'show' | false };
 
@@ -33,9 +35,9 @@ const Name = ({ reference, id, link, record }: NameProps & { record: RaRecord | 
   return (
     <span className="RaReferenceField-root" style={rootStyle}>
       {link ? (
-        <Link to={createPath({ resource: reference, id, type: link })} className="RaReferenceField-link" onClick={stopPropagation} state={{ _scrollToTop: true }}>
+        <RowLink to={createPath({ resource: reference, id, type: link })} className="RaReferenceField-link" onClick={stopPropagation} state={SCROLL_TO_TOP}>
           {name}
-        </Link>
+        </RowLink>
       ) : (
         name
       )}
