@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { RowLink } from './RowLink';
 import { useCreatePath, useDataTableCallbacksContext, useFieldValue, useRecordContext, useResourceContext, type FieldProps, type RaRecord } from 'react-admin';
+import { RowLink } from './RowLink';
 
 /**
  * The row's main cell: its value as a link to the record, where the row's click leads, so that
