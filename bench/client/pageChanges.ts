@@ -76,9 +76,9 @@ async function main() {
   } finally {
     await browser.close();
   }
-  for (const [base, values] of times) {
-    const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${base}: median ${median(values)} ms, p25 ${sorted[Math.floor(sorted.length / 4)].toFixed(0)}, p75 ${sorted[Math.floor((sorted.length * 3) / 4)].toFixed(0)} (${values.length} changes)`);
+  for (const [base, ms] of times) {
+    const sorted = [...ms].sort((a, b) => a - b);
+    console.log(`${base}: median ${median(ms)} ms, p25 ${sorted[Math.floor(sorted.length / 4)].toFixed(0)}, p75 ${sorted[Math.floor((sorted.length * 3) / 4)].toFixed(0)} (${ms.length} changes)`);
   }
 }
 

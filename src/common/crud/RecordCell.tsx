@@ -1,9 +1,10 @@
 import { Children, createElement, isValidElement, memo, type ElementType, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
+import type { TableCellProps } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useRecordContext } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 
-export type Align = 'inherit' | 'left' | 'center' | 'right' | 'justify';
+export type Align = NonNullable<TableCellProps['align']>;
 
 /**
  * The props of react-admin's DataTable.Col that a body cell reads (what the lists use); a column's
@@ -36,8 +37,8 @@ const alignClass: Record<Align, string> = {
  * table makes once from `bodyCellStyles`.
  */
 export const RecordCell = memo(function RecordCell({ look, source, field, children, align = 'inherit', className }: RecordCellProps) {
-  const record = useRecordContext();
-  const value = source?.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown> | undefined)?.[key], record);
+  // react-admin's own reading of a field's value (a dotted source reaches into the record).
+  const value: unknown = useFieldValue({ source: source ?? '' });
   return (
     <td className={`${look ? `${look} ` : ''}MuiTableCell-root MuiTableCell-body${alignClass[align]} MuiTableCell-sizeSmall RaDataTable-rowCell${className ? ` ${className}` : ''} column-${source}`}>
       {children ?? (field ? createElement(field, { source }) : value != null ? String(value) : null)}
