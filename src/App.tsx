@@ -18,6 +18,8 @@ import { theme } from './theme';
 import { loanRoutes } from './loans';
 import { RESOURCES } from './resources';
 
+export { preloadOpeningScreen } from './shell/openingScreen';
+
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
  * English aliases redirect to them (src/routes/aliases.ts).

@@ -9,12 +9,18 @@ import { LOGIN_PATH, enterSignIn, landingPath } from './signInLocation';
 
 // The admin (react-admin, its data provider and every screen) is fetched only with a session.
 const loadApp = () => import('../App');
-const App = lazyNamed(loadApp, 'App');
+/** The admin, and the screen the page opens on loaded before its first drawing. */
+const loadAdmin = () =>
+  loadApp().then(async (app) => {
+    await app.preloadOpeningScreen(window.location.pathname);
+    return app;
+  });
+const App = lazyNamed(loadAdmin, 'App');
 /** The admin is what this page shows: any page but /login, with a stored session. */
 const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSession() !== null;
 // Fetch the admin now rather than after the first render (issue #11, time to the first list).
 if (showsAdmin()) {
-  void loadApp().catch(() => undefined);
+  void App.preload().catch(() => undefined);
   // The bell and the realtime ticket wait for the screen's first answer (providers/firstAnswer.ts).
   holdUntilFirstAnswer();
   // The list the path opens, beside the admin rather than after it (src/shell/routeScreens.ts).

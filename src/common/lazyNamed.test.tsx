@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyNamed } from './lazyNamed';
+
+const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>;
+
+/** A module loader that counts its calls and answers once `settle` is called. */
+const deferredModule = () => {
+  const calls = { count: 0 };
+  let settle!: () => void;
+  const load = () => {
+    calls.count += 1;
+    return new Promise<{ Greeting: typeof Greeting }>((resolve) => (settle = () => resolve({ Greeting })));
+  };
+  return { calls, load, settle: () => settle() };
+};
+
+const drawn = (Screen: ComponentType<{ name: string }>) =>
+  render(
+    <Suspense fallback={<p>Cargando…</p>}>
+      <Screen name="Ana" />
+    </Suspense>,
+  );
+
+describe('lazyNamed: a named export as a lazy screen (issue #11)', () => {
+  it('shows the fallback, then the screen, when its module is not loaded yet', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    drawn(Screen);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    module.settle();
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    expect(module.calls.count).toBe(1);
+  });
+
+  it('draws a preloaded screen in its first drawing, without the fallback, and loads it once', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    const preloaded = Screen.preload();
+    module.settle();
+    expect(await preloaded).toBe(Greeting);
+    drawn(Screen);
+    // No waiting: the screen is there on the first drawing.
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+    await Screen.preload();
+    expect(module.calls.count).toBe(1);
+  });
+
+  it('keeps a mounted screen (and its state) when its module finishes loading', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(async () => {
+      await module.load();
+      return { Counter };
+    }, 'Counter');
+    const Counter = () => {
+      const [clicks, setClicks] = useState(0);
+      return <button onClick={() => setClicks(clicks + 1)}>{`Clics: ${clicks}`}</button>;
+    };
+    const { rerender } = render(
+      <Suspense fallback={<p>Cargando…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    module.settle();
+    (await screen.findByRole('button', { name: 'Clics: 0' })).click();
+    expect(await screen.findByRole('button', { name: 'Clics: 1' })).toBeInTheDocument();
+    // Drawn again once loaded: the same component instance, not a remount that would reset it.
+    rerender(
+      <Suspense fallback={<p>Cargando…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Clics: 1' })).toBeInTheDocument();
+  });
+
+  it('tries again after a failed load', async () => {
+    let attempts = 0;
+    const Screen = lazyNamed(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk missing');
+      return { Greeting };
+    }, 'Greeting');
+    await expect(Screen.preload()).rejects.toThrow('chunk missing');
+    await expect(Screen.preload()).resolves.toBe(Greeting);
+    expect(attempts).toBe(2);
+  });
+});

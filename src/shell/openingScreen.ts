@@ -1,0 +1,42 @@
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes, type RouteProps } from 'react-router-dom';
+import { loanRoutes } from '../loans';
+import { RESOURCES } from '../resources';
+
+type Screen = ComponentType | ReactElement | undefined;
+type Preloadable = { preload?: () => Promise<unknown> };
+
+const routeScreens = (base: string, routes: unknown): { path: string; screen: Screen }[] =>
+  (Array.isArray(routes) ? (routes as ReactElement<RouteProps>[]) : []).map((route) => ({
+    path: `${base}/${route.props.path ?? ''}`.replace(/\/+/g, '/'),
+    screen: route.props.element as ReactElement,
+  }));
+
+/** Every screen a page can open on, by route: the resources' lists, creates and own routes, and the loan screens. */
+const SCREENS = [
+  ...RESOURCES.flatMap(([name, definition]) => [
+    { path: `/${name}`, screen: definition.list as Screen },
+    { path: `/${name}/create`, screen: definition.create as Screen },
+    ...routeScreens(`/${name}`, definition.children),
+  ]),
+  ...routeScreens('', loanRoutes),
+];
+
+const SCREEN_ROUTES = SCREENS.map(({ path, screen }) => ({ path, handle: screen }));
+
+const preloadOf = (screen: Screen) => {
+  const type = screen && typeof screen === 'object' && 'type' in screen ? screen.type : screen;
+  return (type as Preloadable | undefined)?.preload;
+};
+
+/**
+ * Loads the lazy screen the page at `pathname` opens on, so that the admin's first drawing
+ * draws it instead of its loading fallback (common/lazyNamed.ts; issue #11). A screen that
+ * fails to load is left to its own error; a path without a lazy screen needs nothing.
+ */
+export const preloadOpeningScreen = async (pathname: string): Promise<void> => {
+  // Ranked as the router ranks them: /usuarios/plataforma is its own screen, not a user's record.
+  const matches = matchRoutes(SCREEN_ROUTES, pathname);
+  const preload = preloadOf(matches?.at(-1)?.route.handle as Screen);
+  await preload?.().catch(() => undefined);
+};
