@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ListBase, ResourceContextProvider, memoryStore, testDataProvider, useListContext, type AuthProvider } from 'react-admin';
+import { AdminContext, ListBase, ResourceContextProvider, memoryStore, testDataProvider, useCanAccess, useListContext, usePermissions, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../providers/i18nProvider';
 import { clearSession, saveSession } from '../providers/session';
-import { adminQueryClient } from './accessAnswers';
+import { CHECK_AUTH_FRESH_MS, adminQueryClient } from './accessAnswers';
 
 const never = () => new Promise<never>(() => undefined);
 /** react-admin's checks never answer: only answers already in the query client let the list ask. */
@@ -16,12 +16,31 @@ const Names = () => {
   return <>{data?.map((record) => <p key={record.id}>{record.name}</p>)}</>;
 };
 
-const renderList = (queryClient: QueryClient, getList: () => Promise<unknown>) =>
+/**
+ * What react-admin's resource registration reads (without getPermissions it answers a constant,
+ * but its query's own answer still redraws the component that asks, there the whole admin).
+ */
+const permissionsDrawn = { count: 0 };
+const Permissions = () => {
+  usePermissions();
+  permissionsDrawn.count += 1;
+  return null;
+};
+
+/** A menu entry asks whether the resource may be listed, as react-admin's does. */
+const MenuEntry = () => {
+  const { canAccess } = useCanAccess({ action: 'list', resource: 'usuarios' });
+  return <p>{canAccess ? 'menu: usuarios' : 'menu: …'}</p>;
+};
+
+const renderList = (queryClient: QueryClient, getList: () => Promise<unknown>, authProvider: AuthProvider = silentAuth) =>
   render(
     <MemoryRouter initialEntries={['/usuarios']}>
-      <AdminContext queryClient={queryClient} dataProvider={testDataProvider({ getList } as never)} authProvider={silentAuth} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext queryClient={queryClient} dataProvider={testDataProvider({ getList } as never)} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <MenuEntry />
+        <Permissions />
         <ResourceContextProvider value="usuarios">
-          <ListBase>
+          <ListBase authLoading={<p>auth pending</p>}>
             <Names />
           </ListBase>
         </ResourceContextProvider>
@@ -45,11 +64,47 @@ test('with a stored session the list asks for its rows without waiting for check
   expect(getList).toHaveBeenCalledTimes(1);
 });
 
+test('the menu entry and the permissions have their answers too, so the list never shows its access loading page', async () => {
+  signIn(['Administrador']);
+  permissionsDrawn.count = 0;
+  renderList(adminQueryClient(['usuarios']), async () => ({ data: [{ id: 1, name: 'Ana' }], total: 1 }));
+  // Drawn at once: the menu's question, unanswered, made the list wait as if access were pending.
+  expect(screen.getByText('menu: usuarios')).toBeTruthy();
+
+  expect(screen.queryByText('auth pending')).toBeNull();
+  expect(await screen.findByText('Ana', {}, { timeout: 10_000 })).toBeTruthy();
+  // Answered from the start, the permissions never redrew what asks for them.
+  expect(permissionsDrawn.count).toBe(1);
+});
+
+test('list access is not asked again in the background, and checkAuth only once its answer is old', async () => {
+  signIn(['Administrador']);
+  const checkAuth = vi.fn(async () => undefined);
+  const canAccess = vi.fn(async () => true);
+  const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Ana' }], total: 1 }));
+  const client = adminQueryClient(['usuarios']);
+  const { unmount } = renderList(client, getList, { ...silentAuth, checkAuth, canAccess });
+  expect(await screen.findByText('Ana', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(checkAuth).not.toHaveBeenCalled();
+  expect(canAccess).not.toHaveBeenCalled();
+  unmount();
+  // The next screen, once the answer is CHECK_AUTH_FRESH_MS old, asks checkAuth again; list access still not.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + CHECK_AUTH_FRESH_MS + 1 });
+  try {
+    renderList(client, getList, { ...silentAuth, checkAuth, canAccess });
+    await vi.waitFor(() => expect(checkAuth).toHaveBeenCalledTimes(1));
+    expect(canAccess).not.toHaveBeenCalled();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test("the answers are the stored groups' own: a group that may not list users is refused, and no session answers nothing", () => {
   signIn(['Administrador']);
   expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'canAccess', { action: 'list', resource: 'usuarios', enabled: true }])).toBe(true);
   signIn(['Conductor']);
   expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'canAccess', { action: 'list', resource: 'usuarios', enabled: true }])).toBe(false);
+  expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'canAccess', { action: 'list', resource: 'usuarios' }])).toBe(false);
   clearSession();
   expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
 });

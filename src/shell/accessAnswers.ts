@@ -5,20 +5,40 @@ import { getSession } from '../providers/session';
 /**
  * A query client for the admin that already knows the answers react-admin waits for before a
  * list asks for its rows: checkAuth (a session is stored) and canAccess(list) for each resource,
- * a pure function of the stored session's groups (domain access rule). react-admin asked them
- * one after the other before the list call (issue #11: ~350 ms on a page load); they are still
- * asked again at once in the background, every call refreshes an expired token itself
- * (providers/http.ts), and the server refuses whatever the groups do not allow.
+ * a pure function of the stored session's groups (domain access rule), and getPermissions,
+ * which this admin does not have (always []). react-admin asked them
+ * one after the other before the list call (issue #11: ~350 ms on a page load). checkAuth is
+ * asked again once its answer is CHECK_AUTH_FRESH_MS old, every call refreshes an expired token
+ * itself (providers/http.ts), and the server refuses whatever the groups do not allow.
  * The keys are react-admin 5's (useAuthState, useCanAccess as useListController calls it).
  */
+/**
+ * How long a checkAuth answer (a session is stored and its token fresh) stands before a screen
+ * asks again. Asked again at once on a page load, it drew the whole admin twice more (fetching,
+ * then answered), the first time before the list's call could leave (issue #11: ~130 ms).
+ */
+export const CHECK_AUTH_FRESH_MS = 10_000;
+
 export const adminQueryClient = (resources: readonly string[]): QueryClient => {
   const client = new QueryClient();
   const session = getSession();
   // An expired sign-in is left to checkAuth, which says so and signs out once.
   if (!session || Date.now() >= session.refreshExpiresAt) return client;
   client.setQueryData(['auth', 'checkAuth', {}], true);
+  client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: CHECK_AUTH_FRESH_MS });
+  // What react-admin answers itself without getPermissions (providers/authProvider.ts), known at
+  // once: its resource registration asks it anyway, and the answer arriving a moment later drew
+  // the whole admin once more.
+  client.setQueryData(['auth', 'getPermissions', {}], []);
   for (const resource of resources) {
-    client.setQueryData(['auth', 'canAccess', { action: 'list', resource, enabled: true }], canAccessRecord(session.roles, resource, 'list'));
+    const answer = canAccessRecord(session.roles, resource, 'list');
+    // The list's own key, and the menu entry's, which the list also reads (useIsAuthPending):
+    // while the menu asked, the list showed react-admin's loading page and drew again.
+    client.setQueryData(['auth', 'canAccess', { action: 'list', resource, enabled: true }], answer);
+    client.setQueryData(['auth', 'canAccess', { action: 'list', resource }], answer);
+    // A pure function of the groups, which cannot change within this client's sign-in: asking
+    // again in the background only redrew the menu and the list.
+    client.setQueryDefaults(['auth', 'canAccess', { action: 'list', resource }], { staleTime: Infinity });
   }
   return client;
 };
