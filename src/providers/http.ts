@@ -1,6 +1,6 @@
 import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
-import { ensureFreshSession } from './tokenRefresh';
+import { ensureFreshSession, freshSessionNow } from './tokenRefresh';
 
 export interface RequestOptions {
   method?: string;
@@ -30,7 +30,7 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
   const { method = 'GET', body, query, auth = true, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const allHeaders = jsonHeaders(headers);
   if (auth) {
-    const session = await ensureFreshSession();
+    const session = freshSessionNow() ?? (await ensureFreshSession());
     allHeaders.Authorization = `Bearer ${session.access}`;
   }
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;

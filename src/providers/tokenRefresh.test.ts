@@ -1,6 +1,7 @@
 import { json, mockFetch, sessionFixture, signIn } from '../../test/client/fetchMock';
 import { authProvider } from './authProvider';
 import { ACCESS_TTL_MS, getSession, saveSession } from './session';
+import { request } from './http';
 import { ensureFreshSession } from './tokenRefresh';
 
 /** Issue #7 item 5: the server rotates refresh tokens; each may be presented once. */
@@ -78,5 +79,22 @@ describe('refresh rotation in the client', () => {
     expect((await ensureFreshSession()).access).toBe('acc-1');
     expect(request).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh/']);
+  });
+});
+
+describe('a request with a good token', () => {
+  it('leaves at once, before anything else can run, and one with an expired token refreshes first', async () => {
+    signIn({ access: 'acc-0', refresh: 'ref-0', accessExpiresAt: NOW + MIN });
+    const { calls } = mockFetch(() => json({ results: [] }));
+    const answered = request('plantas/');
+    // Synchronously: no await stands between the call and fetch (issue #11).
+    expect(calls.map((call) => [call.url, call.headers.authorization])).toEqual([['/api/plantas/', 'Bearer acc-0']]);
+    await answered;
+
+    vi.setSystemTime(NOW + 2 * MIN);
+    mockFetch((call) => json(call.url.endsWith('auth/refresh/') ? { access: 'acc-1', refresh: 'ref-1' } : { results: [] }));
+    await request('plantas/');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/refresh/', '/api/plantas/']);
+    expect(new Headers(vi.mocked(fetch).mock.calls[1][1]!.headers).get('authorization')).toBe('Bearer acc-1');
   });
 });
