@@ -70,7 +70,6 @@ test('the menu entry and the permissions have their answers too, so the list nev
   renderList(adminQueryClient(['usuarios']), async () => ({ data: [{ id: 1, name: 'Ana' }], total: 1 }));
   // Drawn at once: the menu's question, unanswered, made the list wait as if access were pending.
   expect(screen.getByText('menu: usuarios')).toBeTruthy();
-
   expect(screen.queryByText('auth pending')).toBeNull();
   expect(await screen.findByText('Ana', {}, { timeout: 10_000 })).toBeTruthy();
   // Answered from the start, the permissions never redrew what asks for them.
