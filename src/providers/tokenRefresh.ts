@@ -56,6 +56,8 @@ export const freshSessionNow = (now = Date.now()): Session | null => {
  * nothing to do.
  */
 export const ensureFreshSession = async (now = Date.now()): Promise<Session> => {
+  const good = freshSessionNow(now);
+  if (good) return good;
   const session = getSession();
   if (!session) throw new HttpError(translate('app.errors.not_authenticated'), 401, { code: 'not_authenticated' });
   if (now >= session.refreshExpiresAt) {
@@ -63,7 +65,6 @@ export const ensureFreshSession = async (now = Date.now()): Promise<Session> => 
     clearSession();
     throw sessionExpired();
   }
-  if (now < session.accessExpiresAt) return session;
   inFlight ??= oneTabAtATime(async () => {
     const current = getSession();
     if (current && now >= current.accessExpiresAt) await rotateTokens(current.refresh);

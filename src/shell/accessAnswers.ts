@@ -31,15 +31,15 @@ export const adminQueryClient = (resources: readonly string[]): QueryClient => {
   // once: its resource registration asks it anyway, and the answer arriving a moment later drew
   // the whole admin once more.
   client.setQueryData(['auth', 'getPermissions', {}], []);
+  // List access is a pure function of the groups, which cannot change within this client's
+  // sign-in: asking again in the background only redrew the menu and the list.
+  client.setQueryDefaults(['auth', 'canAccess', { action: 'list' }], { staleTime: Infinity });
   for (const resource of resources) {
     const answer = canAccessRecord(session.roles, resource, 'list');
     // The list's own key, and the menu entry's, which the list also reads (useIsAuthPending):
     // while the menu asked, the list showed react-admin's loading page and drew again.
     client.setQueryData(['auth', 'canAccess', { action: 'list', resource, enabled: true }], answer);
     client.setQueryData(['auth', 'canAccess', { action: 'list', resource }], answer);
-    // A pure function of the groups, which cannot change within this client's sign-in: asking
-    // again in the background only redrew the menu and the list.
-    client.setQueryDefaults(['auth', 'canAccess', { action: 'list', resource }], { staleTime: Infinity });
   }
   return client;
 };

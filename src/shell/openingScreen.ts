@@ -6,23 +6,23 @@ import { RESOURCES } from '../resources';
 type Screen = ComponentType | ReactElement | undefined;
 type Preloadable = { preload?: () => Promise<unknown> };
 
-const routeScreens = (base: string, routes: unknown): { path: string; screen: Screen }[] =>
-  (Array.isArray(routes) ? (routes as ReactElement<RouteProps>[]) : []).map((route) => ({
-    path: `${base}/${route.props.path ?? ''}`.replace(/\/+/g, '/'),
-    screen: route.props.element as ReactElement,
-  }));
+/** A route whose `handle` is the screen it draws. */
+const screenRoute = (path: string, screen: Screen) => ({ path, handle: screen });
+
+const screensOfRoutes = (base: string, routes: unknown) =>
+  (Array.isArray(routes) ? (routes as ReactElement<RouteProps>[]) : []).map((route) =>
+    screenRoute(`${base}/${route.props.path ?? ''}`.replace(/\/+/g, '/'), route.props.element as ReactElement),
+  );
 
 /** Every screen a page can open on, by route: the resources' lists, creates and own routes, and the loan screens. */
-const SCREENS = [
+const SCREEN_ROUTES = [
   ...RESOURCES.flatMap(([name, definition]) => [
-    { path: `/${name}`, screen: definition.list as Screen },
-    { path: `/${name}/create`, screen: definition.create as Screen },
-    ...routeScreens(`/${name}`, definition.children),
+    screenRoute(`/${name}`, definition.list as Screen),
+    screenRoute(`/${name}/create`, definition.create as Screen),
+    ...screensOfRoutes(`/${name}`, definition.children),
   ]),
-  ...routeScreens('', loanRoutes),
+  ...screensOfRoutes('', loanRoutes),
 ];
-
-const SCREEN_ROUTES = SCREENS.map(({ path, screen }) => ({ path, handle: screen }));
 
 const preloadOf = (screen: Screen) => {
   const type = screen && typeof screen === 'object' && 'type' in screen ? screen.type : screen;

@@ -29,6 +29,9 @@ const alignClass: Record<Align, string> = {
   justify: ' MuiTableCell-alignJustify',
 };
 
+/** Every alignment a cell may have (the table makes one class for each). */
+export const ALIGNS = Object.keys(alignClass) as Align[];
+
 /**
  * One body cell of a list row: a plain `td` with MUI's and react-admin's class names, drawing its
  * `field`, its children or its value. react-admin's column draws the same through eight more

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useCreatePath, useDataTableCallbacksContext, useFieldValue, useRecordContext, useResourceContext, type FieldProps, type RaRecord } from 'react-admin';
 import { RowLink } from './RowLink';
 
@@ -19,10 +18,5 @@ export const RecordLinkField = ({ source = 'name', ...props }: Partial<FieldProp
   const target = record == null || !resource ? false : typeof rowClick === 'function' ? rowClick(record.id, resource, record) : (rowClick ?? 'show');
   const path = typeof target === 'string' && target ? createPath({ resource: resource!, id: record!.id, type: target }) : false;
   if (!path) return <span>{text}</span>;
-  return (
-    // The row would open the record too: one navigation is enough.
-    <RowLink to={path} onClick={(event: MouseEvent) => event.stopPropagation()}>
-      {text}
-    </RowLink>
-  );
+  return <RowLink to={path}>{text}</RowLink>;
 };

@@ -12,7 +12,7 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
-import { bodyCellStyles, recordCells, type Align } from './RecordCell';
+import { ALIGNS, bodyCellStyles, recordCells } from './RecordCell';
 import { RecordCheckbox } from './RecordCheckbox';
 import { RowLinkLook, rowLinkStyles } from './RowLink';
 
@@ -55,8 +55,6 @@ const visibleColumns = (children: ReactNode, hidden: string[]) =>
     const name = child.props.source ?? child.props.label;
     return typeof name !== 'string' || !hidden.includes(name);
   });
-
-const ALIGNS: Align[] = ['inherit', 'left', 'center', 'right', 'justify'];
 
 /**
  * DataTable body made of RecordRows that get light cells (RecordCell) for the shown columns only:

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LinearProgress, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -18,7 +18,6 @@ export interface ReferenceNameFieldProps {
 
 // ReferenceField's root style (the link's text takes the primary colour from MUI's Link).
 const rootStyle = { lineHeight: 'initial' } as const;
-const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 const SCROLL_TO_TOP = { _scrollToTop: true };
 
 type NameProps = { reference: string; id: Identifier; link: 'show' | false };
@@ -35,7 +34,7 @@ const Name = ({ reference, id, link, record }: NameProps & { record: RaRecord | 
   return (
     <span className="RaReferenceField-root" style={rootStyle}>
       {link ? (
-        <RowLink to={createPath({ resource: reference, id, type: link })} className="RaReferenceField-link" onClick={stopPropagation} state={SCROLL_TO_TOP}>
+        <RowLink to={createPath({ resource: reference, id, type: link })} className="RaReferenceField-link" state={SCROLL_TO_TOP}>
           {name}
         </RowLink>
       ) : (
