@@ -75,31 +75,47 @@ async function stepsOf(page: Page, until: number): Promise<Step[]> {
     });
 }
 
-/**
- * Opens `path` in a fresh page of the signed-in context (the cache stays warm) with the given
- * viewport and answers the time from navigation start until `count` matches of `selector` are painted.
- */
-export async function timeRows(
-  context: BrowserContext,
-  options: { path: string; selector: string; count: number; viewport: { width: number; height: number }; timeoutMs?: number },
-): Promise<RowsRun> {
+export interface RowsOptions {
+  path: string;
+  selector: string;
+  count: number;
+  viewport: { width: number; height: number };
+  timeoutMs?: number;
+}
+
+/** A page of the signed-in context that times each load of it: the watcher is installed before every document's own scripts. */
+export async function timedPage(context: BrowserContext, options: RowsOptions): Promise<Page> {
   const page = await context.newPage();
+  await page.setViewportSize(options.viewport);
+  await page.addInitScript(watchRows, { selector: options.selector, count: options.count });
+  return page;
+}
+
+/**
+ * Loads `path` in `page` (a timedPage) and answers the time from navigation start until `count`
+ * matches of `selector` are painted. In a page already showing it, this is a reload.
+ */
+export async function timeLoad(page: Page, options: RowsOptions): Promise<RowsRun> {
+  await page.goto(options.path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(() => window.__benchRows?.painted !== undefined && window.__benchRows, undefined, {
+    timeout: options.timeoutMs ?? 30_000,
+    polling: 50,
+  });
+  const marks = (await handle.jsonValue()) as PageMarks;
+  const longTasks = marks.longTasks;
+  return {
+    ms: round(marks.painted!),
+    inDocumentMs: round(marks.inDocument!),
+    longTasks: { count: longTasks.length, ms: round(longTasks.reduce((total, task) => total + task.duration, 0)) },
+    steps: await stepsOf(page, marks.painted!),
+  };
+}
+
+/** Opens `path` in a new tab of the signed-in context (the cache stays warm), times it as timeLoad does, and closes the tab. */
+export async function timeRows(context: BrowserContext, options: RowsOptions): Promise<RowsRun> {
+  const page = await timedPage(context, options);
   try {
-    await page.setViewportSize(options.viewport);
-    await page.addInitScript(watchRows, { selector: options.selector, count: options.count });
-    await page.goto(options.path, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.__benchRows?.painted !== undefined && window.__benchRows, undefined, {
-      timeout: options.timeoutMs ?? 30_000,
-      polling: 50,
-    });
-    const marks = (await handle.jsonValue()) as PageMarks;
-    const longTasks = marks.longTasks;
-    return {
-      ms: round(marks.painted!),
-      inDocumentMs: round(marks.inDocument!),
-      longTasks: { count: longTasks.length, ms: round(longTasks.reduce((total, task) => total + task.duration, 0)) },
-      steps: await stepsOf(page, marks.painted!),
-    };
+    return await timeLoad(page, options);
   } finally {
     await page.close();
   }

@@ -4,8 +4,8 @@
  * --waterfall prints the median run's requests (ms from navigation start; "cache" when the browser's cache answered).
  */
 import { parseArgs } from 'node:util';
-import { measureClient, type ClientFigures } from './measureClient';
-import { median, type RowsRun } from './rows';
+import { measureClient, type ClientFigures, type RowsTiming } from './measureClient';
+import { median } from './rows';
 
 const { values } = parseArgs({
   options: {
@@ -21,8 +21,9 @@ const { values } = parseArgs({
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
 
-function printWaterfall(run: RowsRun) {
-  console.log(`\nwaterfall of the median run (${run.ms} ms; in the document at ${run.inDocumentMs} ms; long tasks ${run.longTasks.count}, ${run.longTasks.ms} ms)`);
+function printWaterfall(how: string, timing: RowsTiming) {
+  const run = [...timing.runs].sort((a, b) => a.ms - b.ms)[Math.floor(timing.runs.length / 2)];
+  console.log(`\nwaterfall of the median run, ${how} (${run.ms} ms; in the document at ${run.inDocumentMs} ms; long tasks ${run.longTasks.count}, ${run.longTasks.ms} ms)`);
   for (const step of [...run.steps].sort((a, b) => a.start - b.start)) {
     const source = step.transferBytes === 0 ? 'cache' : `${step.transferBytes} B`;
     console.log(`  ${String(step.start).padStart(7)} → ${String(step.end).padStart(7)} ms  ${source.padStart(9)}  ${step.name}`);
@@ -44,11 +45,15 @@ function print(figures: ClientFigures) {
     console.log(`  ${screen.name.padEnd(26)} ${kb(screen.bytes).padStart(10)} in ${String(screen.files.length).padStart(2)} files  ${screen.path}${landed}`);
   }
   const { rows } = figures;
-  console.log(`\ntime to 100 rows with their actions, ${rows.path} (target ${budgets.rowsMs} ms)`);
-  console.log(`  runs: ${rows.runs.map((run) => run.ms).join(', ')} ms`);
-  console.log(`  median ${rows.medianMs} ms  ${verdict(rows.medianMs, budgets.rowsMs)}  (in the document: median ${median(rows.runs.map((run) => run.inDocumentMs))} ms)`);
-  const { phases } = rows;
-  console.log(`  where it goes (medians): list call starts at ${phases.listCallStartMs} ms and takes ${phases.listCallMs} ms; rows in the document ${phases.rowsAfterAnswerMs} ms after its answer; painted ${phases.paintMs} ms later`);
+  console.log(`\ntime to 100 rows with their actions, ${rows.path} (target ${budgets.rowsMs} ms), medians of ${rows.runs.length} runs`);
+  const printTiming = (how: string, timing: RowsTiming) => {
+    const { phases } = timing;
+    console.log(`  ${how.padEnd(26)} ${String(timing.medianMs).padStart(7)} ms  ${verdict(timing.medianMs, budgets.rowsMs)}  (runs: ${timing.runs.map((run) => run.ms).join(', ')})`);
+    console.log(`    list call starts at ${phases.listCallStartMs} ms and takes ${phases.listCallMs} ms; rows in the document ${phases.rowsAfterAnswerMs} ms after its answer (median ${median(timing.runs.map((run) => run.inDocumentMs))} ms); painted ${phases.paintMs} ms later`);
+  };
+  printTiming('new tab, private window', rows);
+  printTiming('new tab, profile on disk', rows.profile);
+  printTiming('open tab (reload)', rows.openTab);
   console.log(`  phone (390 px, cards): ${rows.phone ? `${rows.phone.ms} ms, one run` : 'no cards shown'}`);
   const { machine } = figures;
   console.log(`  machine: ${machine.cores} cores, load average ${machine.loadBefore} before, ${machine.loadAfter} after (times grow with the load)`);
@@ -64,8 +69,9 @@ async function main() {
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else print(figures);
   if (values.waterfall) {
-    const middle = [...figures.rows.runs].sort((a, b) => a.ms - b.ms)[Math.floor(figures.rows.runs.length / 2)];
-    printWaterfall(middle);
+    printWaterfall('new tab, private window', figures.rows);
+    printWaterfall('new tab, profile on disk', figures.rows.profile);
+    printWaterfall('open tab', figures.rows.openTab);
   }
 }
 
