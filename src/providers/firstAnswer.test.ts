@@ -30,6 +30,23 @@ test('once armed, the secondary calls wait for the first answer and go right aft
   expect(await settled(gate.afterFirstAnswer())).toBe(true);
 });
 
+test('in a browser with idle callbacks, they go once the browser is idle after the answer (the rows drawn), at most a second later', async () => {
+  const gate = await load();
+  const idle: { callback: () => void; timeout?: number }[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }));
+  try {
+    gate.holdUntilFirstAnswer();
+    gate.noteAnswer();
+    expect(await settled(gate.afterFirstAnswer())).toBe(false);
+    expect(idle).toHaveLength(1);
+    expect(idle[0].timeout).toBe(1000);
+    idle[0].callback();
+    expect(await settled(gate.afterFirstAnswer())).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 test('a screen that never answers a list or a record still gets them after the longest wait', async () => {
   const gate = await load();
   gate.holdUntilFirstAnswer();
