@@ -8,11 +8,15 @@ export const DESKTOP = { width: 1400, height: 900 };
 /** A phone held upright: lists show cards below the `sm` breakpoint. */
 export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium, headless, that can reach only `baseUrl`'s host (see launch). */
-function chromiumOptions(baseUrl: string) {
+/**
+ * Debian's Chromium, headless, that can reach only `baseUrl`'s host. Every other request goes to
+ * a proxy on the discard port and fails at once (map tiles, fonts, anything outside), without
+ * request interception: Playwright's routing turns the HTTP cache off, and the timing runs need it.
+ */
+export async function launch(baseUrl: string): Promise<Browser> {
   if (!CHROMIUM) throw new Error('Chromium is missing (/usr/bin/chromium): apt-get install chromium');
   const host = new URL(baseUrl).hostname;
-  return {
+  return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -20,33 +24,12 @@ function chromiumOptions(baseUrl: string) {
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--disable-extensions',
       '--proxy-server=http://127.0.0.1:9', `--proxy-bypass-list=${host}`,
     ],
-  };
-}
-
-/** What each page of a measurement opens with: the app's origin, Mexican Spanish, a laptop's viewport. */
-const contextOptions = (baseUrl: string) => ({ baseURL: baseUrl, locale: 'es-MX', viewport: DESKTOP, serviceWorkers: 'block' as const });
-
-/**
- * Debian's Chromium, headless, that can reach only `baseUrl`'s host. Every other request goes to
- * a proxy on the discard port and fails at once (map tiles, fonts, anything outside), without
- * request interception: Playwright's routing turns the HTTP cache off, and the timing runs need it.
- */
-export async function launch(baseUrl: string): Promise<Browser> {
-  return chromium.launch(chromiumOptions(baseUrl));
-}
-
-/**
- * The same Chromium with a profile on disk in `dir`, as a returning user's browser: besides the
- * HTTP cache it keeps V8's compiled code of the scripts it has run. A context of `launch`'s
- * browser is a private window, which keeps no compiled code, so each page compiles every script again.
- */
-export async function launchProfile(baseUrl: string, dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, { ...chromiumOptions(baseUrl), ...contextOptions(baseUrl) });
+  });
 }
 
 /** One browser profile for the whole measurement: pages opened in it share the HTTP cache and the stored session. */
 export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext(contextOptions(baseUrl));
+  return browser.newContext({ baseURL: baseUrl, locale: 'es-MX', viewport: DESKTOP, serviceWorkers: 'block' });
 }
 
 /** Records every request a page makes to another origin (each fails; listed so that the report shows them). */

@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { PAGING } from '../../domain/paging';
-import { accessToken, DESKTOP, launch, launchProfile, newContext, openSignIn, PHONE, signIn, watchOutside } from './browser';
+import { accessToken, DESKTOP, launch, newContext, PHONE, watchOutside } from './browser';
 import { measureBytes, type Bytes } from './bytes';
-import { median, PHONE_CARDS, TABLE_ROW_ACTIONS, timedPage, timeLoad, timeRows, type RowsOptions, type RowsRun } from './rows';
+import { median, newTabs, PHONE_CARDS, TABLE_ROW_ACTIONS, timedPage, timeLoad, timeRows, type RowsOptions, type RowsRun } from './rows';
 import { resolveScreens } from './screens';
 
 const KB = 1024;
@@ -33,16 +32,11 @@ export interface RowsTiming {
 
 export interface ClientFigures extends Bytes {
   budgets: typeof CLIENT_BUDGETS;
-  /**
-   * The list opened in a new tab of a private window (each tab starts its own renderer process,
-   * and the compiled scripts are not kept): the figure every session since the fourth reports.
-   */
+  /** The list opened in a new tab (each tab starts its own renderer process), the tab before left open until it has drawn. */
   rows: RowsTiming & {
     path: string;
     /** The list loaded again in a tab already showing it (reload, the address typed again): the page's own work, without a new process. */
     openTab: RowsTiming;
-    /** A new tab of a browser with a profile on disk, as a returning user's is. */
-    profile: RowsTiming;
     /** One run at 390 px, where the list shows cards; undefined when it showed none. */
     phone?: RowsRun;
   };
@@ -75,7 +69,7 @@ function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
     if (chunk.bytes > budgets.lazyChunkBytes) fails.push(`chunk ${chunk.file} (${chunk.screen}) ${kb(chunk.bytes)} > ${kb(budgets.lazyChunkBytes)}`);
   }
   const { rows } = figures;
-  for (const [how, timing] of [['new tab, private window', rows], ['open tab', rows.openTab], ['new tab, profile on disk', rows.profile]] as const) {
+  for (const [how, timing] of [['new tab', rows], ['open tab', rows.openTab]] as const) {
     if (timing.medianMs > budgets.rowsMs) fails.push(`users list to ${ROWS} rows (${how}): median ${timing.medianMs} ms > ${budgets.rowsMs} ms`);
   }
   return fails;
@@ -100,25 +94,6 @@ function phasesOf(runs: RowsRun[]): RowsTiming['phases'] {
     rowsAfterAnswerMs: median(runs.map((run, i) => run.inDocumentMs - calls[i].end)),
     paintMs: median(runs.map((run) => run.ms - run.inDocumentMs)),
   };
-}
-
-/** Runs `work` in a signed-in browser with a profile of its own on disk (a temporary folder, removed after). */
-async function withProfile<T>(options: ClientOptions, work: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-bench-profile-'));
-  try {
-    const context = await launchProfile(options.baseUrl, dir);
-    try {
-      const page = await context.newPage();
-      await openSignIn(page);
-      await signIn(page, options.admin.email, options.admin.password);
-      await page.close();
-      return await work(context);
-    } finally {
-      await context.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -160,7 +135,9 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
       }
       return { runs: timed, medianMs: median(timed.map((run) => run.ms)), phases: phasesOf(timed) };
     };
-    const newTab = await timeRuns('new tab, private window', () => timeRows(context, rowsOptions));
+    const tabs = newTabs(context, rowsOptions);
+    const newTab = await timeRuns('new tab', () => tabs.time());
+    await tabs.close();
     const tab = await timedPage(context, rowsOptions);
     const openTab = await timeRuns('open tab', () => timeLoad(tab, rowsOptions));
     await tab.close();
@@ -169,15 +146,11 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
       return undefined;
     });
     await context.close();
-    const profile = await withProfile(options, (profileContext) => {
-      watchOutside(profileContext, options.baseUrl, outside);
-      return timeRuns('new tab, profile on disk', () => timeRows(profileContext, rowsOptions));
-    });
 
     const figures = {
       ...bytes,
       budgets: CLIENT_BUDGETS,
-      rows: { path: ROWS_PATH, ...newTab, openTab, profile, phone },
+      rows: { path: ROWS_PATH, ...newTab, openTab, phone },
       machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
       outside: [...outside],
     };

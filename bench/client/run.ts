@@ -51,8 +51,7 @@ function print(figures: ClientFigures) {
     console.log(`  ${how.padEnd(26)} ${String(timing.medianMs).padStart(7)} ms  ${verdict(timing.medianMs, budgets.rowsMs)}  (runs: ${timing.runs.map((run) => run.ms).join(', ')})`);
     console.log(`    list call starts at ${phases.listCallStartMs} ms and takes ${phases.listCallMs} ms; rows in the document ${phases.rowsAfterAnswerMs} ms after its answer (median ${median(timing.runs.map((run) => run.inDocumentMs))} ms); painted ${phases.paintMs} ms later`);
   };
-  printTiming('new tab, private window', rows);
-  printTiming('new tab, profile on disk', rows.profile);
+  printTiming('new tab', rows);
   printTiming('open tab (reload)', rows.openTab);
   console.log(`  phone (390 px, cards): ${rows.phone ? `${rows.phone.ms} ms, one run` : 'no cards shown'}`);
   const { machine } = figures;
@@ -69,8 +68,7 @@ async function main() {
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else print(figures);
   if (values.waterfall) {
-    printWaterfall('new tab, private window', figures.rows);
-    printWaterfall('new tab, profile on disk', figures.rows.profile);
+    printWaterfall('new tab', figures.rows);
     printWaterfall('open tab', figures.rows.openTab);
   }
 }
