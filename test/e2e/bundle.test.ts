@@ -95,6 +95,32 @@ test('a page load with a session draws the list screen in the same drawing as th
   await context.close();
 });
 
+test("on a page load the bell's count and the realtime ticket are asked for after the list's rows are drawn", async () => {
+  // Issue #11: they wait for the screen's first answer and then for the browser to be idle
+  // (src/providers/firstAnswer.ts), so that they do not slip between the slices of the rows' drawing.
+  const { context, page } = await newPage(browser());
+  await signedIn(page, 'admin@flotilla.mx');
+  await shown(page.getByText(/Bienvenido/));
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('tbody tr')) return;
+      Object.assign(window, { __rowsAt: performance.now() });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/usuarios');
+  await shown(page.locator('tbody tr').first(), 20_000);
+  // The start of each call, from its timing entry (written once its answer has come).
+  const secondary = String.raw`performance.getEntriesByType('resource').filter((entry) => /\/api\/(auth\/ws-ticket\/|notificaciones\/\?)/.test(entry.name)).map((entry) => entry.startTime)`;
+  await page.waitForFunction(`${secondary}.length === 2`, undefined, { timeout: 20_000 });
+  const rowsAt = await page.evaluate(() => (window as unknown as { __rowsAt: number }).__rowsAt);
+  const starts = (await page.evaluate(secondary)) as number[];
+  expect(starts).toHaveLength(2);
+  for (const start of starts) expect(start).toBeGreaterThan(rowsAt);
+  await context.close();
+});
+
 test("the page's CSP lets it open a websocket to its own origin and no other", async () => {
   const { context, page } = await newPage(browser());
   await page.goto('/login');
