@@ -22,7 +22,7 @@ test('nothing waits unless a page load armed the wait (signing in, tests)', asyn
   expect(await settled(gate.afterFirstAnswer())).toBe(true);
 });
 
-test('once armed, the secondary calls wait for the first answer and go right after it', async () => {
+test('once armed, the secondary calls wait for the first answer (without idle callbacks, one task after it)', async () => {
   const gate = await load();
   gate.holdUntilFirstAnswer();
   expect(await settled(gate.afterFirstAnswer())).toBe(false);

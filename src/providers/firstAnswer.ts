@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * On a page load with a stored session, the calls the screen does not need to draw (the bell's
  * count, the realtime ticket) wait until the screen's own first list or record has answered and
- * been drawn, so that they do not compete with it for the server and the main thread (issue #11). Only the page
- * load arms the wait (src/shell/Root.tsx); elsewhere (signing in, tests) nothing waits.
+ * been drawn, so that they do not compete with it for the server and the main thread (issue #11).
+ * Only the page load arms the wait (src/shell/Root.tsx); elsewhere (signing in, tests) nothing waits.
  */
 let open = true;
 let release: () => void = () => undefined;
