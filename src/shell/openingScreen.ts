@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteProps } from 'react-router-dom';
 import { loanRoutes } from '../loans';
 import { RESOURCES } from '../resources';
@@ -25,7 +25,7 @@ const SCREEN_ROUTES = [
 ];
 
 const preloadOf = (screen: Screen) => {
-  const type = screen && typeof screen === 'object' && 'type' in screen ? screen.type : screen;
+  const type = isValidElement(screen) ? screen.type : screen;
   return (type as Preloadable | undefined)?.preload;
 };
 

@@ -71,13 +71,19 @@ test('the sign-in page and the first screen after it load at most 300 KB of comp
   await context.close();
 });
 
+/** A new page signed in as Administrador, on the home screen: the next page load has a session. */
+async function adminAtHome() {
+  const opened = await newPage(browser());
+  await signedIn(opened.page, 'admin@flotilla.mx');
+  await shown(opened.page.getByText(/Bienvenido/));
+  return opened;
+}
+
 test('a page load with a session draws the list screen in the same drawing as the app bar', async () => {
   // Issue #11: the screen the page opens on is loaded before the admin draws
   // (src/shell/openingScreen.ts) and no access question is left pending, so the layout is not
   // drawn first with the list's fallback. Each MutationObserver callback sees one drawing's nodes.
-  const { context, page } = await newPage(browser());
-  await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  const { context, page } = await adminAtHome();
   await page.addInitScript(() => {
     const seen: { appBar?: number; list?: number; drawings: number } = { drawings: 0 };
     Object.assign(window, { __seen: seen });
@@ -98,9 +104,7 @@ test('a page load with a session draws the list screen in the same drawing as th
 test("on a page load the bell's count and the realtime ticket are asked for after the list's rows are drawn", async () => {
   // Issue #11: they wait for the screen's first answer and then for the browser to be idle
   // (src/providers/firstAnswer.ts), so that they do not slip between the slices of the rows' drawing.
-  const { context, page } = await newPage(browser());
-  await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  const { context, page } = await adminAtHome();
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
       if (!document.querySelector('tbody tr')) return;
