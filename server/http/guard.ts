@@ -4,7 +4,7 @@ import { canAccess } from '../../domain/access';
 import { rolesOf, type Role } from '../../domain/roles';
 import { sessions, usuarios } from '../db/schema';
 import { verifyToken, type TokenClaims } from '../auth/tokens';
-import { createCallerCache } from '../auth/callerCache';
+import { createCallerCache, type CallerCacheOptions } from '../auth/callerCache';
 import type { Database, Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import type { AppContext } from '../context';
@@ -98,7 +98,8 @@ async function loadCaller(db: Db, sid: string, userId: number): Promise<CallerRo
  * The app's cache of loadCaller (auth/callerCache.ts): most calls make no query for the caller.
  * buildApp keeps it fresh through auth/callerListener.ts.
  */
-export const createCallers = (database: Database) => createCallerCache<CallerRow>({ load: (sid, userId) => loadCaller(database.db, sid, userId) });
+export const createCallers = (database: Database, options: Pick<CallerCacheOptions<CallerRow>, 'ttlMs'> = {}) =>
+  createCallerCache<CallerRow>({ ...options, load: (sid, userId) => loadCaller(database.db, sid, userId) });
 
 /**
  * The user a verified token (access or websocket ticket) speaks for, while its session lives
