@@ -157,5 +157,16 @@ test('C4 reads users in English without any write control', async () => {
   for (const name of ['Edit', 'Delete', 'Redeem points', 'Accept licence', 'Reject licence', 'Upload licence', 'Disable']) {
     expect([name, await page.getByRole('button', { name }).or(page.getByRole('link', { name })).count()]).toEqual([name, 0]);
   }
+
+  // The platform users are the administrators' (DOMAIN §1): the page says so without asking the
+  // server for them, so no refused call and no error in the console.
+  const platformCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/usuarios/plataforma') && platformCalls.push(request.url()));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/users/platform');
+  await shown(page.getByText('Access denied'));
+  expect(platformCalls).toEqual([]);
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Edit, type EditProps } from 'react-admin';
 import { ResourceForm } from '../form';
 import { useSaveMutationOptions } from '../useSaveMutationOptions';
+import { useAccessGate } from './useAccessGate';
 
 export interface ResourceEditProps extends Pick<EditProps, 'transform' | 'mutationOptions' | 'redirect'> {
   /** The resource's inputs. */
@@ -16,8 +17,9 @@ export interface ResourceEditProps extends Pick<EditProps, 'transform' | 'mutati
  */
 export const ResourceEdit = ({ children, deletable = true, redirect = 'show', mutationOptions, transform }: ResourceEditProps) => {
   const saveOptions = useSaveMutationOptions();
+  const gate = useAccessGate('edit');
   return (
-    <Edit mutationMode="pessimistic" redirect={redirect} transform={transform} mutationOptions={{ ...saveOptions, ...mutationOptions }}>
+    <Edit queryOptions={gate} mutationMode="pessimistic" redirect={redirect} transform={transform} mutationOptions={{ ...saveOptions, ...mutationOptions }}>
       <ResourceForm deletable={deletable}>{children}</ResourceForm>
     </Edit>
   );

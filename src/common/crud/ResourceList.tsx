@@ -10,6 +10,7 @@ import { ListPagination } from './ListPagination';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
 import type { CardTexts, RecordOpen } from './types';
+import { useAccessGate } from './useAccessGate';
 import { useIsPhone } from './useIsPhone';
 
 export interface ResourceListProps {
@@ -73,9 +74,11 @@ export const ResourceList = ({
   title, defaultFilters, hasCreate = true, empty, references = [],
 }: ResourceListProps) => {
   const isPhone = useIsPhone();
+  const gate = useAccessGate('list');
   const list = (
     <List
       storeKey={false}
+      queryOptions={gate}
       filters={filters}
       filter={filter}
       filterDefaultValues={defaultFilters}

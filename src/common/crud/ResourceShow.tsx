@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ShowActions } from '../ShowActions';
+import { useAccessGate } from './useAccessGate';
 
 export interface ResourceShowProps {
   /** The record's fields, one under another; or, with `cards`, the page's own layout. */
@@ -18,8 +19,11 @@ export interface ResourceShowProps {
 const fitWidth = { width: 0, minWidth: '100%', overflowWrap: 'anywhere', '& .RaTopToolbar-root': { flexWrap: 'wrap' } };
 
 /** A record page, titled by the record (its resource's recordRepresentation); nothing is cut off or scrolls sideways. */
-export const ResourceShow = ({ children, actions = <ShowActions />, cards = false }: ResourceShowProps) => (
-  <Show actions={actions} component={cards ? 'div' : undefined} sx={fitWidth}>
-    {cards ? children : <SimpleShowLayout>{children}</SimpleShowLayout>}
-  </Show>
-);
+export const ResourceShow = ({ children, actions = <ShowActions />, cards = false }: ResourceShowProps) => {
+  const gate = useAccessGate('show');
+  return (
+    <Show queryOptions={gate} actions={actions} component={cards ? 'div' : undefined} sx={fitWidth}>
+      {cards ? children : <SimpleShowLayout>{children}</SimpleShowLayout>}
+    </Show>
+  );
+};
