@@ -1,6 +1,7 @@
 export * from './BulkActions';
 export * from './BulkStatusButton';
 export * from './DateTimeField';
+export * from './NumberCellField';
 export * from './ExportListButton';
 export * from './ListActions';
 export * from './ListEmpty';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { ChipTextLook } from '../common/crud/ChipText';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { TopProgressBar } from './TopProgressBar';
@@ -7,6 +8,7 @@ import { TopProgressBar } from './TopProgressBar';
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     <TopProgressBar />
+    <ChipTextLook />
     {children}
   </RaLayout>
 );

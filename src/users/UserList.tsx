@@ -1,5 +1,5 @@
-import { DataTable, NumberField } from 'react-admin';
-import { DateTimeField, RecordLinkField, ResourceList, StatusField } from '../common';
+import { DataTable } from 'react-admin';
+import { DateTimeField, NumberCellField, RecordLinkField, ResourceList, StatusField } from '../common';
 import { DepartmentReferenceField } from '../departments/DepartmentReferenceField';
 import { PlantReferenceField } from '../plants/PlantReferenceField';
 import { ImportButton } from './import/ImportButton';
@@ -44,7 +44,7 @@ export const UserList = () => (
     <Column source="vencimiento">
       <DateTimeField source="vencimiento" dateOnly />
     </Column>
-    <Column source="puntos" align="right" field={NumberField} />
+    <Column source="puntos" align="right" field={NumberCellField} />
     <Column source="created_at" field={DateTimeField} />
     <Column source="updated_at" field={DateTimeField} />
   </ResourceList>

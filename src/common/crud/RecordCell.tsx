@@ -58,9 +58,16 @@ export const recordCells = (columns: ReactNode, lookOf?: (align: Align) => strin
     isValidElement<RecordCellProps>(column) ? <RecordCell key={column.key ?? undefined} {...column.props} look={lookOf?.(column.props.align ?? 'inherit')} /> : column,
   );
 
+/** The theme's own rules for every TableCell (react-admin's narrows the checkbox cell's padding). */
+const themeCellRules = (theme: Theme): CSSObject => {
+  const root = theme.components?.MuiTableCell?.styleOverrides?.root;
+  return root && typeof root === 'object' ? (root as CSSObject) : {};
+};
+
 /**
- * MUI's small body TableCell's look for a cell with `align`, as a style object. The table turns
- * it into one class per alignment (emotion, like MUI's own), which each cell carries.
+ * MUI's small body TableCell's look for a cell with `align`, with the theme's rules for it, as a
+ * style object. The table turns it into one class per alignment (emotion, like MUI's own), which
+ * each cell carries.
  */
 export const bodyCellStyles = (theme: Theme, align: Align = 'inherit'): CSSObject => ({
   // MUI types a typography variant as CSS properties that may hold @font-face rules.
@@ -74,4 +81,5 @@ export const bodyCellStyles = (theme: Theme, align: Align = 'inherit'): CSSObjec
   padding: '6px 16px',
   color: theme.palette.text.primary,
   ...(align === 'right' && { flexDirection: 'row-reverse' }),
+  ...themeCellRules(theme),
 });

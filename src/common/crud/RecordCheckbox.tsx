@@ -1,6 +1,8 @@
-import type { MouseEvent } from 'react';
-import { styled } from '@mui/material/styles';
+import { createContext, useContext, type MouseEvent } from 'react';
+import type { CSSObject } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
 import { useDataTableSelectedIdsContext, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { bodyCellStyles } from './RecordCell';
 
 export interface RecordCheckboxProps {
   onToggle: (id: Identifier, event: MouseEvent) => void;
@@ -8,45 +10,59 @@ export interface RecordCheckboxProps {
 }
 
 /**
- * A native box in the place and colour of MUI's Checkbox: MUI's (a button base, a ripple and two
- * icons) made a large part of drawing 100 rows (issue #11). Space and Tab work as on any box.
+ * The classes of the box's cell and of the box, which the list's body makes once from
+ * recordCheckboxStyles (RecordBody): a styled cell and box computed and hashed their styles in
+ * each of the 100 rows (issue #11).
  */
-const Box = styled('input')(({ theme }) => ({
-  width: 18,
-  height: 18,
-  margin: 12,
-  verticalAlign: 'middle',
-  cursor: 'pointer',
-  accentColor: theme.palette.primary.main,
-  '&:disabled': { cursor: 'default' },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
+export const CheckboxLooks = createContext({ cell: '', box: '' });
 
-/** The row's selection box, named after its record ("Seleccionar Planta Norte") for screen readers. */
+/**
+ * The looks of MUI's small checkbox body cell, and of a native box in the place and colour of
+ * MUI's Checkbox: MUI's (a button base, a ripple and two icons) made a large part of drawing 100
+ * rows. Space and Tab work as on any box.
+ */
+export const recordCheckboxStyles = (theme: Theme): { cell: CSSObject; box: CSSObject } => ({
+  cell: { ...bodyCellStyles(theme), width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+  box: {
+    width: 18,
+    height: 18,
+    margin: 12,
+    verticalAlign: 'middle',
+    cursor: 'pointer',
+    accentColor: theme.palette.primary.main,
+    '&:disabled': { cursor: 'default' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+});
+
+/** The row's selection box in its cell, named after its record ("Seleccionar Planta Norte") for screen readers. */
 export const RecordCheckbox = ({ onToggle, isSelectable }: RecordCheckboxProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
+  const looks = useContext(CheckboxLooks);
   if (!record) return null;
   const selectable = !isSelectable || isSelectable(record);
   const name = represent(record);
   return (
-    <Box
-      type="checkbox"
-      className="select-item"
-      checked={selectable && (selectedIds?.includes(record.id) ?? false)}
-      disabled={!selectable}
-      aria-label={translate('app.list.select_record', { name: typeof name === 'string' ? name : String(record.id) })}
-      // Changes arrive through onClick (which also carries Shift for range selection).
-      onChange={ignore}
-      onClick={(event) => {
-        // Selecting must not open the record as a click on the row does.
-        event.stopPropagation();
-        if (selectable) onToggle(record.id, event);
-      }}
-    />
+    <td className={`${looks.cell} MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox`}>
+      <input
+        type="checkbox"
+        className={`${looks.box} select-item`}
+        checked={selectable && (selectedIds?.includes(record.id) ?? false)}
+        disabled={!selectable}
+        aria-label={translate('app.list.select_record', { name: typeof name === 'string' ? name : String(record.id) })}
+        // Changes arrive through onClick (which also carries Shift for range selection).
+        onChange={ignore}
+        onClick={(event) => {
+          // Selecting must not open the record as a click on the row does.
+          event.stopPropagation();
+          if (selectable) onToggle(record.id, event);
+        }}
+      />
+    </td>
   );
 };
 

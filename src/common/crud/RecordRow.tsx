@@ -1,6 +1,6 @@
 import { Children, isValidElement, memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { ClassNames } from '@emotion/react';
-import { TableCell, useTheme } from '@mui/material';
+import { useTheme, type Theme } from '@mui/material';
 import {
   DataTableBody,
   DataTableCallbacksContext,
@@ -13,7 +13,7 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import { ALIGNS, bodyCellStyles, recordCells } from './RecordCell';
-import { RecordCheckbox } from './RecordCheckbox';
+import { CheckboxLooks, RecordCheckbox, recordCheckboxStyles } from './RecordCheckbox';
 import { RowLinkLook, rowLinkStyles } from './RowLink';
 
 /** Enter on the focused row itself (not on a link or box inside it) opens the record, as a click does. */
@@ -37,11 +37,7 @@ export const RecordRow = memo(function RecordRow({ children, ...props }: DataTab
   return (
     <DataTableCallbacksContext.Provider value={withoutBox}>
       <DataTableRow {...props} tabIndex={-1} onKeyDown={openOnEnter}>
-        {hasBulkActions && handleToggleItem && (
-          <TableCell padding="checkbox">
-            <RecordCheckbox onToggle={handleToggleItem} isSelectable={callbacks.isRowSelectable} />
-          </TableCell>
-        )}
+        {hasBulkActions && handleToggleItem && <RecordCheckbox onToggle={handleToggleItem} isSelectable={callbacks.isRowSelectable} />}
         {children}
       </DataTableRow>
     </DataTableCallbacksContext.Provider>
@@ -60,21 +56,42 @@ const visibleColumns = (children: ReactNode, hidden: string[]) =>
  * DataTable body made of RecordRows that get light cells (RecordCell) for the shown columns only:
  * the hidden ones are read once here instead of by every cell of every row (issue #11: 100 rows
  * of 15 columns, 7 hidden, were 1,500 cells each watching the store). The cells' look is one
- * emotion class per alignment, and the rows' links' one class (RowLink), made here once instead
- * of by each cell and link.
+ * emotion class per alignment, the rows' links' one class (RowLink) and the selection boxes' two
+ * (RecordCheckbox), made here once instead of by each cell, link and box.
  */
 export const RecordBody = (props: DataTableBodyProps) => {
-  const theme = useTheme();
+  const { link, cells, checkbox } = tableStyles(useTheme());
   return (
     <ClassNames>
       {/* The classes as one string, so that the rows below are drawn again only when it changes. */}
       {({ css }) => (
-        <RowLinkLook.Provider value={css(rowLinkStyles(theme))}>
-          <LookedBody {...props} looks={ALIGNS.map((align) => css(bodyCellStyles(theme, align))).join(' ')} />
+        <RowLinkLook.Provider value={css(link)}>
+          <CheckboxLooksOnce cell={css(checkbox.cell)} box={css(checkbox.box)}>
+            <LookedBody {...props} looks={cells.map((cell) => css(cell)).join(' ')} />
+          </CheckboxLooksOnce>
         </RowLinkLook.Provider>
       )}
     </ClassNames>
   );
+};
+
+const stylesByTheme = new WeakMap<Theme, ReturnType<typeof makeTableStyles>>();
+const makeTableStyles = (theme: Theme) => ({
+  link: rowLinkStyles(theme),
+  cells: ALIGNS.map((align) => bodyCellStyles(theme, align)),
+  checkbox: recordCheckboxStyles(theme),
+});
+/** The table's style objects, made once per theme: the body draws again on every page and selection. */
+const tableStyles = (theme: Theme) => {
+  let styles = stylesByTheme.get(theme);
+  if (!styles) stylesByTheme.set(theme, (styles = makeTableStyles(theme)));
+  return styles;
+};
+
+/** The box's classes, as a value that changes only with them: a new object would draw every row again. */
+const CheckboxLooksOnce = ({ cell, box, children }: { cell: string; box: string; children: ReactNode }) => {
+  const looks = useMemo(() => ({ cell, box }), [cell, box]);
+  return <CheckboxLooks.Provider value={looks}>{children}</CheckboxLooks.Provider>;
 };
 
 const LookedBody = ({ children, looks, ...props }: DataTableBodyProps & { looks: string }) => {
