@@ -115,11 +115,21 @@ test("on a page load the bell's count and the realtime ticket are asked for afte
   });
   await page.goto('/usuarios');
   await shown(page.locator('tbody tr').first(), 20_000);
-  // The start of each call, from its timing entry (written once its answer has come).
-  const secondary = String.raw`performance.getEntriesByType('resource').filter((entry) => /\/api\/(auth\/ws-ticket\/|notificaciones\/\?)/.test(entry.name)).map((entry) => entry.startTime)`;
-  await page.waitForFunction(`${secondary}.length === 2`, undefined, { timeout: 20_000 });
+  // The start of each call, from its timing entry (written once its answer has come). A function,
+  // not a string: polling a string evaluates it in the page, which the page's CSP refuses.
+  const found = await page.waitForFunction(
+    () => {
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(auth\/ws-ticket\/|notificaciones\/\?)/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return starts.length === 2 && starts;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  const starts = (await found.jsonValue()) as number[];
   const rowsAt = await page.evaluate(() => (window as unknown as { __rowsAt: number }).__rowsAt);
-  const starts = (await page.evaluate(secondary)) as number[];
   expect(starts).toHaveLength(2);
   for (const start of starts) expect(start).toBeGreaterThan(rowsAt);
   await context.close();
