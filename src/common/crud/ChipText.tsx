@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { GlobalStyles, type ChipProps } from '@mui/material';
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
@@ -43,8 +44,14 @@ const chipTextStyles = (theme: Theme): Record<string, CSSObject> => ({
   },
 });
 
-/** The chips' look for the whole page: drawn once by the layout (layout/Layout.tsx). */
-export const ChipTextLook = () => <GlobalStyles styles={chipTextStyles} />;
+/**
+ * The chips' look for the whole page, drawn by the layout (layout/Layout.tsx). `memo`: the layout
+ * draws again as screens change, and the rules would be built and serialized each time; a new
+ * theme still reaches them (GlobalStyles reads it from its context).
+ */
+export const ChipTextLook = memo(function ChipTextLook() {
+  return <GlobalStyles styles={chipTextStyles} />;
+});
 
 export interface ChipTextProps {
   label: string;
