@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { PAGING } from '../../domain/paging';
+import type { BrowserContext } from 'playwright-core';
 import { accessToken, DESKTOP, launch, newContext, PHONE, watchOutside } from './browser';
 import { measureBytes, type Bytes } from './bytes';
+import { REFERENCE_PATH, referencePage } from './reference';
 import { median, newTabs, PHONE_CARDS, TABLE_ROW_ACTIONS, timedPage, timeLoad, timeRows, type RowsOptions, type RowsRun } from './rows';
 import { resolveScreens } from './screens';
 
@@ -39,6 +41,11 @@ export interface ClientFigures extends Bytes {
     openTab: RowsTiming;
     /** One run at 390 px, where the list shows cards; undefined when it showed none. */
     phone?: RowsRun;
+    /**
+     * The reference (reference.ts): a bare page making the same calls and drawing the same rows
+     * with plain DOM, timed both ways in the same run; the app's medians are read against it.
+     */
+    reference: { newTab: RowsTiming; openTab: RowsTiming };
   };
   /** The machine's cores and its one-minute load average before and after: shared machines are noisy, so the times need this beside them. */
   machine: { cores: number; loadBefore: number; loadAfter: number };
@@ -84,6 +91,22 @@ function assertPageSize(run: RowsRun) {
   if (!call || new URLSearchParams(call.name.split('?')[1]).get('limit') !== String(ROWS)) {
     throw new Error(`the users list did not ask for ${ROWS} rows (${call?.name ?? 'no list call'})`);
   }
+}
+
+/** How many times the reference's median the app's is. */
+export const ratio = (app: RowsTiming, reference: RowsTiming) => `${(app.medianMs / reference.medianMs).toFixed(1)}× the reference`;
+
+type TimeRuns = (how: string, time: () => Promise<RowsRun>) => Promise<RowsTiming>;
+
+/** The reference page timed as the app is: in new tabs (each closed once the next has drawn), then reloaded in one tab. */
+async function timeReference(context: BrowserContext, baseUrl: string, options: RowsOptions, timeRuns: TimeRuns) {
+  const tabs = newTabs(context, options, (c, o) => referencePage(c, baseUrl, o));
+  const newTab = await timeRuns('reference, new tab', () => tabs.time());
+  await tabs.close();
+  const tab = await referencePage(context, baseUrl, options);
+  const openTab = await timeRuns('reference, open tab', () => timeLoad(tab, options));
+  await tab.close();
+  return { newTab, openTab };
 }
 
 function phasesOf(runs: RowsRun[]): RowsTiming['phases'] {
@@ -145,12 +168,15 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
       log(`  phone: no ${ROWS} cards at ${PHONE.width} px (${error.message.split('\n')[0]})`);
       return undefined;
     });
+    // Last: its tabs are routed, and the app's runs above need the HTTP cache that routing turns off.
+    const reference = await timeReference(context, options.baseUrl, { ...rowsOptions, path: REFERENCE_PATH }, timeRuns);
+    log(`  ${ROWS} rows: new tab ${newTab.medianMs} ms (reference ${reference.newTab.medianMs} ms, ${ratio(newTab, reference.newTab)}), open tab ${openTab.medianMs} ms (reference ${reference.openTab.medianMs} ms, ${ratio(openTab, reference.openTab)})`);
     await context.close();
 
     const figures = {
       ...bytes,
       budgets: CLIENT_BUDGETS,
-      rows: { path: ROWS_PATH, ...newTab, openTab, phone },
+      rows: { path: ROWS_PATH, ...newTab, openTab, phone, reference },
       machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
       outside: [...outside],
     };

@@ -127,11 +127,11 @@ export async function timeRows(context: BrowserContext, options: RowsOptions): P
  * its renderer's teardown ran beside the next tab's work on the two cores (~1.3 s more in a
  * private window, issue #11's thirteenth session).
  */
-export function newTabs(context: BrowserContext, options: RowsOptions) {
+export function newTabs(context: BrowserContext, options: RowsOptions, open: typeof timedPage = timedPage) {
   let previous: Page | undefined;
   return {
     async time(): Promise<RowsRun> {
-      const page = await timedPage(context, options);
+      const page = await open(context, options);
       let run: RowsRun;
       try {
         run = await timeLoad(page, options);

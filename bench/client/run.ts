@@ -4,7 +4,7 @@
  * --waterfall prints the median run's requests (ms from navigation start; "cache" when the browser's cache answered).
  */
 import { parseArgs } from 'node:util';
-import { measureClient, type ClientFigures, type RowsTiming } from './measureClient';
+import { measureClient, ratio, type ClientFigures, type RowsTiming } from './measureClient';
 import { median } from './rows';
 
 const { values } = parseArgs({
@@ -53,6 +53,8 @@ function print(figures: ClientFigures) {
   };
   printTiming('new tab', rows);
   printTiming('open tab (reload)', rows.openTab);
+  console.log(`  reference (a bare page: the same calls, the same rows in plain DOM; reference.ts): new tab ${rows.reference.newTab.medianMs} ms, open tab ${rows.reference.openTab.medianMs} ms`);
+  console.log(`    the app: new tab ${ratio(rows, rows.reference.newTab)}, open tab ${ratio(rows.openTab, rows.reference.openTab)}`);
   console.log(`  phone (390 px, cards): ${rows.phone ? `${rows.phone.ms} ms, one run` : 'no cards shown'}`);
   const { machine } = figures;
   console.log(`  machine: ${machine.cores} cores, load average ${machine.loadBefore} before, ${machine.loadAfter} after (times grow with the load)`);
