@@ -46,6 +46,8 @@ export interface ClientFigures extends Bytes {
      * with plain DOM, timed both ways in the same run; the app's medians are read against it.
      */
     reference: { newTab: RowsTiming; openTab: RowsTiming };
+    /** The latency added to each request of the timed pages (0: none). */
+    latencyMs: number;
   };
   /** The machine's cores and its one-minute load average before and after: shared machines are noisy, so the times need this beside them. */
   machine: { cores: number; loadBefore: number; loadAfter: number };
@@ -63,6 +65,8 @@ export interface ClientOptions {
   log?: (line: string) => void;
   /** The built client the server serves, to list chunks no screen loads; ./dist when it exists. */
   clientDir?: string;
+  /** Network latency added to the timed pages' requests (rows.ts), as over a real network; none by default. */
+  latencyMs?: number;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -146,7 +150,7 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
     });
 
     log(`client: time to ${ROWS} rows at ${ROWS_PATH} (1 warm-up + ${runs} runs each way)`);
-    const rowsOptions: RowsOptions = { path: ROWS_PATH, selector: TABLE_ROW_ACTIONS, count: ROWS, viewport: DESKTOP };
+    const rowsOptions: RowsOptions = { path: ROWS_PATH, selector: TABLE_ROW_ACTIONS, count: ROWS, viewport: DESKTOP, latencyMs: options.latencyMs };
     const timeRuns = async (how: string, time: () => Promise<RowsRun>): Promise<RowsTiming> => {
       assertPageSize(await time());
       const timed: RowsRun[] = [];
@@ -176,7 +180,7 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
     const figures = {
       ...bytes,
       budgets: CLIENT_BUDGETS,
-      rows: { path: ROWS_PATH, ...newTab, openTab, phone, reference },
+      rows: { path: ROWS_PATH, ...newTab, openTab, phone, reference, latencyMs: options.latencyMs ?? 0 },
       machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
       outside: [...outside],
     };

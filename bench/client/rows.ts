@@ -81,6 +81,8 @@ export interface RowsOptions {
   count: number;
   viewport: { width: number; height: number };
   timeoutMs?: number;
+  /** Added to every network request of the page (Chromium's emulation), as a server in another city would: none by default. */
+  latencyMs?: number;
 }
 
 /** A page of the signed-in context that times each load of it: the watcher is installed before every document's own scripts. */
@@ -88,6 +90,11 @@ export async function timedPage(context: BrowserContext, options: RowsOptions): 
   const page = await context.newPage();
   await page.setViewportSize(options.viewport);
   await page.addInitScript(watchRows, { selector: options.selector, count: options.count });
+  if (options.latencyMs) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: options.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   return page;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The client's figures against a running server, printed as a table:
- *   npx tsx bench/client/run.ts --base http://localhost:4999 --email admin@flotilla.mx --password flotilla [--runs 7] [--json] [--waterfall]
+ *   npx tsx bench/client/run.ts --base http://localhost:4999 --email admin@flotilla.mx --password flotilla [--runs 7] [--latency 100] [--json] [--waterfall]
+ * --latency adds that many ms to each request of the timed pages (the app's and the reference's), as a distant server would.
  * --waterfall prints the median run's requests (ms from navigation start; "cache" when the browser's cache answered).
  */
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     email: { type: 'string', default: 'admin@flotilla.mx' },
     password: { type: 'string' },
     runs: { type: 'string', default: '7' },
+    latency: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
   },
@@ -45,7 +47,7 @@ function print(figures: ClientFigures) {
     console.log(`  ${screen.name.padEnd(26)} ${kb(screen.bytes).padStart(10)} in ${String(screen.files.length).padStart(2)} files  ${screen.path}${landed}`);
   }
   const { rows } = figures;
-  console.log(`\ntime to 100 rows with their actions, ${rows.path} (target ${budgets.rowsMs} ms), medians of ${rows.runs.length} runs`);
+  console.log(`\ntime to 100 rows with their actions, ${rows.path} (target ${budgets.rowsMs} ms), medians of ${rows.runs.length} runs${rows.latencyMs ? `, ${rows.latencyMs} ms added to each request` : ''}`);
   const printTiming = (how: string, timing: RowsTiming) => {
     const { phases } = timing;
     console.log(`  ${how.padEnd(26)} ${String(timing.medianMs).padStart(7)} ms  ${verdict(timing.medianMs, budgets.rowsMs)}  (runs: ${timing.runs.map((run) => run.ms).join(', ')})`);
@@ -66,7 +68,9 @@ async function main() {
   if (!values.password) throw new Error('--password is required (the demo accounts use "flotilla")');
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  const figures = await measureClient({ baseUrl: values.base!, admin: { email: values.email!, password: values.password }, runs, log: (line) => console.error(line) });
+  const latencyMs = Number(values.latency);
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('--latency must be a number of ms, 0 or more');
+  const figures = await measureClient({ baseUrl: values.base!, admin: { email: values.email!, password: values.password }, runs, latencyMs, log: (line) => console.error(line) });
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else print(figures);
   if (values.waterfall) {
