@@ -1,5 +1,6 @@
 import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
+import { isRead, isRecording, noteOpeningCall, takeEarlyAnswer, type ReadCall } from './openingCalls';
 import { ensureFreshSession, freshSessionNow } from './tokenRefresh';
 
 export interface RequestOptions {
@@ -35,17 +36,23 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
   }
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body === undefined || multipart) delete allHeaders['Content-Type'];
+  const url = buildUrl(path, query);
+  const sent = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
+  // A read of the page load's screen (providers/openingCalls.ts): its answer may have been asked already.
+  const read: ReadCall | undefined = auth && !multipart && isRead(method, url) ? { method, url, body: sent as string | undefined } : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: allHeaders,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
-    });
+    response = await ((read && takeEarlyAnswer(read)) ??
+      fetch(url, {
+        method,
+        headers: allHeaders,
+        body: sent,
+        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+      }));
   } catch (error) {
     throw toClientError(error);
   }
+  if (read && response.ok && isRecording()) noteOpeningCall(read);
   if (!response.ok) {
     const errorBody = await response.json().catch(() => null);
     throw toHttpError(response.status, errorBody);

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { forgetOpeningCalls } from './openingCalls';
 import { forgetAllLists } from './pageCursors';
 
 /**
@@ -88,10 +89,11 @@ export const updateTokens = (access: string, refresh?: string, now = Date.now())
   if (session) saveSession({ ...session, access, refresh: refresh ?? session.refresh, accessExpiresAt: now + ACCESS_TTL_MS });
 };
 
-/** Removes every stored piece of the session from both storages, and the lists' cursors (pageCursors.ts). */
+/** Removes every stored piece of the session from both storages, the lists' cursors (pageCursors.ts) and the page loads' reads (openingCalls.ts). */
 export const clearSession = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(SESSION_KEY);
   }
   forgetAllLists();
+  forgetOpeningCalls();
 };

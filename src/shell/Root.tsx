@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { i18nReady, isI18nReady } from '../providers/i18nProvider';
-import { holdUntilFirstAnswer } from '../providers/firstAnswer';
+import { afterFirstAnswer, holdUntilFirstAnswer } from '../providers/firstAnswer';
+import { openPageLoad, stopRecording } from '../providers/openingCalls';
 import { getSession } from '../providers/session';
 import { lazyNamed } from '../common/lazyNamed';
 import type { HandOver } from './SignedOut';
@@ -20,9 +21,13 @@ const App = lazyNamed(loadAdmin, 'App');
 const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSession() !== null;
 // Fetch the admin now rather than after the first render (issue #11, time to the first list).
 if (showsAdmin()) {
+  // The screen's reads, asked again at once, before the admin's scripts run (providers/openingCalls.ts).
+  openPageLoad(`${window.location.pathname}${window.location.search}`, getSession()!);
   void App.preload().catch(() => undefined);
   // The bell and the realtime ticket wait for the screen's first answer (providers/firstAnswer.ts).
   holdUntilFirstAnswer();
+  // Until then, the reads are the screen's; registered before the bell's and the ticket's waits, so it runs first.
+  void afterFirstAnswer().then(stopRecording);
   // The list the path opens, beside the admin rather than after it (src/shell/routeScreens.ts).
   void import('./routeScreens').then((screens) => screens.prefetchListScreen(window.location.pathname), () => undefined);
 }

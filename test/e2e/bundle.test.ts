@@ -135,6 +135,25 @@ test("on a page load the bell's count and the realtime ticket are asked for afte
   await context.close();
 });
 
+test("a page load asks the reads the last load of its address made before the admin's scripts run, and the list takes that answer", async () => {
+  // Issue #11: src/providers/openingCalls.ts. The first load of /usuarios keeps its reads; the
+  // next asks them as soon as the entry runs, before the admin's chunk is even requested, and the
+  // list's own call takes that answer instead of asking again.
+  const { context, page } = await adminAtHome();
+  await page.goto('/usuarios');
+  await shown(page.locator('tbody tr').first(), 20_000);
+  await page.reload();
+  await shown(page.locator('tbody tr').first(), 20_000);
+  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })));
+  const listCalls = entries.filter((entry) => /\/api\/usuarios\/(q\/)?\?/.test(entry.name));
+  const admin = entries.find((entry) => /\/assets\/App-[^/]+\.js$/.test(entry.name));
+  expect(listCalls).toHaveLength(1);
+  expect(entries.filter((entry) => entry.name.includes('/api/departamentos/?'))).toHaveLength(1);
+  expect(admin).toBeDefined();
+  expect(listCalls[0].start).toBeLessThan(admin!.start);
+  await context.close();
+});
+
 test("the page's CSP lets it open a websocket to its own origin and no other", async () => {
   const { context, page } = await newPage(browser());
   await page.goto('/login');
