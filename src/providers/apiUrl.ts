@@ -10,3 +10,9 @@ export const jsonHeaders = (extra: Record<string, string> = {}): Record<string, 
   'Accept-Language': getLocale(),
   ...extra,
 });
+
+/** A call fails with a timeout error after this long unless it says otherwise (SPEC §8). */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/** The signal that ends a call after `ms` (none where the browser cannot). */
+export const timeoutSignal = (ms: number) => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);

@@ -1,4 +1,4 @@
-import { API_URL, jsonHeaders } from './apiUrl';
+import { API_URL, DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { isRead, isRecording, noteOpeningCall, takeEarlyAnswer, type ReadCall } from './openingCalls';
 import { ensureFreshSession, freshSessionNow } from './tokenRefresh';
@@ -14,8 +14,6 @@ export interface RequestOptions {
   /** Fails with a timeout error after this many ms (SPEC §8). */
   timeoutMs?: number;
 }
-
-const DEFAULT_TIMEOUT_MS = 120_000;
 
 export const buildUrl = (path: string, query?: RequestOptions['query']): string => {
   const params = new URLSearchParams();
@@ -47,7 +45,7 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
         method,
         headers: allHeaders,
         body: sent,
-        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+        signal: timeoutSignal(timeoutMs),
       }));
   } catch (error) {
     throw toClientError(error);

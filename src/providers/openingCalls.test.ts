@@ -58,6 +58,8 @@ describe('the reads a page load makes for its screen', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/usuarios/q/?page=1&limit=100', 'GET /api/departamentos/?page=1&limit=1000&ordering=id']);
     expect(calls[0].headers.authorization).toBe('Bearer access-1');
     expect(calls[0].body).toEqual({ plataforma: false, ordering: 'last_name' });
+    // Ended after the same 120 s as the screen's own call would be (SPEC §8).
+    expect(vi.mocked(fetch).mock.calls[0][1]!.signal).toBeInstanceOf(AbortSignal);
 
     const answer = await dataProvider.getList('usuarios', LIST);
     expect(answer.data).toEqual([{ id: 8, name: 'Berta' }]);

@@ -1,4 +1,4 @@
-import { jsonHeaders } from './apiUrl';
+import { DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
 
 /**
  * The reads a page load makes for its screen (the list and its lookups, or the record), kept per
@@ -74,6 +74,8 @@ export const openPageLoad = (address: string, session: OpeningSession, now = Dat
       method: call.method,
       headers: jsonHeaders({ Authorization: `Bearer ${session.access}` }),
       body: call.body,
+      // The screen's own call would end after this long; so does the answer it takes instead.
+      signal: timeoutSignal(DEFAULT_TIMEOUT_MS),
     });
     // A failed early call is the screen's to ask again (takeEarlyAnswer's caller sees the failure only if it takes it).
     answer.catch(() => undefined);
