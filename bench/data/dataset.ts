@@ -1,7 +1,7 @@
 /** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
 
 /** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** The bench accounts' password: a throwaway database, never a real one. */
 export const BENCH_PASSWORD = 'Bench-2026!';
@@ -39,11 +39,13 @@ export function benchSizes(scale: number): BenchSizes {
     usuarios,
     vehiculos: n(100_000, 30),
     prestamos: n(1_000_000, 50),
-    notificaciones: n(5_000_000, 200),
+    // Floors: the administrator's history must reach the scenarios' page 40 at any scale (below).
+    notificaciones: n(5_000_000, 2_200),
     tarjetas: n(2_000, 10),
     openPerStatus: n(300, 1),
     recipients: Math.min(usuarios, n(2_000, 20)),
-    adminInbox: n(20_000, 40),
+    // At least 40 pages of 25 seen ones (bench/scenarios.ts asks page 40 of the history, after 39's cursor).
+    adminInbox: n(20_000, 1_100),
     adminUnseen: n(300, 10),
   };
 }

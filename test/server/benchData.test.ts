@@ -117,6 +117,11 @@ test('the bench accounts sign in through the app, again and again', async () => 
   }
 });
 
+test("the administrator's notification history reaches page 40 at any scale (the scenarios ask it, after page 39's cursor)", async () => {
+  expect(Number(await value('SELECT count(*) FROM notificaciones WHERE user_id = 1 AND seen'))).toBeGreaterThan(39 * 25);
+  expect(Number(await value('SELECT count(*) FROM notificaciones WHERE user_id = 1 AND NOT seen'))).toBeGreaterThanOrEqual(benchSizes(SCALE).adminUnseen);
+});
+
 test('a second call at the same scale answers at once and rebuilds nothing', async () => {
   await db.query(`INSERT INTO notificaciones (user_id, type, resource) VALUES (1, 1, 'prestamos')`);
   const again = await ensureBenchData(url, { scale: SCALE });
