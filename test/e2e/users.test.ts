@@ -92,6 +92,13 @@ test('HR creates a user, handles the licence and points, imports, exports and di
     return [style.color, style.textDecorationLine, style.textDecorationColor, style.fontSize].join(' / ');
   });
   expect(linkLook).toBe('rgb(21, 101, 192) / underline / rgba(21, 101, 192, 0.4) / 14px');
+  // The row itself (src/common/crud/RecordRow.tsx) as MUI's TableRow drew it: a pointer, shaded under the mouse.
+  await richest.getByRole('cell').nth(2).hover();
+  const rowLook = await richest.evaluate((tr) => {
+    const style = getComputedStyle(tr);
+    return [style.display, style.verticalAlign, style.color, style.cursor, style.backgroundColor].join(' / ');
+  });
+  expect(rowLook).toBe('table-row / middle / rgba(0, 0, 0, 0.87) / pointer / rgba(0, 0, 0, 0.04)');
   await richest.getByRole('cell').nth(1).click();
   await at(page, /^\/usuarios\/\d+$/);
   await page.getByRole('button', { name: 'Canjear puntos' }).click();

@@ -1,5 +1,6 @@
-import { useCreatePath, useDataTableCallbacksContext, useFieldValue, useRecordContext, useResourceContext, type FieldProps, type RaRecord } from 'react-admin';
+import { useFieldValue, useRecordContext, type FieldProps, type RaRecord } from 'react-admin';
 import { RowLink } from './RowLink';
+import { useRecordPath } from './useRecordPath';
 
 /**
  * The row's main cell: its value as a link to the record, where the row's click leads, so that
@@ -10,13 +11,9 @@ import { RowLink } from './RowLink';
  */
 export const RecordLinkField = ({ source = 'name', ...props }: Partial<FieldProps>) => {
   const record = useRecordContext<RaRecord>({ record: props.record as RaRecord | undefined });
-  const resource = useResourceContext(props);
-  const createPath = useCreatePath();
-  const { rowClick } = useDataTableCallbacksContext();
+  const path = useRecordPath({ record, resource: props.resource });
   const value = useFieldValue({ source, record });
   const text = value == null || value === '' ? '—' : String(value);
-  const target = record == null || !resource ? false : typeof rowClick === 'function' ? rowClick(record.id, resource, record) : (rowClick ?? 'show');
-  const path = typeof target === 'string' && target ? createPath({ resource: resource!, id: record!.id, type: target }) : false;
   if (!path) return <span>{text}</span>;
   return <RowLink to={path}>{text}</RowLink>;
 };

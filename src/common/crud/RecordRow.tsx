@@ -1,5 +1,5 @@
-import { Children, isValidElement, memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { ClassNames } from '@emotion/react';
+import { Children, createContext, isValidElement, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { ClassNames, type CSSObject } from '@emotion/react';
 import { useTheme, type Theme } from '@mui/material';
 import {
   DataTableBody,
@@ -8,6 +8,8 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableStoreContext,
+  useNavigate,
+  useRecordContext,
   useStore,
   type DataTableBodyProps,
   type DataTableRowProps,
@@ -15,6 +17,7 @@ import {
 import { ALIGNS, bodyCellStyles, recordCells } from './RecordCell';
 import { CheckboxLooks, RecordCheckbox, recordCheckboxStyles } from './RecordCheckbox';
 import { RowLinkLook, rowLinkStyles } from './RowLink';
+import { useRecordPath } from './useRecordPath';
 
 /** Enter on the focused row itself (not on a link or box inside it) opens the record, as a click does. */
 const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -24,25 +27,77 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
   }
 };
 
+/** The class the body gives its rows (rowStyles); none: react-admin's own row. */
+const RowLook = createContext<string | undefined>(undefined);
+
+/** The theme's own rules for a component's root, when they are a plain style object. */
+const themeRootRules = (theme: Theme, name: 'MuiTableRow' | 'RaDataTableRow'): CSSObject => {
+  const components = theme.components as Record<string, { styleOverrides?: { root?: unknown } } | undefined> | undefined;
+  const root = components?.[name]?.styleOverrides?.root;
+  return root && typeof root === 'object' ? (root as CSSObject) : {};
+};
+
+/** MUI's TableRow (root, hover) with the theme's rules for it and for react-admin's row, as one style object. */
+export const rowStyles = (theme: Theme): CSSObject => ({
+  color: 'inherit',
+  display: 'table-row',
+  verticalAlign: 'middle',
+  outline: 0,
+  '&.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
+  ...themeRootRules(theme, 'MuiTableRow'),
+  ...themeRootRules(theme, 'RaDataTableRow'),
+});
+
+const SCROLL_TO_TOP = { _scrollToTop: true };
+
 /**
- * react-admin's row with keyboard access: focusable (outside the Tab order, which goes through
- * the row's link) and opened with Enter; its selection box is labelled with the record's name.
- * The inner row gets no toggle callback so that it does not draw its own unlabelled box.
+ * A row with keyboard access: focusable (outside the Tab order, which goes through the row's
+ * link), opened with Enter as with a click, its selection box labelled with the record's name.
+ * In a RecordBody it is a plain `tr` with MUI's and react-admin's class names and the body's one
+ * class, opening the record's path (useRecordPath) on click: react-admin's row set up, for each of
+ * the 100 rows, an access query and a mutation for its click, a store subscription for expanding
+ * and a styled TableRow (issue #11). A table that expands rows or styles each one (rowSx) keeps
+ * react-admin's row.
  */
-export const RecordRow = memo(function RecordRow({ children, ...props }: DataTableRowProps) {
+export const RecordRow = memo(function RecordRow({ children, className, sx, ...props }: DataTableRowProps) {
   const callbacks = useDataTableCallbacksContext();
-  const { hasBulkActions } = useDataTableConfigContext();
+  const { hasBulkActions, hover = true, expand } = useDataTableConfigContext();
+  const look = useContext(RowLook);
+  const record = useRecordContext(props);
+  const path = useRecordPath(props);
+  const navigate = useNavigate();
+  const { handleToggleItem, isRowSelectable, rowClick } = callbacks;
+  const box = hasBulkActions && handleToggleItem && <RecordCheckbox onToggle={handleToggleItem} isSelectable={isRowSelectable} />;
+  if (!look || expand || sx !== undefined) {
+    return <ReactAdminRow className={className} sx={sx} callbacks={callbacks} box={box} {...props}>{children}</ReactAdminRow>;
+  }
+  const selectable = !isRowSelectable || (record !== undefined && isRowSelectable(record));
+  const classes = ['MuiTableRow-root', hover && 'MuiTableRow-hover', className, selectable && 'RaDataTable-selectable', rowClick && 'RaDataTable-clickableRow', look];
+  return (
+    <tr
+      className={classes.filter(Boolean).join(' ')}
+      tabIndex={-1}
+      onKeyDown={openOnEnter}
+      onClick={path ? () => navigate(path, { state: SCROLL_TO_TOP }) : undefined}
+    >
+      {box}
+      {children}
+    </tr>
+  );
+});
+
+/** react-admin's row, given no toggle callback so that it does not draw its own unlabelled box. */
+const ReactAdminRow = ({ children, callbacks, box, ...props }: DataTableRowProps & { callbacks: ReturnType<typeof useDataTableCallbacksContext>; box: ReactNode }) => {
   const withoutBox = useMemo(() => ({ ...callbacks, handleToggleItem: undefined }), [callbacks]);
-  const { handleToggleItem } = callbacks;
   return (
     <DataTableCallbacksContext.Provider value={withoutBox}>
       <DataTableRow {...props} tabIndex={-1} onKeyDown={openOnEnter}>
-        {hasBulkActions && handleToggleItem && <RecordCheckbox onToggle={handleToggleItem} isSelectable={callbacks.isRowSelectable} />}
+        {box}
         {children}
       </DataTableRow>
     </DataTableCallbacksContext.Provider>
   );
-});
+};
 
 /** The columns a row draws: react-admin's cells each read the hidden columns and draw nothing when hidden. */
 const visibleColumns = (children: ReactNode, hidden: string[]) =>
@@ -60,16 +115,18 @@ const visibleColumns = (children: ReactNode, hidden: string[]) =>
  * (RecordCheckbox), made here once instead of by each cell, link and box.
  */
 export const RecordBody = (props: DataTableBodyProps) => {
-  const { link, cells, checkbox } = tableStyles(useTheme());
+  const { row, link, cells, checkbox } = tableStyles(useTheme());
   return (
     <ClassNames>
       {/* The classes as one string, so that the rows below are drawn again only when it changes. */}
       {({ css }) => (
-        <RowLinkLook.Provider value={css(link)}>
-          <CheckboxLooksOnce cell={css(checkbox.cell)} box={css(checkbox.box)}>
-            <LookedBody {...props} looks={cells.map((cell) => css(cell)).join(' ')} />
-          </CheckboxLooksOnce>
-        </RowLinkLook.Provider>
+        <RowLook.Provider value={css(row)}>
+          <RowLinkLook.Provider value={css(link)}>
+            <CheckboxLooksOnce cell={css(checkbox.cell)} box={css(checkbox.box)}>
+              <LookedBody {...props} looks={cells.map((cell) => css(cell)).join(' ')} />
+            </CheckboxLooksOnce>
+          </RowLinkLook.Provider>
+        </RowLook.Provider>
       )}
     </ClassNames>
   );
@@ -77,6 +134,7 @@ export const RecordBody = (props: DataTableBodyProps) => {
 
 const stylesByTheme = new WeakMap<Theme, ReturnType<typeof makeTableStyles>>();
 const makeTableStyles = (theme: Theme) => ({
+  row: rowStyles(theme),
   link: rowLinkStyles(theme),
   cells: ALIGNS.map((align) => bodyCellStyles(theme, align)),
   checkbox: recordCheckboxStyles(theme),
