@@ -3,6 +3,7 @@ import type { CSSObject } from '@emotion/react';
 import type { TableCellProps } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useFieldValue } from 'react-admin';
+import { themeRootRules } from './themeRules';
 
 export type Align = NonNullable<TableCellProps['align']>;
 
@@ -58,12 +59,6 @@ export const recordCells = (columns: ReactNode, lookOf?: (align: Align) => strin
     isValidElement<RecordCellProps>(column) ? <RecordCell key={column.key ?? undefined} {...column.props} look={lookOf?.(column.props.align ?? 'inherit')} /> : column,
   );
 
-/** The theme's own rules for every TableCell (react-admin's narrows the checkbox cell's padding). */
-const themeCellRules = (theme: Theme): CSSObject => {
-  const root = theme.components?.MuiTableCell?.styleOverrides?.root;
-  return root && typeof root === 'object' ? (root as CSSObject) : {};
-};
-
 /**
  * MUI's small body TableCell's look for a cell with `align`, with the theme's rules for it, as a
  * style object. The table turns it into one class per alignment (emotion, like MUI's own), which
@@ -81,5 +76,6 @@ export const bodyCellStyles = (theme: Theme, align: Align = 'inherit'): CSSObjec
   padding: '6px 16px',
   color: theme.palette.text.primary,
   ...(align === 'right' && { flexDirection: 'row-reverse' }),
-  ...themeCellRules(theme),
+  // The theme's rules for every TableCell (react-admin's narrows the checkbox cell's padding).
+  ...themeRootRules(theme, 'MuiTableCell'),
 });

@@ -17,6 +17,7 @@ import {
 import { ALIGNS, bodyCellStyles, recordCells } from './RecordCell';
 import { CheckboxLooks, RecordCheckbox, recordCheckboxStyles } from './RecordCheckbox';
 import { RowLinkLook, rowLinkStyles } from './RowLink';
+import { themeRootRules } from './themeRules';
 import { useRecordPath } from './useRecordPath';
 
 /** Enter on the focused row itself (not on a link or box inside it) opens the record, as a click does. */
@@ -29,13 +30,6 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
 
 /** The class the body gives its rows (rowStyles); none: react-admin's own row. */
 const RowLook = createContext<string | undefined>(undefined);
-
-/** The theme's own rules for a component's root, when they are a plain style object. */
-const themeRootRules = (theme: Theme, name: 'MuiTableRow' | 'RaDataTableRow'): CSSObject => {
-  const components = theme.components as Record<string, { styleOverrides?: { root?: unknown } } | undefined> | undefined;
-  const root = components?.[name]?.styleOverrides?.root;
-  return root && typeof root === 'object' ? (root as CSSObject) : {};
-};
 
 /** MUI's TableRow (root, hover) with the theme's rules for it and for react-admin's row, as one style object. */
 export const rowStyles = (theme: Theme): CSSObject => ({
