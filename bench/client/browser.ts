@@ -1,7 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import type { ParseArgsConfig } from 'node:util';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/** The options of the scripts that compare builds served side by side, one base each (pageChanges.ts, loads.ts). */
+export const BASES_OPTIONS = {
+  base: { type: 'string', multiple: true, default: ['http://localhost:8000'] },
+  email: { type: 'string', default: 'admin@flotilla.mx' },
+  password: { type: 'string', default: 'flotilla' },
+} satisfies ParseArgsConfig['options'];
 
 /** The viewport of a laptop, as the e2e tests use (the list shows its table there). */
 export const DESKTOP = { width: 1400, height: 900 };

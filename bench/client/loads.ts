@@ -6,14 +6,12 @@
  * --latency adds that many ms to each request of the timed tabs, as a distant server would.
  */
 import { parseArgs } from 'node:util';
-import { DESKTOP, launch, newContext, openSignIn, signIn } from './browser';
+import { BASES_OPTIONS, DESKTOP, launch, newContext, openSignIn, signIn } from './browser';
 import { median, newTabs, TABLE_ROW_ACTIONS, timedPage, timeLoad, type RowsOptions } from './rows';
 
 const { values } = parseArgs({
   options: {
-    base: { type: 'string', multiple: true, default: ['http://localhost:8000'] },
-    email: { type: 'string', default: 'admin@flotilla.mx' },
-    password: { type: 'string', default: 'flotilla' },
+    ...BASES_OPTIONS,
     rounds: { type: 'string', default: '10' },
     latency: { type: 'string', default: '0' },
     'no-new-tabs': { type: 'boolean', default: false },

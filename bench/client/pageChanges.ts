@@ -10,14 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { launch, newContext, openSignIn, signIn } from './browser';
+import { BASES_OPTIONS, launch, newContext, openSignIn, signIn } from './browser';
 import { median, TABLE_ROW_ACTIONS } from './rows';
 
 const { values } = parseArgs({
   options: {
-    base: { type: 'string', multiple: true, default: ['http://localhost:8000'] },
-    email: { type: 'string', default: 'admin@flotilla.mx' },
-    password: { type: 'string', default: 'flotilla' },
+    ...BASES_OPTIONS,
     rounds: { type: 'string', default: '4' },
     changes: { type: 'string', default: '12' },
     profile: { type: 'string' },

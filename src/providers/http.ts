@@ -1,6 +1,6 @@
 import { API_URL, DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
-import { isRead, isRecording, noteOpeningCall, takeEarlyAnswer, type ReadCall } from './openingCalls';
+import { isRead, noteOpeningCall, takeEarlyAnswer, type ReadCall } from './openingCalls';
 import { ensureFreshSession, freshSessionNow } from './tokenRefresh';
 
 export interface RequestOptions {
@@ -50,7 +50,7 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
   } catch (error) {
     throw toClientError(error);
   }
-  if (read && response.ok && isRecording()) noteOpeningCall(read);
+  if (read && response.ok) noteOpeningCall(read);
   if (!response.ok) {
     const errorBody = await response.json().catch(() => null);
     throw toHttpError(response.status, errorBody);

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
+import type { Session } from './session';
 
 /**
  * The reads a page load makes for its screen (the list and its lookups, or the record), kept per
@@ -29,13 +30,7 @@ interface Stored {
 }
 
 /** The parts of the session this module needs (passed in: session.ts clears this module's storage). */
-export interface OpeningSession {
-  id: number | string;
-  access: string;
-  remember: boolean;
-  accessExpiresAt: number;
-  refreshExpiresAt: number;
-}
+export type OpeningSession = Pick<Session, 'id' | 'access' | 'remember' | 'accessExpiresAt' | 'refreshExpiresAt'>;
 
 /** Whether a call only reads: a GET, or a POST to a list's query endpoint. */
 export const isRead = (method: string, url: string): method is ReadCall['method'] =>
@@ -56,8 +51,8 @@ const readStored = (storage: Storage, account: string): Stored => {
 
 /** The early answers of this page load, by call, each taken once. */
 const early = new Map<string, Promise<Response>>();
-/** The load being recorded: its address and account, and where they are kept. */
-let recording: { address: string; account: string; storage: Storage; calls: ReadCall[] } | undefined;
+/** The load being recorded: its address, its reads so far, and what is kept (read once, at the load's start) and where. */
+let recording: { address: string; calls: ReadCall[]; stored: Stored; storage: Storage } | undefined;
 
 /**
  * On a page load with a stored session: asks again at once the reads the last load of `address`
@@ -65,11 +60,12 @@ let recording: { address: string; account: string; storage: Storage; calls: Read
  * records this load's reads for the next one.
  */
 export const openPageLoad = (address: string, session: OpeningSession, now = Date.now()) => {
-  const account = String(session.id);
   const storage = storageOf(session);
-  recording = { address, account, storage, calls: [] };
+  const stored = readStored(storage, String(session.id));
+  const kept = stored.addresses[address] ?? [];
+  recording = { address, calls: [], stored, storage };
   if (now >= session.accessExpiresAt || now >= session.refreshExpiresAt) return;
-  for (const call of readStored(storage, account).addresses[address] ?? []) {
+  for (const call of kept) {
     const answer = fetch(call.url, {
       method: call.method,
       headers: jsonHeaders({ Authorization: `Bearer ${session.access}` }),
@@ -96,10 +92,9 @@ export const takeEarlyAnswer = (call: ReadCall): Promise<Response> | undefined =
 /** Notes a read the screen made and that answered well, for the next load of the address. */
 export const noteOpeningCall = (call: ReadCall) => {
   if (!recording) return;
-  const { address, account, storage, calls } = recording;
+  const { address, calls, stored, storage } = recording;
   if (calls.some((kept) => signature(kept) === signature(call))) return;
   calls.push(call);
-  const stored = readStored(storage, account);
   delete stored.addresses[address];
   stored.addresses[address] = [...calls];
   const addresses = Object.keys(stored.addresses);
@@ -110,9 +105,6 @@ export const noteOpeningCall = (call: ReadCall) => {
     // Storage full or refused: the next load just asks later.
   }
 };
-
-/** Whether this page load is still recording its screen's reads. */
-export const isRecording = () => recording !== undefined;
 
 /** The screen's reads have been made: later calls are the user's, not the page load's. */
 export const stopRecording = () => {

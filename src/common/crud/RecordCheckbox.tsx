@@ -1,7 +1,8 @@
-import { createContext, useContext, type MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { useDataTableSelectedIdsContext, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { BodyLooks } from './bodyLooks';
 import { bodyCellStyles } from './RecordCell';
 
 export interface RecordCheckboxProps {
@@ -10,16 +11,10 @@ export interface RecordCheckboxProps {
 }
 
 /**
- * The classes of the box's cell and of the box, which the list's body makes once from
- * recordCheckboxStyles (RecordBody): a styled cell and box computed and hashed their styles in
- * each of the 100 rows (issue #11).
- */
-export const CheckboxLooks = createContext({ cell: '', box: '' });
-
-/**
  * The looks of MUI's small checkbox body cell, and of a native box in the place and colour of
  * MUI's Checkbox: MUI's (a button base, a ripple and two icons) made a large part of drawing 100
- * rows. Space and Tab work as on any box.
+ * rows, and a styled cell and box still computed and hashed their styles in each (issue #11); the
+ * list's body makes their classes once (BodyLooks). Space and Tab work as on any box.
  */
 export const recordCheckboxStyles = (theme: Theme): { cell: CSSObject; box: CSSObject } => ({
   cell: { ...bodyCellStyles(theme), width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
@@ -42,15 +37,15 @@ export const RecordCheckbox = ({ onToggle, isSelectable }: RecordCheckboxProps) 
   const selectedIds = useDataTableSelectedIdsContext();
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
-  const looks = useContext(CheckboxLooks);
+  const looks = useContext(BodyLooks);
   if (!record) return null;
   const selectable = !isSelectable || isSelectable(record);
   const name = represent(record);
   return (
-    <td className={`${looks.cell} MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox`}>
+    <td className={`${looks?.checkboxCell ?? ''} MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox`}>
       <input
         type="checkbox"
-        className={`${looks.box} select-item`}
+        className={`${looks?.checkbox ?? ''} select-item`}
         checked={selectable && (selectedIds?.includes(record.id) ?? false)}
         disabled={!selectable}
         aria-label={translate('app.list.select_record', { name: typeof name === 'string' ? name : String(record.id) })}

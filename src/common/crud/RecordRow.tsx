@@ -1,4 +1,4 @@
-import { Children, createContext, isValidElement, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { ClassNames, type CSSObject } from '@emotion/react';
 import { useTheme, type Theme } from '@mui/material';
 import {
@@ -14,9 +14,10 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
+import { BodyLooks, type BodyLookClasses } from './bodyLooks';
 import { ALIGNS, bodyCellStyles, recordCells } from './RecordCell';
-import { CheckboxLooks, RecordCheckbox, recordCheckboxStyles } from './RecordCheckbox';
-import { RowLinkLook, rowLinkStyles } from './RowLink';
+import { RecordCheckbox, recordCheckboxStyles } from './RecordCheckbox';
+import { rowLinkStyles } from './RowLink';
 import { themeRootRules } from './themeRules';
 import { useRecordPath } from './useRecordPath';
 
@@ -27,9 +28,6 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
     event.currentTarget.click();
   }
 };
-
-/** The class the body gives its rows (rowStyles); none: react-admin's own row. */
-const RowLook = createContext<string | undefined>(undefined);
 
 /** MUI's TableRow (root, hover) with the theme's rules for it and for react-admin's row, as one style object. */
 export const rowStyles = (theme: Theme): CSSObject => ({
@@ -56,7 +54,7 @@ const SCROLL_TO_TOP = { _scrollToTop: true };
 export const RecordRow = memo(function RecordRow({ children, className, sx, ...props }: DataTableRowProps) {
   const callbacks = useDataTableCallbacksContext();
   const { hasBulkActions, hover = true, expand } = useDataTableConfigContext();
-  const look = useContext(RowLook);
+  const look = useContext(BodyLooks)?.row;
   const record = useRecordContext(props);
   const path = useRecordPath(props);
   const navigate = useNavigate();
@@ -112,15 +110,10 @@ export const RecordBody = (props: DataTableBodyProps) => {
   const { row, link, cells, checkbox } = tableStyles(useTheme());
   return (
     <ClassNames>
-      {/* The classes as one string, so that the rows below are drawn again only when it changes. */}
       {({ css }) => (
-        <RowLook.Provider value={css(row)}>
-          <RowLinkLook.Provider value={css(link)}>
-            <CheckboxLooksOnce cell={css(checkbox.cell)} box={css(checkbox.box)}>
-              <LookedBody {...props} looks={cells.map((cell) => css(cell)).join(' ')} />
-            </CheckboxLooksOnce>
-          </RowLinkLook.Provider>
-        </RowLook.Provider>
+        <LooksOnce row={css(row)} link={css(link)} checkboxCell={css(checkbox.cell)} checkbox={css(checkbox.box)} cells={cells.map((cell) => css(cell)).join(' ')}>
+          <LookedBody {...props} />
+        </LooksOnce>
       )}
     </ClassNames>
   );
@@ -140,19 +133,20 @@ const tableStyles = (theme: Theme) => {
   return styles;
 };
 
-/** The box's classes, as a value that changes only with them: a new object would draw every row again. */
-const CheckboxLooksOnce = ({ cell, box, children }: { cell: string; box: string; children: ReactNode }) => {
-  const looks = useMemo(() => ({ cell, box }), [cell, box]);
-  return <CheckboxLooks.Provider value={looks}>{children}</CheckboxLooks.Provider>;
+/** The body's classes, as a value that changes only with them: a new object would draw every row again. */
+const LooksOnce = ({ row, link, checkboxCell, checkbox, cells, children }: Omit<BodyLookClasses, 'cells'> & { cells: string; children: ReactNode }) => {
+  const looks = useMemo(() => ({ row, link, checkboxCell, checkbox, cells: cells.split(' ') }), [row, link, checkboxCell, checkbox, cells]);
+  return <BodyLooks.Provider value={looks}>{children}</BodyLooks.Provider>;
 };
 
-const LookedBody = ({ children, looks, ...props }: DataTableBodyProps & { looks: string }) => {
+const LookedBody = ({ children, ...props }: DataTableBodyProps) => {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  const cells = useMemo(() => {
-    const classes = looks.split(' ');
-    return recordCells(visibleColumns(children, hidden), (align) => classes[ALIGNS.indexOf(align)]);
-  }, [children, hidden, looks]);
+  const classes = useContext(BodyLooks)!.cells;
+  const cells = useMemo(
+    () => recordCells(visibleColumns(children, hidden), (align) => classes[ALIGNS.indexOf(align)]),
+    [children, hidden, classes],
+  );
   return (
     <DataTableBody {...props} row={RecordRow}>
       {cells}

@@ -1,18 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useLocation } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
-import { RowLink, RowLinkLook } from './RowLink';
+import { BodyLooks } from './bodyLooks';
+import { RowLink } from './RowLink';
 
 const Where = () => <output>{useLocation().pathname}</output>;
 
 const links = (look?: string) =>
   render(
     <TestAdmin path="/usuarios">
-      <RowLinkLook.Provider value={look}>
+      <BodyLooks.Provider value={look === undefined ? undefined : { row: '', link: look, checkboxCell: '', checkbox: '', cells: [] }}>
         <RowLink to="/usuarios/7" className="extra">
           Ana
         </RowLink>
-      </RowLinkLook.Provider>
+      </BodyLooks.Provider>
       <Where />
     </TestAdmin>,
   );

@@ -1,10 +1,8 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { Link, LinkBase } from 'react-admin';
-
-/** The class a list's body gives its rows' links (rowLinkStyles), none outside a list's rows. */
-export const RowLinkLook = createContext<string | undefined>(undefined);
+import { BodyLooks } from './bodyLooks';
 
 /**
  * react-admin's Link as MUI draws it by default (Typography `inherit`, colour primary, underline
@@ -39,7 +37,7 @@ const stopAtTheLink = (event: MouseEvent) => event.stopPropagation();
  * Either way its click stops at the link, so a clickable row does not navigate as well.
  */
 export const RowLink = ({ to, className, state, children }: RowLinkProps) => {
-  const look = useContext(RowLinkLook);
+  const look = useContext(BodyLooks)?.link;
   if (!look) {
     return (
       <Link to={to} className={className} onClick={stopAtTheLink} state={state}>
