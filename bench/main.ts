@@ -7,8 +7,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
+import { untilVisible } from './data/visibility';
 import { bareRate, bareTool } from './bare';
 import { measureExport, type ExportFigure } from './exports';
 import { load, loadTool, median } from './load';
@@ -38,6 +40,17 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const appDir = path.join(root, '.bench-data', 'app');
 const log = (line: string) => console.log(line);
 
+/** The server's start-up work (documents moved to expiring or expired) clears visibility map pages: set them again before measuring. */
+async function settleVisibility(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await untilVisible(client, log);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   process.chdir(root);
   mkdirSync(appDir, { recursive: true });
@@ -51,6 +64,7 @@ async function main() {
     }
     const server = await startServer(database.url, appDir);
     log(`The server settled after ${(await untilSettled(server.pid, database.url)) / 1000} s of start-up work.`);
+    await settleVisibility(database.url);
     const capturer = await openCapturer(database.url, appDir);
     const planner = await openPlanner(database.url);
     try {

@@ -6,6 +6,7 @@ import { insertCardHistory, insertLoanHistory, insertVehicleHistory } from './hi
 import { insertNotifications } from './notifications';
 import { insertPlants, insertUserHistory, insertUsers, makeBenchAccounts } from './people';
 import { dropSecondaryIndexes, emptyTables, FILLED, resetSequences } from './tables';
+import { untilVisible } from './visibility';
 import { SEARCH_TERMS } from './words';
 
 export * from './dataset';
@@ -49,6 +50,7 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
     log('VACUUM ANALYZE (visibility map for index-only scans, planner statistics) …');
     const started = performance.now();
     for (const table of FILLED) await client.query(`VACUUM ANALYZE ${table}`);
+    await untilVisible(client, log);
     log(`  done in ${seconds(started)}`);
     return dataset;
   } finally {
