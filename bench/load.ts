@@ -76,6 +76,12 @@ export function readWrk(stdout: string): LoadResult {
   };
 }
 
+/**
+ * What a browser's fetch sends besides the token: the screens' calls ask for a compressed answer,
+ * so the server's work for a call includes compressing it (answers above 1 KB).
+ */
+export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** The request as a wrk script: method, body and its type (the headers go on the command line). */
 const wrkScript = (call: Call) =>
   [`wrk.method = ${JSON.stringify(call.method)}`, ...(call.body === undefined ? [] : [`wrk.body = ${JSON.stringify(JSON.stringify(call.body))}`, 'wrk.headers["Content-Type"] = "application/json"'])].join('\n') + '\n';
@@ -86,7 +92,7 @@ async function loadWithWrk(origin: string, token: string, call: Call, connection
     const script = path.join(dir, 'call.lua');
     writeFileSync(script, wrkScript(call));
     // Two threads, as pgbench's -j 2 on the bare side.
-    const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, '-H', `Authorization: Bearer ${token}`, '-H', 'Accept: application/json', `${origin}${call.path}`];
+    const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, '-H', `Authorization: Bearer ${token}`, ...Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), `${origin}${call.path}`];
     const { stdout } = await run('wrk', args, { maxBuffer: 4 * 1024 * 1024 });
     return readWrk(stdout);
   } finally {
@@ -108,7 +114,7 @@ async function loadFromNode(origin: string, token: string, call: Call, connectio
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
-  const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
   const latencies: number[] = [];
   let errors = 0;

@@ -1,4 +1,6 @@
-import { readWrk, wrkMs } from '../../bench/load';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { load, readWrk, wrkMs } from '../../bench/load';
 import { misses } from '../../bench/report';
 
 /** The bench reads wrk's report (bench/load.ts): rates, percentiles and errors as the Node client counts them. */
@@ -34,6 +36,29 @@ describe("wrk's report", () => {
 
   it('refuses a report without a rate', () => {
     expect(() => readWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/wrk printed no rate/);
+  });
+});
+
+describe('the load', () => {
+  it('asks as a browser does: a compressed answer, with the token', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      if (seen.length < 5) seen.push(req.headers);
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await load(`http://127.0.0.1:${port}`, 'the-token', { method: 'GET', path: '/api/usuarios/' }, 2, 1);
+      expect(result.requests).toBeGreaterThan(0);
+      expect(seen[0]).toMatchObject({ authorization: 'Bearer the-token', accept: 'application/json' });
+      expect(seen[0]['accept-encoding']).toMatch(/\bbr\b/);
+      expect(seen[0]['accept-encoding']).toMatch(/\bgzip\b/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
