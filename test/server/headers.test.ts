@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -123,6 +123,8 @@ describe('API answers', () => {
     expect(br.headers['transfer-encoding']).toBeUndefined();
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // At brotli's quality 3 (half the CPU of the plugin's 4 for 3–4 % more bytes): the same bytes as compressing the plain answer so.
+    expect(br.rawPayload.equals(brotliCompressSync(plain.rawPayload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } }))).toBe(true);
   });
 
   it('sends a small answer plain', async () => {
