@@ -76,6 +76,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByText(/Bienvenido|Welcome/).first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
+/** A new context for `baseUrl` with a tab signed in through the form (the builds compared side by side each get one). */
+export async function signedInTab(browser: Browser, baseUrl: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  await openSignIn(page);
+  await signIn(page, email, password);
+  return { context, page };
+}
+
 /** The stored session's access token (src/providers/session.ts keeps it under one key). */
 export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {

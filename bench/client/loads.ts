@@ -6,7 +6,7 @@
  * --latency adds that many ms to each request of the timed tabs, as a distant server would.
  */
 import { parseArgs } from 'node:util';
-import { BASES_OPTIONS, DESKTOP, launch, newContext, openSignIn, signIn } from './browser';
+import { BASES_OPTIONS, DESKTOP, launch, signedInTab } from './browser';
 import { median, newTabs, TABLE_ROW_ACTIONS, timedPage, timeLoad, type RowsOptions } from './rows';
 
 const { values } = parseArgs({
@@ -27,10 +27,7 @@ async function main() {
     const sides = [];
     for (const base of bases) {
       // One context per base: each origin keeps its own session and cache.
-      const context = await newContext(browser, base);
-      const signing = await context.newPage();
-      await openSignIn(signing);
-      await signIn(signing, values.email!, values.password!);
+      const { context, page: signing } = await signedInTab(browser, base, values.email!, values.password!);
       await signing.close();
       const options: RowsOptions = { path: `${base}/usuarios?perPage=100`, selector: TABLE_ROW_ACTIONS, count: 100, viewport: DESKTOP, latencyMs };
       const tab = await timedPage(context, options);

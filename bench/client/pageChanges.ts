@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { BASES_OPTIONS, launch, newContext, openSignIn, signIn } from './browser';
+import { BASES_OPTIONS, launch, signedInTab } from './browser';
 import { median, TABLE_ROW_ACTIONS } from './rows';
 
 const { values } = parseArgs({
@@ -46,10 +46,7 @@ async function main() {
   try {
     for (let round = 0; round < rounds; round++) {
       for (const base of bases) {
-        const context = await newContext(browser, base);
-        const page = await context.newPage();
-        await openSignIn(page);
-        await signIn(page, values.email!, values.password!);
+        const { context, page } = await signedInTab(browser, base, values.email!, values.password!);
         await page.goto('/usuarios?perPage=100');
         await page.locator(TABLE_ROW_ACTIONS).nth(99).waitFor({ timeout: 30_000 });
         const profiling = values.profile !== undefined && round === rounds - 1;

@@ -1,4 +1,4 @@
-import { API_URL, DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
+import { API_URL, fetchInit } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { isRead, noteOpeningCall, takeEarlyAnswer, type ReadCall } from './openingCalls';
 import { ensureFreshSession, freshSessionNow } from './tokenRefresh';
@@ -26,27 +26,16 @@ export const buildUrl = (path: string, query?: RequestOptions['query']): string 
 
 /** One call to the API; resolves with the Response when its status is 2xx, else rejects with HttpError. */
 export const request = async (path: string, options: RequestOptions = {}): Promise<Response> => {
-  const { method = 'GET', body, query, auth = true, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const allHeaders = jsonHeaders(headers);
-  if (auth) {
-    const session = freshSessionNow() ?? (await ensureFreshSession());
-    allHeaders.Authorization = `Bearer ${session.access}`;
-  }
+  const { method = 'GET', body, query, auth = true, headers = {}, timeoutMs } = options;
+  const withToken = auth ? { ...headers, Authorization: `Bearer ${(freshSessionNow() ?? (await ensureFreshSession())).access}` } : headers;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body === undefined || multipart) delete allHeaders['Content-Type'];
   const url = buildUrl(path, query);
   const sent = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
   // A read of the page load's screen (providers/openingCalls.ts): its answer may have been asked already.
   const read: ReadCall | undefined = auth && !multipart && isRead(method, url) ? { method, url, body: sent as string | undefined } : undefined;
   let response: Response;
   try {
-    response = await ((read && takeEarlyAnswer(read)) ??
-      fetch(url, {
-        method,
-        headers: allHeaders,
-        body: sent,
-        signal: timeoutSignal(timeoutMs),
-      }));
+    response = await ((read && takeEarlyAnswer(read)) ?? fetch(url, fetchInit(method, sent, withToken, timeoutMs)));
   } catch (error) {
     throw toClientError(error);
   }

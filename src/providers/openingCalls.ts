@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEOUT_MS, jsonHeaders, timeoutSignal } from './apiUrl';
+import { fetchInit } from './apiUrl';
 import type { Session } from './session';
 
 /**
@@ -66,13 +66,8 @@ export const openPageLoad = (address: string, session: OpeningSession, now = Dat
   recording = { address, calls: [], stored, storage };
   if (now >= session.accessExpiresAt || now >= session.refreshExpiresAt) return;
   for (const call of kept) {
-    const answer = fetch(call.url, {
-      method: call.method,
-      headers: jsonHeaders({ Authorization: `Bearer ${session.access}` }),
-      body: call.body,
-      // The screen's own call would end after this long; so does the answer it takes instead.
-      signal: timeoutSignal(DEFAULT_TIMEOUT_MS),
-    });
+    // Sent as the screen's own call would be (headers, body, time limit): the screen takes its answer instead.
+    const answer = fetch(call.url, fetchInit(call.method, call.body, { Authorization: `Bearer ${session.access}` }));
     // A failed early call is the screen's to ask again (takeEarlyAnswer's caller sees the failure only if it takes it).
     answer.catch(() => undefined);
     const key = signature(call);
@@ -83,6 +78,8 @@ export const openPageLoad = (address: string, session: OpeningSession, now = Dat
 
 /** The early answer to exactly this call, if this load asked it already; each is taken once. */
 export const takeEarlyAnswer = (call: ReadCall): Promise<Response> | undefined => {
+  // Most calls come when none is waiting: no key to build.
+  if (!early.size) return undefined;
   const key = signature(call);
   const answer = early.get(key);
   early.delete(key);
