@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { SettingsPage } from './SettingsPage';
+import { clickSave } from '../../test/client/save';
 
 const settings = {
   id: 1,
@@ -40,7 +41,6 @@ const renderPage = (groups: string[], update = vi.fn()) => {
 };
 
 const field = (name: RegExp) => screen.getByRole('spinbutton', { name });
-const save = (actor: ReturnType<typeof userEvent.setup>) => actor.click(screen.getByRole('button', { name: 'Guardar' }));
 
 describe('SettingsPage', () => {
   beforeEach(() => getOne.mockClear());
@@ -61,7 +61,7 @@ describe('SettingsPage', () => {
     const days = screen.getByRole('group', { name: 'Días de operación' });
     expect(within(days).getByRole('button', { name: 'Sábado' })).toHaveAttribute('aria-pressed', 'true');
     await actor.click(within(days).getByRole('button', { name: 'Sábado' }));
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
     const [resource, params] = update.mock.calls[0];
@@ -85,7 +85,7 @@ describe('SettingsPage', () => {
     const version = screen.getByRole('textbox', { name: /Versión requerida/ });
     await actor.clear(version);
     await actor.type(version, '1.0');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Asegúrese de que este valor sea menor o igual a 20.')).toBeInTheDocument();
     expect(screen.getByText('Use como máximo dos decimales.')).toBeInTheDocument();
     expect(screen.getByText('La hora de fin debe ser posterior a la de inicio.')).toBeInTheDocument();

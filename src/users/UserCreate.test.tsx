@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { UserCreate } from './UserCreate';
+import { clickSave } from '../../test/client/save';
 
 const RecordPage = () => <p>Registro {useParams().id}</p>;
 
@@ -23,7 +24,6 @@ const setup = async (dataProvider: Record<string, unknown>) => {
 };
 
 const input = (name: RegExp) => screen.getByRole('textbox', { name });
-const save = (actor: ReturnType<typeof userEvent.setup>) => actor.click(screen.getByRole('button', { name: 'Guardar' }));
 const photo = new File(['png-bytes'], 'ana.png', { type: 'image/png' });
 
 const fillRequired = async (actor: ReturnType<typeof userEvent.setup>) => {
@@ -40,7 +40,7 @@ describe('UserCreate and UserInputs (SPEC §5 messages under each field)', () =>
     await actor.type(input(/^Código postal/), '123');
     await actor.type(input(/^Número de empleado/), '12a');
     await actor.type(input(/^Correo electrónico/), 'ana@');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findAllByText('El campo no puede estar vacío.')).toHaveLength(2); // name, last name
     expect(screen.getByText('Ingrese un correo electrónico válido.')).toBeInTheDocument();
     expect(screen.getByText('Se requieren exactamente 10 caracteres.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('UserCreate and UserInputs (SPEC §5 messages under each field)', () =>
     expect(screen.getByText('Ingrese solo números.')).toBeInTheDocument();
     await actor.clear(input(/^Teléfono/));
     await actor.type(input(/^Teléfono/), '81123abcde');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findAllByText('Ingrese solo números.')).toHaveLength(2);
     expect(create).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe('UserCreate and UserInputs (SPEC §5 messages under each field)', () =>
     );
     const actor = await setup({ create });
     await fillRequired(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Ya existe un usuario con este correo electrónico.')).toBeInTheDocument();
     expect(input(/^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -71,7 +71,7 @@ describe('UserCreate and UserInputs (SPEC §5 messages under each field)', () =>
     await actor.upload((await screen.findByTestId('dropzone')).querySelector('input')!, photo);
     await fillRequired(actor);
     await actor.type(input(/^Teléfono/), '8112345678');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Registro 9')).toBeInTheDocument();
     const sent = create.mock.calls[0][1].data;
     expect(sent).toMatchObject({ name: 'Ana', last_name: 'López', email: 'ana@flotilla.mx', telephone: '8112345678', role: 0, status: 1 });
@@ -88,7 +88,7 @@ describe('UserCreate and UserInputs (SPEC §5 messages under each field)', () =>
     const actor = await setup({ create, uploadFiles });
     await actor.upload((await screen.findByTestId('dropzone')).querySelector('input')!, photo);
     await fillRequired(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(
       await screen.findByText('El usuario se guardó, pero la imagen no se pudo subir: El archivo debe ser una imagen JPEG, PNG o WebP.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { VehicleCreate } from './VehicleCreate';
+import { clickSave } from '../../../test/client/save';
 
 const RecordPage = () => <p>Registro {useParams().vehiculo}</p>;
 type Actor = ReturnType<typeof userEvent.setup>;
@@ -35,7 +36,6 @@ const input = (name: RegExp) => screen.getByRole('textbox', { name });
 const yearInput = () => screen.getByLabelText(/^Año/, { selector: 'input[name="year"]' });
 /** What shows once a save and its uploads have run (several calls on a busy machine: more than the default second). */
 const afterSave = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
-const save = (actor: Actor) => actor.click(screen.getByRole('button', { name: 'Guardar' }));
 const image = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const photos = [image('frente.jpg'), image('lado.jpg'), image('atras.jpg')];
@@ -76,13 +76,13 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     await actor.type(await screen.findByRole('textbox', { name: /^Matrícula/ }), 'a b');
     expect(input(/^Matrícula/)).toHaveValue('A B');
     await actor.type(input(/^Número de serie/), 'abc');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findAllByText('El registro del vehículo requiere tres imágenes.')).toHaveLength(3);
     expect(screen.getByText('Ingrese una matrícula válida.')).toBeInTheDocument();
     expect(screen.getByText('Se requieren exactamente 17 caracteres.')).toBeInTheDocument();
     await actor.clear(input(/^Número de serie/));
     await actor.type(input(/^Número de serie/), '1hgcm82633a00435o');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Ingrese un número de serie válido: 17 letras y números, sin I, O ni Q.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -94,7 +94,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     expect(screen.queryByRole('combobox', { name: /^Propietario/ })).not.toBeInTheDocument();
     await actor.click(screen.getByRole('radio', { name: 'Transporte' }));
     const owner = await screen.findByRole('combobox', { name: /^Propietario/ });
-    await save(actor);
+    await clickSave(actor);
     await waitFor(() => expect(owner).toHaveAttribute('aria-invalid', 'true'));
     await actor.click(screen.getByRole('radio', { name: 'Flotilla' }));
     expect(screen.queryByRole('combobox', { name: /^Propietario/ })).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     await typeDate(actor, 2, '30062027');
     await actor.upload(dropzone(6), verificacion);
     await typeDate(actor, 3, '15012027');
-    await save(actor);
+    await clickSave(actor);
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(created.mock.calls[0][1].data).toEqual({
@@ -152,7 +152,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     const actor = await setup({ create });
     await screen.findByRole('textbox', { name: /^Matrícula/ });
     await actor.upload(dropzone(5), seguro);
-    await save(actor);
+    await clickSave(actor);
     const date = screen.getByText('Vencimiento del seguro', { exact: false }).closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(date).findByText('El campo no puede estar vacío.')).toBeInTheDocument();
     // The other documents were not chosen, so their dates may stay empty.
@@ -166,7 +166,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     const actor = await setup({ create });
     await screen.findByRole('textbox', { name: /^Matrícula/ });
     await typeDate(actor, 2, '30062027');
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('Elija el archivo del documento: la fecha de vencimiento se guarda con él.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -177,7 +177,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     await screen.findByRole('textbox', { name: /^Matrícula/ });
     await fillVehicle(actor);
     await pickPhotos(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(await afterSave('El vehículo se guardó, pero no se pudieron subir las imágenes o los documentos: El archivo debe ser de tipo JPEG, PNG o WebP.')).toBeInTheDocument();
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(uploadFiles).toHaveBeenCalledTimes(1);
@@ -192,7 +192,7 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     await screen.findByRole('textbox', { name: /^Matrícula/ });
     await fillVehicle(actor);
     await pickPhotos(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByText('El vehículo no puede tener más de 10 años.')).toBeInTheDocument();
     expect(yearInput()).toHaveAttribute('aria-invalid', 'true');
     expect(uploadFiles).not.toHaveBeenCalled();

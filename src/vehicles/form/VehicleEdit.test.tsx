@@ -5,6 +5,7 @@ import { Fragment, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { VehicleEdit } from './VehicleEdit';
+import { clickSave } from '../../../test/client/save';
 
 const RecordPage = () => <p>Registro {useParams().vehiculo}</p>;
 type Actor = ReturnType<typeof userEvent.setup>;
@@ -69,7 +70,6 @@ const setup = (dataProvider: ReturnType<typeof provider>, { plate = 'ABC123D', g
 
 /** What shows once a save and its uploads have run (several calls on a busy machine: more than the default second). */
 const afterSave = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
-const save = (actor: Actor) => actor.click(screen.getByRole('button', { name: 'Guardar' }));
 const changeColour = async (actor: Actor) => {
   await actor.clear(screen.getByRole('textbox', { name: /^Color/ }));
   await actor.type(screen.getByRole('textbox', { name: /^Color/ }), 'Rojo');
@@ -92,7 +92,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     expect(screen.getByRole('textbox', { name: /^Marca/ })).toHaveValue('Nissan');
     expect(dataProvider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { matricula: 'ABC123D' } }));
     await changeColour(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledTimes(1);
     const { id, data } = dataProvider.update.mock.calls[0][1] as unknown as { id: number; data: Record<string, unknown> };
@@ -111,7 +111,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     await screen.findByAltText('Foto lateral del vehículo ABC123D');
     const side = new File(['new-side'], 'lado.png', { type: 'image/png' });
     await actor.upload(dropzone(1), side);
-    await save(actor);
+    await clickSave(actor);
     expect(await screen.findByRole('progressbar', { name: 'Guardando el vehículo y sus archivos…' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     finish();
@@ -147,7 +147,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     const plate = await screen.findByRole('textbox', { name: /^Matrícula/ });
     await actor.clear(plate);
     await actor.type(plate, 'xyz 987a');
-    await save(actor);
+    await clickSave(actor);
     expect(await afterSave('Registro XYZ987A')).toBeInTheDocument();
     expect((dataProvider.update.mock.calls[0][1] as unknown as { data: { matricula: string } }).data.matricula).toBe('XYZ987A');
   });
@@ -159,7 +159,7 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     expect(screen.queryByAltText('Foto frontal del vehículo ABC123D')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Déjelo vacío para conservar el archivo actual\./)).toHaveLength(4); // three photos, the road permit
     await changeColour(actor);
-    await save(actor);
+    await clickSave(actor);
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledTimes(1);
     expect(dataProvider.uploadFiles).not.toHaveBeenCalled();
