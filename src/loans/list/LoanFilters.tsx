@@ -2,6 +2,7 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput, type 
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_MODULO } from '../../../domain/vehicles';
 import { DatePickerInput } from '../../common/DatePickerInput';
+import { RangeEndInput } from '../../common/RangeEndInput';
 import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { loanStatusChoices } from '../loanChoices';
@@ -29,5 +30,5 @@ export const loanFilters = ({ withStatus }: { withStatus: boolean }) => [
     <AutocompleteInput label="resources.prestamos.fields.vehiculo" optionText="matricula" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
   <DatePickerInput key="fecha_salida__gte" source="fecha_salida__gte" label="resources.prestamos.list.filters.departure_from" />,
-  <DatePickerInput key="fecha_salida__lte" source="fecha_salida__lte" label="resources.prestamos.list.filters.departure_to" validate={notBeforeFrom} />,
+  <RangeEndInput key="fecha_salida__lte" input={DatePickerInput} from="fecha_salida__gte" source="fecha_salida__lte" label="resources.prestamos.list.filters.departure_to" validate={notBeforeFrom} />,
 ];

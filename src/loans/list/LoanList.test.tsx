@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
+import { addFilter } from '../../../test/client/filters';
 import { dataProvider as realDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import type { LoanListView } from '../loanPaths';
@@ -25,7 +26,7 @@ const references: Record<string, object[]> = {
 
 const fakeProvider = (rows = loans) => ({
   // The screen asks for every plant as it opens (their names drawn with the rows).
-  getList: vi.fn(async (resource: string) => (resource === 'plantas' ? { data: references.plantas, total: references.plantas.length } : { data: rows, total: rows.length })),
+  getList: vi.fn(async (resource: string, _params?: { filter?: Record<string, unknown> }) => (resource === 'plantas' ? { data: references.plantas, total: references.plantas.length } : { data: rows, total: rows.length })),
   getMany: vi.fn(async (resource: string) => ({ data: references[resource] ?? [] })),
 });
 
@@ -152,6 +153,29 @@ describe('LoanList', () => {
     expect(headers).toEqual(['ID', 'Requester', 'Plant', 'Destination', 'Departure', 'Return', 'Status', 'Vehicle']);
     expect(screen.getByRole('tab', { name: 'Loan requests' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Fleet trips' })).toBeInTheDocument();
+  });
+
+  it('checks the departure range, and checks its end again when the start changes', async () => {
+    const provider = renderList('trips');
+    await rowOf(12);
+    const user = userEvent.setup();
+    await addFilter(user, 'Salida desde');
+    await addFilter(user, 'Salida hasta');
+    /** The pickers in filter order, typed dd-MM-yyyy as the field shows it in Spanish. */
+    const typeDay = async (index: number, digits: string) => {
+      await user.click((await screen.findAllByRole('spinbutton', { name: /^D[ií]a$/ }))[index]);
+      await user.keyboard(digits);
+    };
+    await typeDay(0, '05032026');
+    await typeDay(1, '02032026');
+    expect(await screen.findByText('La fecha final no puede ser anterior a la inicial.')).toBeInTheDocument();
+    await typeDay(0, '01032026');
+    await waitFor(() => expect(screen.queryByText('La fecha final no puede ser anterior a la inicial.')).not.toBeInTheDocument());
+    const range = { fecha_salida__gte: new Date(2026, 2, 1).toISOString(), fecha_salida__lte: new Date(2026, 2, 2, 23, 59, 59, 999).toISOString() };
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('prestamos', expect.objectContaining({ filter: expect.objectContaining(range) })), { timeout: 5000 });
+    // The reversed range never reached the server.
+    const sent = provider.getList.mock.calls.map(([, params]) => params?.filter);
+    expect(sent).not.toContainEqual(expect.objectContaining({ fecha_salida__gte: new Date(2026, 2, 5).toISOString(), fecha_salida__lte: expect.anything() }));
   });
 
   it('widens the departure days to the whole local days, both included', () => {

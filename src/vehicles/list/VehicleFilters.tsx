@@ -1,6 +1,7 @@
 import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput, type Validator } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_YEAR_MIN, latestModelYear } from '../../../domain/vehicles';
+import { RangeEndInput } from '../../common/RangeEndInput';
 import { numberBetween } from '../../common/validators';
 import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
@@ -28,7 +29,7 @@ export const vehicleFilters = [
   <SelectInput key="transmission" source="transmission" choices={transmissionChoices} />,
   <SelectInput key="documentos_status" source="documentos_status" choices={vehicleDocumentStatusChoices} />,
   <NumberInput key="year__gte" source="year__gte" label="resources.vehiculos.list.filters.year_from" step={1} validate={modelYear()} />,
-  <NumberInput key="year__lte" source="year__lte" label="resources.vehiculos.list.filters.year_to" step={1} validate={[modelYear(), notBeforeFirstYear]} />,
+  <RangeEndInput key="year__lte" input={NumberInput} from="year__gte" source="year__lte" label="resources.vehiculos.list.filters.year_to" step={1} validate={[modelYear(), notBeforeFirstYear]} />,
   <ReferenceInput key="owner" source="owner" reference="usuarios" filter={{ plataforma: false }} sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList}>
     <AutocompleteInput label="resources.vehiculos.fields.owner" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,

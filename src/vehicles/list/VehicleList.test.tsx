@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
+import { addFilter } from '../../../test/client/filters';
 import { dataProvider as realDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { VehicleList } from './VehicleList';
@@ -41,6 +42,15 @@ const renderList = (groups = ['Administrador'], provider: object = fakeProvider(
     </TestAdmin>,
   );
   return provider as ReturnType<typeof fakeProvider>;
+};
+
+/** Shows the model year range's two filters; answers their boxes, "from" then "to". */
+const showYearRange = async (user: ReturnType<typeof userEvent.setup>) => {
+  const box = async (name: string) => {
+    await addFilter(user, name);
+    return screen.findByRole('spinbutton', { name }, { timeout: 3000 });
+  };
+  return [await box('Año desde'), await box('Año hasta')] as const;
 };
 
 // The first render loads the whole list kit: give it more than Testing Library's default second.
@@ -148,14 +158,7 @@ describe('VehicleList', () => {
     const provider = renderList();
     await rowOf('NL-12-345');
     const user = userEvent.setup();
-    const addFilter = async (name: string) => {
-      await user.click(screen.getByRole('button', { name: 'Agregar filtro' }));
-      await user.click(await screen.findByRole('menuitemcheckbox', { name }));
-      await waitFor(() => expect(screen.queryByRole('menuitemcheckbox', { name })).not.toBeInTheDocument());
-      return screen.findByRole('spinbutton', { name }, { timeout: 3000 });
-    };
-    const from = await addFilter('Año desde');
-    const to = await addFilter('Año hasta');
+    const [from, to] = await showYearRange(user);
     await user.type(from, '2020.5');
     expect(await screen.findByText('Ingrese un número entero válido.')).toBeInTheDocument();
     await user.clear(from);
@@ -170,6 +173,20 @@ describe('VehicleList', () => {
     const sent = provider.getList.mock.calls.map(([, params]) => params.filter);
     expect(sent).not.toContainEqual(expect.objectContaining({ year__gte: 2020.5 }));
     expect(sent).not.toContainEqual(expect.objectContaining({ year__lte: 2018 }));
+  });
+
+  it('checks the last year again when the first one changes: fixing it clears the message and filters by the range', async () => {
+    const provider = renderList();
+    await rowOf('NL-12-345');
+    const user = userEvent.setup();
+    const [from, to] = await showYearRange(user);
+    await user.type(from, '2020');
+    await user.type(to, '2018');
+    expect(await screen.findByText('Debe ser igual o posterior al año inicial.')).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '2015');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { year__gte: 2015, year__lte: 2018 } })), { timeout: 5000 });
+    expect(screen.queryByText('Debe ser igual o posterior al año inicial.')).not.toBeInTheDocument();
   });
 
   it('releases the selected vehicles through multiple_liberar after confirming', async () => {
