@@ -1,11 +1,11 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enUS as pickersEn, esES as pickersEs } from '@mui/x-date-pickers/locales';
 import { enUS, es } from 'date-fns/locale';
 import { format as formatFns, isValid, parseISO } from 'date-fns';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
 import { DATE_FORMATS } from '../../domain/dates';
+import { useDatePickerTexts } from './datePickerTexts';
 
 /** What an unreadable typed date is stored as, so `validDate` can point at it. */
 const INVALID = 'invalid-date';
@@ -35,6 +35,7 @@ export const DatePickerInput = ({ source, label, validate, helperText, disablePa
     isRequired,
   } = useInput({ source, validate: validators, resource });
   const [locale] = useLocaleState();
+  const texts = useDatePickerTexts();
   const parsed = typeof field.value === 'string' && field.value !== INVALID ? parseISO(field.value) : null;
   const value = parsed && isValid(parsed) ? parsed : field.value === INVALID ? new Date(NaN) : null;
   return (
@@ -42,7 +43,7 @@ export const DatePickerInput = ({ source, label, validate, helperText, disablePa
       dateAdapter={AdapterDateFns}
       adapterLocale={locale === 'en' ? enUS : es}
       // The picker's own texts (section names, "choose date", calendar buttons) in the interface language.
-      localeText={(locale === 'en' ? pickersEn : pickersEs).components.MuiLocalizationProvider.defaultProps.localeText}
+      localeText={texts}
     >
       <DatePicker
         label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}

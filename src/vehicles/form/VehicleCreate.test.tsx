@@ -44,7 +44,7 @@ const [permiso, seguro, verificacion] = [pdf('permiso.pdf'), pdf('seguro.pdf'), 
 const dropzone = (index: number) => screen.getAllByTestId('dropzone')[index].querySelector('input')!;
 /** Date pickers in form order: registration date, then each document's expiry; typed dd-MM-yyyy. */
 const typeDate = async (actor: Actor, index: number, digits: string) => {
-  await actor.click(screen.getAllByRole('spinbutton', { name: /^D[ií]a$/ })[index]);
+  await actor.click(screen.getAllByRole('spinbutton', { name: 'Día' })[index]);
   await actor.keyboard(digits);
 };
 

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-admin';
+import { TestAdmin } from '../../test/client/TestAdmin';
+import { i18nProvider } from '../providers/i18nProvider';
+import { DatePickerInput } from './DatePickerInput';
+
+const renderPicker = () =>
+  render(
+    <TestAdmin resource="usuarios">
+      <Form>
+        <DatePickerInput source="vencimiento" />
+      </Form>
+    </TestAdmin>,
+  );
+
+/** The field's day, month and year sections as a screen reader names them, with what each shows. */
+const sections = () => screen.getAllByRole('spinbutton').map((section) => [section.getAttribute('aria-label'), section.textContent]);
+
+describe('DatePickerInput', () => {
+  afterEach(() => i18nProvider.changeLocale('es'));
+
+  it('speaks Spanish from the catalogue: its sections, placeholders, button and calendar', async () => {
+    renderPicker();
+    const user = userEvent.setup();
+    await screen.findByRole('spinbutton', { name: 'Día' });
+    expect(sections()).toEqual([
+      ['Día', 'DD'],
+      ['Mes', 'MM'],
+      ['Año', 'AAAA'],
+    ]);
+    await user.click(screen.getByRole('spinbutton', { name: 'Día' }));
+    await user.keyboard('31012026');
+    const open = screen.getByRole('button', { name: 'Elegir fecha; la fecha elegida es 31 ene 2026' });
+    await user.click(open);
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'La vista de calendario está abierta; cambiar a la vista de años' })).toBeInTheDocument();
+  });
+
+  it('speaks English when the interface does, in the English order', async () => {
+    await i18nProvider.changeLocale('en');
+    renderPicker();
+    await screen.findByRole('spinbutton', { name: 'Day' });
+    expect(sections()).toEqual([
+      ['Month', 'MM'],
+      ['Day', 'DD'],
+      ['Year', 'YYYY'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Choose date' })).toBeInTheDocument();
+  });
+});
