@@ -87,5 +87,14 @@ describe('ListPagination', { timeout: 30_000 }, () => {
     expect(await found('1-25 de 1,320')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir a la página 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeEnabled();
+    // The page buttons' group is named in the reader's language too (MUI's own name is English).
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toContainElement(screen.getByRole('button', { name: 'Ir a la página 2' }));
+  });
+
+  it('names the page buttons in English', async () => {
+    await i18nProvider.changeLocale('en');
+    renderList(vi.fn(async () => ({ data: rows(1), total: 1_320 })));
+    expect(await found('1-25 of 1,320')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toContainElement(screen.getByRole('button', { name: 'Go to page 2' }));
   });
 });

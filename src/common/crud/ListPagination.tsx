@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { TablePaginationActions, type LabelDisplayedRowsArgs, type TablePaginationProps } from '@mui/material';
-import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, PaginationActions, useListContext, useLocaleState, useTranslate, type PaginationActionsProps, type PaginationProps } from 'react-admin';
 import { formatNumber } from '../../../domain/numbers';
 import type { ListMeta } from '../../providers/listCalls';
 
 /** MUI's own previous/next buttons, for a list whose last page is unknown. */
 const previousNext = TablePaginationActions as unknown as PaginationProps['actions'];
+
+/** react-admin's page buttons, their group named in the reader's language (MUI names it in English). */
+const NamedPageButtons = (props: PaginationActionsProps) => <PaginationActions {...props} aria-label={useTranslate()('app.list.pages')} />;
 
 /**
  * react-admin's paginator, aware of counts past the server's cap (docs/API.md, Counts). An exact
@@ -28,7 +31,7 @@ export const ListPagination = (props: PaginationProps) => {
   const getItemAriaLabel = useCallback((type: string) => translate(`ra.navigation.${type}`), [translate]);
   // Both reach MUI's TablePagination through react-admin's rest props.
   const labels = { labelDisplayedRows, getItemAriaLabel } as Partial<TablePaginationProps> as PaginationProps;
-  if (exact) return <Pagination {...labels} {...props} />;
+  if (exact) return <Pagination {...labels} actions={NamedPageButtons} {...props} />;
   // count -1 is MUI's "unknown total".
   return <Pagination {...labels} {...({ count: -1 } as PaginationProps)} actions={previousNext} slotProps={{ actions: { nextButton: { disabled: !hasNextPage } } }} {...props} />;
 };
