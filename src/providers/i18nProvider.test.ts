@@ -31,4 +31,13 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('resources.plantas.name', { smart_count: 2 })).toBe('Plants');
     expect(i18nProvider.getLocales?.().map((l) => l.locale)).toEqual(['es', 'en']);
   });
+
+  it('lower-cases a column in "Ordenar por …" unless it starts with an acronym', async () => {
+    const { i18nProvider } = await import('./i18nProvider');
+    // As react-admin's header asks it (field_lower_first: the label with its first letter lower-cased).
+    const sortBy = (field: string) => i18nProvider.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'ascendente' });
+    expect(sortBy('Nombre')).toBe('Ordenar por nombre ascendente');
+    expect(sortBy('ID')).toBe('Ordenar por ID ascendente');
+    expect(sortBy('Última salida')).toBe('Ordenar por última salida ascendente');
+  });
 });

@@ -16,10 +16,24 @@ const catalogs: { es: Catalog; en?: Catalog } = { es: mergeTranslations(englishM
 const loadEnglish = async () => (catalogs.en ??= mergeTranslations(englishMessages, (await import('../../i18n/en/index')).default));
 const getMessages = (locale: string) => (locale === 'en' ? (catalogs.en ?? loadEnglish()) : catalogs.es);
 
-export const i18nProvider = polyglotI18nProvider(getMessages, 'es' satisfies Locale, [
+const polyglot = polyglotI18nProvider(getMessages, 'es' satisfies Locale, [
   { locale: 'es' satisfies Locale, name: es.app.language.es },
   { locale: 'en' satisfies Locale, name: es.app.language.en },
 ], { allowMissing: true });
+
+/**
+ * A column's label lower-cased at its first letter, as react-admin gives it to "Ordenar por …"
+ * ("nombre"), unless it starts with an acronym: "ID" stays "ID", not "iD".
+ */
+const withAcronymsKept = (options?: Record<string, unknown>) => {
+  const field = options?.field;
+  return typeof field === 'string' && /^\p{Lu}{2}/u.test(field) ? { ...options, field_lower_first: field } : options;
+};
+
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  translate: (key, options) => polyglot.translate(key, withAcronymsKept(options)),
+};
 
 let ready = getLocale() !== 'en';
 /** Resolves once the stored language's words are in place (at once for Spanish). */
