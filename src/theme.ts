@@ -8,4 +8,14 @@ export const theme: RaThemeOptions = {
     primary: { main: '#1565c0' },
     secondary: { main: '#263238' },
   },
+  components: {
+    ...defaultTheme.components,
+    RaFilterForm: {
+      styleOverrides: {
+        // react-admin hides every helper text of a list's filters; a filter that is not applied
+        // because its value is wrong ("not before the first year") must say why.
+        root: { '& .MuiFormHelperText-root.Mui-error': { display: 'block' } },
+      },
+    },
+  },
 };
