@@ -44,17 +44,20 @@ const renderList = (groups = ['Administrador'], provider: object = fakeProvider(
   return provider as ReturnType<typeof fakeProvider>;
 };
 
-/** Shows the model year range's two filters; answers their boxes, "from" then "to". */
-const showYearRange = async (user: ReturnType<typeof userEvent.setup>) => {
+// The first render loads the whole list kit: give it more than Testing Library's default second.
+const rowOf = async (plate: string) => (await screen.findByRole('link', { name: plate }, { timeout: 5000 })).closest('tr')!;
+
+/** The list with its model year range's two filters shown: their boxes, "from" then "to". */
+const openYearRange = async () => {
+  const provider = renderList();
+  await rowOf('NL-12-345');
+  const user = userEvent.setup();
   const box = async (name: string) => {
     await addFilter(user, name);
     return screen.findByRole('spinbutton', { name }, { timeout: 3000 });
   };
-  return [await box('Año desde'), await box('Año hasta')] as const;
+  return { provider, user, from: await box('Año desde'), to: await box('Año hasta') };
 };
-
-// The first render loads the whole list kit: give it more than Testing Library's default second.
-const rowOf = async (plate: string) => (await screen.findByRole('link', { name: plate }, { timeout: 5000 })).closest('tr')!;
 
 describe('VehicleList', () => {
   beforeEach(() => {
@@ -155,10 +158,7 @@ describe('VehicleList', () => {
   });
 
   it('checks the year range before filtering: whole years, not before the first one', async () => {
-    const provider = renderList();
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    const [from, to] = await showYearRange(user);
+    const { provider, user, from, to } = await openYearRange();
     await user.type(from, '2020.5');
     expect(await screen.findByText('Ingrese un número entero válido.')).toBeInTheDocument();
     await user.clear(from);
@@ -176,10 +176,7 @@ describe('VehicleList', () => {
   });
 
   it('checks the last year again when the first one changes: fixing it clears the message and filters by the range', async () => {
-    const provider = renderList();
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    const [from, to] = await showYearRange(user);
+    const { provider, user, from, to } = await openYearRange();
     await user.type(from, '2020');
     await user.type(to, '2018');
     expect(await screen.findByText('Debe ser igual o posterior al año inicial.')).toBeInTheDocument();
