@@ -24,6 +24,18 @@ async function fits(page: Page, content: Locator, screen: string) {
   expect({ screen, scrollWidth: scrollWidth <= width ? 'fits' : scrollWidth, controls }).toEqual({ screen, scrollWidth: 'fits', controls: [] });
 }
 
+/**
+ * How the app bar's title fits: its text box's width against the title's, and whether that box
+ * cuts its text with an ellipsis. A box wider than the title is cut by the title without a sign.
+ */
+const titleCut = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.getElementById('react-admin-title')!;
+    const box = title.firstElementChild as HTMLElement;
+    const style = getComputedStyle(box);
+    return { fits: box.clientWidth <= title.clientWidth, cut: box.scrollWidth > box.clientWidth, ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden' };
+  });
+
 /** The cards of a list (react-admin's SimpleList: a link, or a button where the path is computed, per record). */
 const cards = (page: Page) => page.locator('#main-content').getByRole('listitem').locator('a, [role="button"]');
 
@@ -46,6 +58,10 @@ test('an administrator on a phone reaches every list, record and form without si
     // Cards instead of the table, so no columns to scroll to.
     expect([screen, await page.getByRole('table').count()]).toEqual([screen, 0]);
   }
+  // "Usuarios de plataforma" is wider than the app bar leaves it: cut with an ellipsis.
+  await page.goto('/usuarios/plataforma');
+  await shown(cards(page));
+  expect(await titleCut(page)).toEqual({ fits: true, cut: true, ellipsis: true });
 
   // Record pages: a card opens its record.
   await page.goto('/usuarios');
