@@ -69,6 +69,10 @@ const en: Messages = {
       message: 'The address %{path} does not exist.',
       back_home: 'Go home',
     },
+    inputs: {
+      // An autocomplete whose search matches nothing.
+      no_options: 'No matches',
+    },
     date_picker: {
       // MUI's date picker's own texts.
       previous_month: 'Previous month',

@@ -68,6 +68,10 @@ const es = {
       message: 'La dirección %{path} no existe.',
       back_home: 'Ir al inicio',
     },
+    inputs: {
+      // An autocomplete whose search matches nothing.
+      no_options: 'No hay coincidencias',
+    },
     date_picker: {
       // MUI's date picker's own texts (its Spanish mixes tú and usted and writes "Dia").
       previous_month: 'Mes anterior',

@@ -1,4 +1,7 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultTheme, useTranslate, type RaThemeOptions } from 'react-admin';
+
+/** A catalogue text drawn where it is shown, so that a theme default follows the interface language. */
+const Translated = ({ message }: { message: string }) => <>{useTranslate()(message)}</>;
 
 /** react-admin's default theme with the fleet's blue; the top progress bar brings its own colours. */
 export const theme: RaThemeOptions = {
@@ -16,6 +19,11 @@ export const theme: RaThemeOptions = {
         // because its value is wrong ("not before the first year") must say why.
         root: { '& .MuiFormHelperText-root.Mui-error': { display: 'block' } },
       },
+    },
+    // react-admin translates an autocomplete's other texts but leaves MUI's English "No options".
+    MuiAutocomplete: {
+      ...defaultTheme.components?.MuiAutocomplete,
+      defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, noOptionsText: <Translated message="app.inputs.no_options" /> },
     },
   },
 };
