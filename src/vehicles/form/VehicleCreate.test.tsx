@@ -171,6 +171,19 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it("drops a document's messages once the other half of the pair is fixed, before saving again", async () => {
+    const actor = await setup({ create: vi.fn() });
+    await screen.findByRole('textbox', { name: /^Matrícula/ });
+    await typeDate(actor, 2, '30062027');
+    await clickSave(actor);
+    const needsFile = 'Elija el archivo del documento: la fecha de vencimiento se guarda con él.';
+    expect(await screen.findByText(needsFile)).toBeInTheDocument();
+    // The date taken back: the file is no longer asked for.
+    await actor.click(screen.getAllByRole('spinbutton', { name: 'Día' })[2]);
+    await actor.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(screen.queryByText(needsFile)).not.toBeInTheDocument());
+  });
+
   it('says the vehicle was saved but its files were not (SPEC §8), opens the record and never creates it twice', async () => {
     const uploadFiles = vi.fn(async () => Promise.reject(new HttpError('Revise los campos marcados', 400, { errors: { imagen2: 'El archivo debe ser de tipo JPEG, PNG o WebP.' } })));
     const actor = await setup({ create: created, uploadFiles });

@@ -3,6 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { VEHICLE_DOCUMENTS, type VehicleDocument } from '../../../domain/vehicles';
 import { DatePickerInput } from '../../common/DatePickerInput';
+import { CheckAgainWhen } from '../../common/form/checkAgain';
 import { vehicleDocumentFiles } from '../vehicleFiles';
 import { documentFileRule, expiryRule } from './vehicleFormRules';
 
@@ -19,7 +20,8 @@ export interface VehicleDocumentInputsProps {
 
 /**
  * The "Documentos" section: road permit, insurance and verification, each a file with its
- * expiry date, which is required once the file is chosen. A stored file stays unless replaced.
+ * expiry date, which is required once the file is chosen (and a new date needs its file). A
+ * stored file stays unless replaced.
  */
 export const VehicleDocumentInputs = ({ stored = {} }: VehicleDocumentInputsProps) => (
   <Grid container columnSpacing={2} sx={{ width: '100%' }}>
@@ -38,6 +40,9 @@ export const VehicleDocumentInputs = ({ stored = {} }: VehicleDocumentInputsProp
         <Grid size={{ xs: 12, sm: 5 }}>
           <DatePickerInput source={`${doc}_vencimiento`} resource="vehiculos" validate={expiryRule(doc)} />
         </Grid>
+        {/* Each half's rule reads the other: fixing one drops the other's message. */}
+        <CheckAgainWhen source={doc} other={`${doc}_vencimiento`} />
+        <CheckAgainWhen source={`${doc}_vencimiento`} other={doc} />
       </Grid>
     ))}
   </Grid>
