@@ -9,6 +9,8 @@ import apiErrorsEs from './es/shared/apiErrors';
 import apiErrorsEn from './en/shared/apiErrors';
 import apiMessagesEs from './es/shared/apiMessages';
 import apiMessagesEn from './en/shared/apiMessages';
+import notificationTextsEs from './es/shared/notificationTexts';
+import notificationTextsEn from './en/shared/notificationTexts';
 
 /** Flattens a nested catalogue into its dotted key paths. */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -76,5 +78,16 @@ describe('i18n catalogues', () => {
     }
     expect(es.app.errors.invalid_transition).toBe('La acción no es posible en el estado actual.');
     expect(serverEs.errors.throttled).toBe('Demasiados intentos, intente más tarde.');
+  });
+
+  it('names each notification type as its notifications are titled (type 10 names the licence, whose notices read as its state)', () => {
+    for (const [types, texts, licence] of [
+      [es.resources.notificaciones.types, notificationTextsEs, 'Licencia de conducir'],
+      [en.resources.notificaciones.types, notificationTextsEn, 'Driving licence'],
+    ] as const) {
+      const titles = Object.fromEntries(Object.entries(texts).map(([type, { title }]) => [type, title]));
+      expect(types).toEqual({ ...titles, 10: licence });
+    }
+    expect(es.resources.notificaciones.types[1]).toBe('Solicitud de viaje en flotilla');
   });
 });

@@ -1,4 +1,7 @@
 /** resources.notificaciones: the notification centre, the bell and live updates (English). */
+import { titlesOf } from '../../notificationTypes';
+import notificationTexts from '../shared/notificationTexts';
+
 export default {
   name: 'Notification |||| Notifications',
   fields: {
@@ -9,24 +12,10 @@ export default {
     created_at__gte: 'From',
     created_at__lte: 'To',
   },
-  // DOMAIN §2, in its order, then 14 (an incident on a loan).
-  types: {
-    0: 'Vehicle registration request',
-    1: 'Fleet trip request',
-    2: 'Panic alert',
-    3: 'Licence registration request',
-    4: 'Verification about to expire',
-    5: 'Verification expired',
-    6: 'Road permit about to expire',
-    7: 'Road permit expired',
-    8: 'Insurance about to expire',
-    9: 'Insurance expired',
-    10: 'Licence updated',
-    11: 'Vehicle refused',
-    12: 'Insurance updated',
-    13: 'Road permit updated',
-    14: 'Incident on a loan',
-  },
+  // DOMAIN §2, in its order, then 14 (an incident on a loan): each type is named as its
+  // notifications are titled, from one source. Type 10's notices read as the licence's state
+  // ("Licencia vencida"), so the type names the licence itself.
+  types: { ...titlesOf(notificationTexts), 10: 'Driving licence' },
   tabs: {
     unseen: 'Unread',
     history: 'History',

@@ -1,4 +1,7 @@
 /** resources.notificaciones: the notification centre, the bell and live updates (Spanish). */
+import { titlesOf } from '../../notificationTypes';
+import notificationTexts from '../shared/notificationTexts';
+
 export default {
   name: 'Notificación |||| Notificaciones',
   fields: {
@@ -9,24 +12,10 @@ export default {
     created_at__gte: 'Desde',
     created_at__lte: 'Hasta',
   },
-  // DOMAIN §2, in its order, then 14 (an incident on a loan).
-  types: {
-    0: 'Solicitud de registro de vehículo',
-    1: 'Solicitud de viaje de flotilla',
-    2: 'Alerta de pánico',
-    3: 'Solicitud de registro de licencia',
-    4: 'Verificación por vencer',
-    5: 'Verificación vencida',
-    6: 'Permiso de circulación por vencer',
-    7: 'Permiso de circulación vencido',
-    8: 'Seguro por vencer',
-    9: 'Seguro vencido',
-    10: 'Licencia actualizada',
-    11: 'Vehículo rechazado',
-    12: 'Seguro actualizado',
-    13: 'Permiso de circulación actualizado',
-    14: 'Incidencia en un préstamo',
-  },
+  // DOMAIN §2, in its order, then 14 (an incident on a loan): each type is named as its
+  // notifications are titled, from one source. Type 10's notices read as the licence's state
+  // ("Licencia vencida"), so the type names the licence itself.
+  types: { ...titlesOf(notificationTexts), 10: 'Licencia de conducir' },
   tabs: {
     unseen: 'Sin leer',
     history: 'Historial',
