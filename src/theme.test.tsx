@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, AutocompleteInput, Form, testDataProvider } from 'react-admin';
-import { authProviderFor } from '../test/client/TestAdmin';
+import { AutocompleteInput, Form } from 'react-admin';
+import { TestAdmin } from '../test/client/TestAdmin';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 
 const renderSearch = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={authProviderFor(['Administrador'])} i18nProvider={i18nProvider} theme={theme}>
+    <TestAdmin theme={theme}>
       <Form>
         <AutocompleteInput source="planta" label="Planta" choices={[{ id: 1, name: 'Planta Norte' }]} />
       </Form>
-    </AdminContext>,
+    </TestAdmin>,
   );
 
 describe('theme', () => {

@@ -1,7 +1,4 @@
-import { defaultTheme, useTranslate, type RaThemeOptions } from 'react-admin';
-
-/** A catalogue text drawn where it is shown, so that a theme default follows the interface language. */
-const Translated = ({ message }: { message: string }) => <>{useTranslate()(message)}</>;
+import { defaultTheme, Translate, type RaThemeOptions } from 'react-admin';
 
 /** react-admin's default theme with the fleet's blue; the top progress bar brings its own colours. */
 export const theme: RaThemeOptions = {
@@ -20,10 +17,11 @@ export const theme: RaThemeOptions = {
         root: { '& .MuiFormHelperText-root.Mui-error': { display: 'block' } },
       },
     },
-    // react-admin translates an autocomplete's other texts but leaves MUI's English "No options".
+    // react-admin translates an autocomplete's other texts but leaves MUI's English "No options";
+    // <Translate> draws it where it is shown, so it follows the interface language.
     MuiAutocomplete: {
       ...defaultTheme.components?.MuiAutocomplete,
-      defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, noOptionsText: <Translated message="app.inputs.no_options" /> },
+      defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, noOptionsText: <Translate i18nKey="app.inputs.no_options" /> },
     },
   },
 };

@@ -1,22 +1,18 @@
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
-import { enUS, esES } from '@mui/x-date-pickers/locales';
-
-const MUI_TEXTS = { en: enUS, es: esES } as const;
 
 /**
  * The date picker's texts (section names and placeholders, buttons, the calendar's labels) from
  * our catalogue (app.date_picker), so that they follow the interface language and read as the
- * rest of the app. MUI's own are kept only for what a date picker never shows (times, ranges).
+ * rest of the app. What a date picker never shows (times, ranges) is left to MUI's defaults.
+ * react-admin's translate changes with the language, so the texts are worked out again then.
  */
 export function useDatePickerTexts(): Partial<PickersLocaleText> {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   return useMemo(() => {
     const t = (key: string, options?: object) => translate(`app.date_picker.${key}`, options);
     return {
-      ...MUI_TEXTS[locale === 'en' ? 'en' : 'es'].components.MuiLocalizationProvider.defaultProps.localeText,
       previousMonth: t('previous_month'),
       nextMonth: t('next_month'),
       openPreviousView: t('open_previous_view'),
@@ -40,5 +36,5 @@ export function useDatePickerTexts(): Partial<PickersLocaleText> {
       weekDay: t('week_day'),
       empty: t('empty'),
     };
-  }, [translate, locale]);
+  }, [translate]);
 }

@@ -7,7 +7,8 @@ import { FIELD_LENGTH, PASSWORD } from '../../domain/fields';
  * the same thing whether the browser or the API catches the problem. Each validator leaves
  * empty values to `notEmpty`, so optional fields may stay blank.
  */
-const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/** Nothing entered: undefined, null, an empty text or an empty list. */
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** react-admin marks an input required (asterisk) when one of its validators carries this flag. */
 const markedRequired = (validator: Validator): Validator => Object.assign(validator, { isRequired: true });

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useInRouterContext } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type RaThemeOptions } from 'react-admin';
 import { Notifier } from '../../src/layout/Notifier';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { canAccessRecord } from '../../src/providers/recordAccess';
@@ -24,6 +24,8 @@ export interface TestAdminProps {
   withToasts?: boolean;
   /** Where the in-memory router starts (ignored inside a test's own router). */
   path?: string;
+  /** A theme (the app's, src/theme.tsx) instead of react-admin's default. */
+  theme?: RaThemeOptions;
 }
 
 // The router is made once; its route reads the current children, so a test's rerender still reaches them.
@@ -47,13 +49,14 @@ const TestRouter = ({ path, children }: { path: string; children: ReactNode }) =
 };
 
 /** AdminContext with our Spanish i18n, an in-memory store and the given role. */
-export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false, path = '/' }: TestAdminProps) => (
+export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false, path = '/', theme }: TestAdminProps) => (
   <TestRouter path={path}>
     <AdminContext
       dataProvider={testDataProvider(dataProvider)}
       authProvider={authProviderFor(groups)}
       i18nProvider={i18nProvider}
       store={memoryStore()}
+      theme={theme}
     >
       {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
       {withToasts && <Notifier />}

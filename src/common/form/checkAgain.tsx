@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+import { isBlank } from '../validators';
 
 /**
  * Checks `source` again whenever `other` changes, for a rule of `source` that reads `other`
