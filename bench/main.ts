@@ -146,8 +146,10 @@ async function main() {
 
       if (!args['skip-client']) {
         const { measureClient } = await import('./client/measureClient');
+        const { clientReport } = await import('./client/report');
         log('\n# Client');
         const client = await measureClient({ baseUrl: server.origin, admin, log });
+        log(clientReport(client));
         for (const fail of client.fails) failures.push(`client: ${fail}`);
       }
     } finally {

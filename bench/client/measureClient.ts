@@ -69,7 +69,7 @@ export interface ClientOptions {
   latencyMs?: number;
 }
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
   const fails: string[] = [];
