@@ -31,7 +31,7 @@ describe('DatePickerInput', () => {
     ]);
     await user.click(screen.getByRole('spinbutton', { name: 'Día' }));
     await user.keyboard('31012026');
-    const open = screen.getByRole('button', { name: 'Elegir fecha; la fecha elegida es 31 ene 2026' });
+    const open = screen.getByRole('button', { name: 'Elegir fecha; la fecha elegida es 31-01-2026' });
     await user.click(open);
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
@@ -49,5 +49,9 @@ describe('DatePickerInput', () => {
       ['Year', 'YYYY'],
     ]);
     expect(screen.getByRole('button', { name: 'Choose date' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('01312026');
+    expect(screen.getByRole('button', { name: 'Choose date, selected date is 01/31/2026' })).toBeInTheDocument();
   });
 });

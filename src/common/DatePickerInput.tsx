@@ -10,6 +10,12 @@ import { useDatePickerTexts } from './datePickerTexts';
 /** What an unreadable typed date is stored as, so `validDate` can point at it. */
 const INVALID = 'invalid-date';
 
+/**
+ * MUI's "choose date, selected date is …" reads the date in its `fullDate` form ("31 ene 2026");
+ * it reads as the field shows it (SPEC §9). One object per language, so the adapter is not made again on each drawing.
+ */
+const PICKER_FORMATS = { es: { fullDate: DATE_FORMATS.es.date }, en: { fullDate: DATE_FORMATS.en.date } } as const;
+
 /** "Enter a valid date." for a partly typed date. */
 export const validDate: Validator = (value) => (value === INVALID ? 'app.validation.date' : undefined);
 
@@ -38,17 +44,19 @@ export const DatePickerInput = ({ source, label, validate, helperText, disablePa
   const texts = useDatePickerTexts();
   const parsed = typeof field.value === 'string' && field.value !== INVALID ? parseISO(field.value) : null;
   const value = parsed && isValid(parsed) ? parsed : field.value === INVALID ? new Date(NaN) : null;
+  const formats = locale === 'en' ? PICKER_FORMATS.en : PICKER_FORMATS.es;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={locale === 'en' ? enUS : es}
       // The picker's own texts (section names, "choose date", calendar buttons) in the interface language.
       localeText={texts}
+      dateFormats={formats}
     >
       <DatePicker
         label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
         value={value}
-        format={locale === 'en' ? DATE_FORMATS.en.date : DATE_FORMATS.es.date}
+        format={formats.fullDate}
         disablePast={disablePast}
         onChange={(date) => field.onChange(date === null ? null : isValid(date) ? formatFns(date, 'yyyy-MM-dd') : INVALID)}
         slotProps={{
