@@ -69,4 +69,11 @@ describe("the bench's misses", () => {
     expect(misses({ ...row, bare: 2000, bareMs: 8, ratio: 0.2 })).toEqual(['p99 60.0 ms > 25', 'ratio 0.20 < 0.6']);
     expect(misses({ ...row, p99: 20 })).toEqual([]);
   });
+
+  it('prints a figure just past its target with the digits that show it is past', () => {
+    const record = { ...row, kind: 'record' as const, ratio: 0.3996 };
+    expect(misses(record)).toEqual(['ratio 0.3996 < 0.4']);
+    expect(misses({ ...row, p99: 25.04, bareMs: 8 })).toEqual(['p99 25.04 ms > 25']);
+    expect(misses({ ...record, ratio: 0.3949 })).toEqual(['ratio 0.39 < 0.4']);
+  });
 });
