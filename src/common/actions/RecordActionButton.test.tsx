@@ -227,6 +227,27 @@ describe('RecordActionButton', () => {
     expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
   });
 
+  it('words the way out of a red action as "Volver", not "Cancelar" beside "Cancelar préstamo", and its confirm is red too', async () => {
+    const cancel = defineRecordAction({
+      resource: 'prestamos',
+      action: 'cancel',
+      path: 'cancelar',
+      label: 'Cancelar préstamo',
+      submitLabel: 'Cancelar préstamo',
+      color: 'error',
+      confirm: { title: '¿Cancelar el préstamo %{name}?' },
+      successMessage: 'Préstamo cancelado',
+      errorMessage: 'No se pudo cancelar: %{error}',
+    });
+    const { actor } = setup(['Administrador'], { recordAction: vi.fn() }, <RecordActionButton {...cancel} />);
+    await actor.click(await screen.findByRole('button', { name: 'Cancelar préstamo' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar préstamo' })).toHaveClass('MuiButton-colorError');
+    await actor.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('takes only the actions its resource knows (typecheck)', () => {
     // @ts-expect-error a loan verb is not a plant action
     defineRecordAction({ resource: 'plantas', action: 'cancel', path: 'cancelar', label: 'x', successMessage: 'x', errorMessage: 'x' });

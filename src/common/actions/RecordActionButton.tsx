@@ -65,6 +65,7 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
           reason={reason}
           submitLabel={submitLabel}
           submitIcon={submitLabel ? icon : undefined}
+          destructive={color === 'error'}
           onClose={() => setOpen(false)}
           onConfirm={perform}
         />

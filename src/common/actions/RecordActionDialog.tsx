@@ -38,6 +38,8 @@ export interface RecordActionDialogProps {
   /** i18n key and icon of the confirm button. */
   submitLabel?: string;
   submitIcon?: ReactElement;
+  /** An action that ends or refuses something (its button is red): the way out reads "Volver", not "Cancelar" beside "Cancelar préstamo", and the confirm is red too. */
+  destructive?: boolean;
   onClose: () => void;
   /** Field errors keep the dialog open with them under the field; anything else closes it. */
   onConfirm: (values: ActionValues) => Promise<Record<string, unknown> | undefined>;
@@ -45,7 +47,7 @@ export interface RecordActionDialogProps {
 
 /** The confirmation of a record action, with the action's inputs and the reason field when it takes them. */
 export const RecordActionDialog = (props: RecordActionDialogProps) => {
-  const { title, content, inputs, defaultValues, reason, submitLabel = 'ra.action.confirm', submitIcon = <CheckIcon />, onClose, onConfirm } = props;
+  const { title, content, inputs, defaultValues, reason, submitLabel = 'ra.action.confirm', submitIcon = <CheckIcon />, destructive, onClose, onConfirm } = props;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="record-action-title">
       <Form onSubmit={onConfirm} record={NO_RECORD} defaultValues={{ ...defaultValues, ...(reason && { [reason.field]: '' }) }}>
@@ -67,8 +69,8 @@ export const RecordActionDialog = (props: RecordActionDialogProps) => {
           <FormProgress label="app.actions.working" />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable />
+          <Button label={destructive ? 'app.actions.go_back' : 'ra.action.cancel'} onClick={onClose} />
+          <SaveButton label={submitLabel} icon={submitIcon} color={destructive ? 'error' : 'primary'} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>

@@ -39,7 +39,8 @@ export const DeleteDialog = ({ title, content, inUse, onDisable, pending, onConf
         {pending && <LinearProgress sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
+        {/* Focus starts on the way out: Enter twice must not delete what cannot be brought back. */}
+        <Button onClick={onClose} disabled={pending} autoFocus={!inUse}>
           {translate(inUse ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
         {inUse ? (
@@ -49,7 +50,7 @@ export const DeleteDialog = ({ title, content, inUse, onDisable, pending, onConf
             </Button>
           )
         ) : (
-          <Button onClick={onConfirm} disabled={pending} color="error" variant="contained" startIcon={<ActionDelete />} autoFocus>
+          <Button onClick={onConfirm} disabled={pending} color="error" variant="contained" startIcon={<ActionDelete />}>
             {translate('ra.action.delete')}
           </Button>
         )}

@@ -51,6 +51,8 @@ describe('DeleteWithInUseButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar la planta Planta Norte?' });
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    // Enter twice must not delete: the dialog opens on its way out.
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Lista de plantas' })).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('plantas', expect.objectContaining({ id: 1 }));
