@@ -11,15 +11,17 @@ const listContext = {
   data: [],
 } as unknown as ListControllerResult;
 
+const tree = (groups: string[], updateMany: () => Promise<unknown>, context = listContext) => (
+  <TestAdmin groups={groups} resource="plantas" dataProvider={{ updateMany } as never}>
+    <ListContextProvider value={context}>
+      <BulkStatusButton enable={false} />
+    </ListContextProvider>
+  </TestAdmin>
+);
+
 const renderButton = (groups: string[], updateMany = vi.fn(async () => ({ data: [4, 5] }))) => {
-  render(
-    <TestAdmin groups={groups} resource="plantas" dataProvider={{ updateMany } as never}>
-      <ListContextProvider value={listContext}>
-        <BulkStatusButton enable={false} />
-      </ListContextProvider>
-    </TestAdmin>,
-  );
-  return updateMany;
+  const { rerender } = render(tree(groups, updateMany));
+  return Object.assign(updateMany, { rerender: (context: ListControllerResult) => rerender(tree(groups, updateMany, context)) });
 };
 
 describe('BulkStatusButton', () => {
@@ -28,10 +30,19 @@ describe('BulkStatusButton', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('¿Deshabilitar estas 2 plantas?');
-    expect(screen.getByRole('dialog')).toHaveTextContent('Se podrá volver a habilitar después.');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Se podrán volver a habilitar después.');
     expect(updateMany).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('plantas', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
+  });
+
+  it('keeps its question while the selection empties under it (the dialog fading out after success)', async () => {
+    const updateMany = renderButton(['HHRR Administrador']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
+    updateMany.rerender({ ...listContext, selectedIds: [] });
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Deshabilitar estas 2 plantas?');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('0 plantas');
   });
 
   it('is not shown to C4', async () => {

@@ -1,6 +1,7 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { BulkUpdateButton, CanAccess, useListContext, useResourceContext } from 'react-admin';
+import { useRef } from 'react';
+import { BulkUpdateButton, CanAccess, useListContext, useResourceContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { useConfirmText, type ConfirmQuestion } from './delete';
 import { useFailureNotify } from './useFailureNotify';
@@ -27,8 +28,12 @@ export const BulkStatusButton = ({ enable, status, label, question }: BulkStatus
   const verb = enable ? 'enable' : 'disable';
   // "¿Deshabilitar estas 3 piezas?", or the one selected record by name.
   const { selectedIds = [], data = [] } = useListContext();
-  const count = selectedIds.length;
-  const confirm = useConfirmText(resource)(question ?? verb, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
+  // The selection empties as the update succeeds, while the dialog is still fading out: it keeps its question.
+  const asked = useRef({ count: 0, record: undefined as RaRecord | undefined });
+  if (selectedIds.length > 0) {
+    asked.current = { count: selectedIds.length, record: selectedIds.length === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined };
+  }
+  const confirm = useConfirmText(resource)(question ?? verb, asked.current);
   return (
     <CanAccess action="status">
       <BulkUpdateButton

@@ -7,8 +7,8 @@ export default {
   enable: 'Enable %{target}?',
   disable: 'Disable %{target}?',
   delete_content: 'This cannot be undone.',
-  enable_content: 'It will be available in the app again.',
-  disable_content: 'It can be enabled again later.',
+  enable_content: 'It will be available in the app again. |||| They will be available in the app again.',
+  disable_content: 'It can be enabled again later. |||| They can be enabled again later.',
   /** For a resource that declares no phrase of its own. */
   target_this: 'this record |||| these %{smart_count} records',
   target_named: '%{name}',
