@@ -68,6 +68,17 @@ describe('Audit page, crear (SPEC §2, DOMAIN §5)', () => {
     expect(provider.uploadFiles).not.toHaveBeenCalled();
   });
 
+  it('counts in its title every line it lists, the two readings each their own', async () => {
+    const user = userEvent.setup();
+    render(renderAudit(auditProvider(loan())));
+    await screen.findByRole('region', { name: 'Parabrisas' });
+    await user.click(screen.getByRole('button', { name: 'Guardar auditoría inicial' }));
+    const summary = await screen.findByRole('alert', { name: /^Falta completar \d+ elementos$/ });
+    const lines = within(summary).getAllByRole('listitem');
+    expect(summary).toHaveAccessibleName(`Falta completar ${lines.length} elementos`);
+    expect(lines.map((line) => line.textContent?.split(':')[0])).toEqual(expect.arrayContaining(['Kilometraje', 'Gasolina (%)']));
+  });
+
   it('posts a complete initial audit as multipart with the DOMAIN §5 field names, then opens the record', async () => {
     const user = userEvent.setup();
     const provider = auditProvider(loan());

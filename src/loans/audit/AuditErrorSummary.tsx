@@ -27,7 +27,8 @@ export const AuditErrorSummary = ({ items }: { items: readonly AuditItem[] }) =>
     return message ? [{ field, message }] : [];
   });
   if (incomplete.length === 0 && general.length === 0 && others.length === 0) return null;
-  const count = incomplete.length + others.length + (general.length ? 1 : 0);
+  // One per line below, so the title counts what the list shows.
+  const count = general.length + incomplete.length + others.length;
   return (
     <Alert severity="error" role="alert" aria-label={translate('resources.prestamos.audit.incomplete.title', { smart_count: count })}>
       <AlertTitle>{translate('resources.prestamos.audit.incomplete.title', { smart_count: count })}</AlertTitle>
