@@ -50,7 +50,7 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
     signIn({ nombre: 'Ana López', roles: ['C4'], rol: 'C4' });
     mockFetch(() => json(plants));
     open('/Home');
-    expect(await screen.findByRole('heading', { name: 'Bienvenido, Ana López' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Plantas' })).toHaveAttribute('href', '/plantas');
     expect(screen.getByRole('link', { name: 'Departamentos' })).toBeInTheDocument();

@@ -73,7 +73,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/contraseña|password/i).first().fill(password);
   await page.getByRole('checkbox', { name: /recordarme|remember me/i }).check();
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
-  await page.getByText(/Bienvenido|Welcome/).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByText(/Hola, |Welcome/).first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
 /** A new context for `baseUrl` with a tab signed in through the form (the builds compared side by side each get one). */

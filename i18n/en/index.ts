@@ -33,6 +33,8 @@ const en: Messages = {
   ra: {
     ...englishMessages.ra,
     page: { ...englishMessages.ra.page, dashboard: 'Home', show: '%{recordRepresentation}', edit: 'Edit: %{recordRepresentation}' },
+    // react-admin's own put the list's capitalised name mid-sentence ("No Users found using…").
+    navigation: { ...englishMessages.ra.navigation, no_filtered_results: 'No results match the current filters.', no_results: 'No results found.' },
   } as Messages['ra'],
   resources: {
     usuarios: usuarios,

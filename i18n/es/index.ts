@@ -56,7 +56,8 @@ const es = {
       en: 'English',
     },
     home: {
-      welcome: 'Bienvenido, %{name}',
+      // "Bienvenido" spoke to every user as a man.
+      welcome: 'Hola, %{name}',
       signed_in_as: 'Sesión iniciada como %{email}',
       role: 'Rol: %{role}',
       shortcuts: 'Accesos directos',

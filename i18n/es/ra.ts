@@ -115,8 +115,9 @@ export const raSpanish = {
     },
     navigation: {
       clear_filters: 'Quitar filtros',
-      no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
-      no_results: 'No se encontraron %{name}',
+      // Not react-admin's "%{name}": the list's capitalised name mid-sentence ("No se encontraron Usuarios").
+      no_filtered_results: 'Ningún resultado coincide con los filtros actuales.',
+      no_results: 'No hay resultados.',
       no_more_results: 'La página %{page} está fuera de rango. Pruebe la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de rango',
       page_out_from_end: 'No hay páginas después de la última',

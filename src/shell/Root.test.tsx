@@ -69,7 +69,7 @@ describe('Root: the light sign-in page before the admin (issue #7)', { timeout: 
     expect(screen.queryByText('Su sesión expiró, vuelva a iniciar sesión')).not.toBeInTheDocument();
 
     await signInThroughForm();
-    expect(await screen.findByRole('heading', { name: 'Bienvenido, Ana López' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana López' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
 

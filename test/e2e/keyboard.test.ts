@@ -7,7 +7,7 @@ const browser = browserForFile();
 test('Tab reaches a plant row\'s link and Enter opens the plant', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/plantas');
   const firstLink = page.getByRole('row').nth(1).getByRole('link').first();
   await shown(firstLink);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   loan = await approvedLoan();
   ({ context, page } = await newPage(browser()));
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
 });
 afterAll(() => context?.close());
 

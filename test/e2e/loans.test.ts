@@ -56,7 +56,7 @@ async function fleetRequests(page: Page) {
 test('HR accepts one request and rejects another with its reason (required); each leaves the queue and its record says so', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await fleetRequests(page);
   const accepted = ids[ACCEPTED];
   const refused = ids[REFUSED];
@@ -103,7 +103,7 @@ test('HR accepts one request and rejects another with its reason (required); eac
 test('C4 reads the loan lists, a record and its audits without any action or checkbox; the audit form is refused', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'c4@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   const noWriting = async () => {
     expect(await main(page).getByRole('checkbox').count()).toBe(0);
     for (const name of ['Aceptar', 'Rechazar', 'Asignar vehículo', 'Finalizar', 'Cancelar préstamo', 'Auditoría inicial', 'Auditoría final']) {
@@ -144,7 +144,7 @@ test('C4 reads the loan lists, a record and its audits without any action or che
 test('in English the fleet trips, a loan and its audits read in English; on a phone (390 px) the record does not scroll sideways', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await switchLanguage(page, 'English');
   const id = ids[WAITING];
 
@@ -172,7 +172,7 @@ test('in English the fleet trips, a loan and its audits read in English; on a ph
   const phone = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const small = await phone.newPage();
   await signedIn(small, 'admin@flotilla.mx');
-  await shown(small.getByText(/Bienvenido/));
+  await shown(small.getByText(/Hola, /));
   await small.goto(`/viajes_fleet/viajes/${id}`);
   await shown(main(small).getByRole('region', { name: 'Historial' }), 20_000);
   await shown(main(small).getByRole('button', { name: 'Aceptar' }));

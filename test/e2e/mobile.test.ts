@@ -43,7 +43,7 @@ test('an administrator on a phone reaches every list, record and form without si
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
-  await fits(page, page.getByText(/Bienvenido/), 'home');
+  await fits(page, page.getByText(/Hola, /), 'home');
 
   for (const [path, screen] of [
     ['/usuarios', 'users'],
@@ -97,7 +97,7 @@ test('an administrator on a tablet gets tables and record pages no wider than th
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 768, height: 1024 } });
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   const pageWidth = () => page.evaluate(() => (document.documentElement.scrollWidth <= window.innerWidth ? 'fits' : document.documentElement.scrollWidth));
 
   for (const path of ['/usuarios', '/usuarios/plataforma', '/plantas', '/departamentos', '/piezas', '/accesorios']) {

@@ -46,7 +46,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 async function hrUploadsLicence(userId: number) {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto(`/usuarios/${userId}`);
   await page.getByRole('button', { name: 'Subir licencia' }).click();
   const dialog = page.getByRole('dialog');
@@ -66,7 +66,7 @@ test('HR uploads a licence and admin, with the app open, gets the notification l
   const person = staff.es;
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Sin leer' }));
   await shown(bell(page));
@@ -109,7 +109,7 @@ test('in English the notification arrives live with its English title, and is ma
   const person = staff.en;
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await switchLanguage(page, 'English');
   await page.goto('/notifications');
   await at(page, '/notificaciones');
@@ -142,7 +142,7 @@ test('on a phone (390 px) the notification centre does not scroll sideways', asy
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Historial' }));
   await shown(page.locator('#main-content').getByRole('listitem').or(page.getByRole('status')));

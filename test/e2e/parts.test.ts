@@ -9,7 +9,7 @@ const browser = browserForFile();
 test('an administrator manages parts in English: create, edit, bulk disable, export, bulk delete', async () => {
   const { context, page } = await newPage(browser(), 'en-US');
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.getByRole('button', { name: /idioma/i }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await shown(page.getByText(/Welcome/));
@@ -72,7 +72,7 @@ test('an administrator manages parts in English: create, edit, bulk disable, exp
 test('HR reads accessories in Spanish with no write control', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/accessories');
   await at(page, '/accesorios');
   await shown(row(page, 'Extintor'));

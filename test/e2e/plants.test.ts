@@ -17,7 +17,7 @@ test('an app user outside the three groups is refused with the spec message', as
 test('an administrator manages plants in Spanish, then in English, then signs out', async () => {
   const { context, page } = await newPage(browser());
   await signIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
 
   // Create a plant.
   await page.goto('/plantas');
@@ -81,7 +81,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await shown(page.getByText('Planta eliminada'));
   await page.goto('/plantas');
   await search(page).fill('TIJ-E2E');
-  await shown(page.getByText('No se encontraron plantas con los filtros actuales.')); // the list has loaded, and it is empty
+  await shown(page.getByText('Ningún resultado coincide con los filtros actuales.')); // the list has loaded, and it is empty
 
   // Switch to English: the English alias route leads to the same screen, labelled in English.
   await page.getByRole('button', { name: /idioma/i }).click();
@@ -104,7 +104,7 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
 test('C4 reads plants but is offered no write, and a write page is refused', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'c4@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/plantas');
   await shown(row(page, 'MTY-N'));
   expect(await page.getByRole('checkbox').count()).toBe(0);

@@ -13,7 +13,7 @@ const day = (page: Page, group: string, name: string) => main(page).getByRole('g
 test('admin changes the passengers limit and a weekday, saves, and finds them after a reload; a bad value is not saved', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/configuracion');
   for (const group of ['Límites de transporte', 'Recompensas', 'Horario de operación', 'Contactos', 'App']) {
     await shown(main(page).getByRole('heading', { name: group }));
@@ -50,7 +50,7 @@ test('admin changes the passengers limit and a weekday, saves, and finds them af
 test('HR sees the settings read-only: no save button and nothing to edit', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/configuracion');
   await shown(page.getByText('Solo un administrador puede modificar la configuración.'));
   await shown(main(page).getByText('incidencias@flotilla-demo.mx'));
@@ -66,7 +66,7 @@ test('HR sees the settings read-only: no save button and nothing to edit', async
 test('the settings in English: admin saves a change; HR reads them through the /settings alias', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await switchLanguage(page, 'English');
   await page.goto('/settings');
   await at(page, '/configuracion');
@@ -87,7 +87,7 @@ test('the settings in English: admin saves a change; HR reads them through the /
 
   const hr = await newPage(browser());
   await signedIn(hr.page, 'rh@flotilla.mx');
-  await shown(hr.page.getByText(/Bienvenido/));
+  await shown(hr.page.getByText(/Hola, /));
   await switchLanguage(hr.page, 'English');
   await hr.page.goto('/settings');
   await at(hr.page, '/configuracion');
@@ -101,7 +101,7 @@ test('on a phone (390 px) the settings screen does not scroll sideways', async (
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/configuracion');
   await shown(main(page).getByRole('heading', { name: 'App' }));
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));

@@ -14,7 +14,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('HR creates a user, handles the licence and points, imports, exports and disables in bulk', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
 
   // Create a user; the SPEC §5 messages show under their fields first.
   await page.goto('/usuarios/create');
@@ -149,7 +149,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
 test('C4 reads users in English without any write control', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'c4@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.getByRole('button', { name: /idioma/i }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.goto('/users');

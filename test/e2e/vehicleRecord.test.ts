@@ -50,7 +50,7 @@ const year = new Date().getFullYear() - 1;
 test('admin registers a fleet vehicle with three photos, the plate photo and two documents; without photos nothing is saved', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/vehiculos/agregar');
   const field = (name: string) => main(page).getByRole('textbox', { name, exact: true });
   await shown(field('Matrícula'));
@@ -118,7 +118,7 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
 test('admin accepts one pending request, rejects another with its reason and releases an occupied vehicle; a reload shows the same', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   const pending = await platesInStatus(page, 0, 'Pendiente');
   expect(pending.length).toBeGreaterThanOrEqual(2);
   const [accepted, refused] = pending;
@@ -171,7 +171,7 @@ test('admin accepts one pending request, rejects another with its reason and rel
 test('admin edits a vehicle: the form preloads its photos, and saving only a new colour keeps them', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   const [plate] = await platesInStatus(page, 3, 'Activo');
 
   await page.goto(`/vehiculos/editar/${plate}`);

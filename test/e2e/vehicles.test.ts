@@ -52,7 +52,7 @@ const DOCUMENT_STATES = ['Pendiente', 'Aceptado', 'Rechazado', 'Por vencer', 'Ve
 test('admin lists the vehicles, opens the lendable view (the restricted list), filters pending requests and exports them', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/vehiculos');
   const all = await rowsWhere(page, ['Matrícula', 'Estatus', 'Documentos'], ([plate, status, docs]) => /^[A-Z0-9-]{4,10}$/.test(plate) && STATUSES.includes(status) && DOCUMENT_STATES.includes(docs));
   expect(all.length).toBe(25);
@@ -114,7 +114,7 @@ async function occupyTwo(): Promise<string[]> {
 test('a year range out of order is not applied and says why on screen; fixing its start applies it', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/vehiculos');
   await rowsWhere(page, ['Matrícula'], () => true);
   for (const name of ['Año desde', 'Año hasta']) {
@@ -142,7 +142,7 @@ test('admin releases two occupied vehicles at once from the list; an unknown pla
   expect(plates).toHaveLength(2);
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto(`/vehiculos?filter=${encodeURIComponent(JSON.stringify({ status: 4 }))}`);
   await rowsWhere(page, ['Estatus'], ([status]) => status === 'Ocupado');
   for (const plate of plates) await shown(dataRows(page).filter({ hasText: plate }));
@@ -191,7 +191,7 @@ async function readsWithoutWriting(page: Page, status: number, label: string) {
 test('HR reads the list and a pending request without any write control, and gets no create form', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'rh@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await readsWithoutWriting(page, 0, 'Pendiente');
   await context.close();
 });
@@ -199,7 +199,7 @@ test('HR reads the list and a pending request without any write control, and get
 test('C4 reads the list and an occupied vehicle without any write control, and gets no create form', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'c4@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await readsWithoutWriting(page, 4, 'Ocupado');
   await context.close();
 });
@@ -207,7 +207,7 @@ test('C4 reads the list and an occupied vehicle without any write control, and g
 test('in English: /vehicles/add opens the form with English labels, and the list and a record read in English', async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await switchLanguage(page, 'English');
   await page.goto('/vehicles/add');
   await at(page, '/vehiculos/agregar');
@@ -237,7 +237,7 @@ test('on a phone (390 px) the list is cards and a vehicle record opens from one,
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   await page.goto('/vehiculos');
   const cards = main(page).getByRole('listitem').locator('a, [role="button"]');
@@ -260,7 +260,7 @@ test('on a phone (390 px) the list is cards and a vehicle record opens from one,
 test("a vehicle registration request in the notification centre opens that vehicle's record by plate", async () => {
   const { context, page } = await newPage(browser());
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Bienvenido/));
+  await shown(page.getByText(/Hola, /));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Sin leer' }));
   const request = main(page).getByRole('listitem').filter({ hasText: 'Solicitud de registro de vehículo' }).first();

@@ -71,7 +71,7 @@ export default {
     reject: 'Reject licence',
     accept_title: 'Accept the licence',
     accept_content: 'Accept the licence of %{name}?',
-    reject_title: 'Reject the licence',
+    reject_title: 'Reject the licence?',
     reject_content: 'Reject the licence of %{name}? The user will have to upload another one.',
     alt: 'Licence of %{name}',
   },

@@ -71,7 +71,7 @@ export default {
     reject: 'Rechazar licencia',
     accept_title: 'Aceptar la licencia',
     accept_content: '¿Aceptar la licencia de %{name}?',
-    reject_title: 'Rechazar la licencia',
+    reject_title: '¿Rechazar la licencia?',
     reject_content: '¿Rechazar la licencia de %{name}? El usuario tendrá que subir otra.',
     alt: 'Licencia de %{name}',
   },

@@ -133,7 +133,7 @@ describe('FleetRequestList', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar #23' }));
     const bulk = screen.getAllByRole('button', { name: 'Rechazar' }).find((button) => !button.closest('tr'))!;
     await user.click(bulk);
-    expect(dialog()).toHaveTextContent('Rechazar estas 2 solicitudes');
+    expect(dialog()).toHaveTextContent('¿Rechazar estas 2 solicitudes?');
     await user.click(within(dialog()).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('El campo no puede estar vacío.')).toBeInTheDocument();
     await writeReason(user, 'Fuera de política');

@@ -12,6 +12,8 @@ export default {
     label: 'Reject',
     title: 'Reject loan %{name}?',
     content: 'The requester will see the reason. Any vehicle or cards it held are freed.',
+    /** HR refuses only a new request (0 → 1), which has no vehicle or cards yet. */
+    content_request: 'The requester will see the reason.',
     success: 'Loan %{name} rejected',
     error: 'Could not reject the loan: %{error}',
   },

@@ -22,7 +22,7 @@ export default {
     reject: 'Reject',
     accept_title: 'Accept request %{name}?',
     accept_content: 'The loan will be approved and ready for a vehicle.',
-    reject_title: 'Reject request %{name}',
+    reject_title: 'Reject request %{name}?',
     reject_content: 'Give the reason for the rejection.',
     accepted: 'Request %{name} accepted',
     accept_error: 'Could not accept request %{name}: %{error}',
@@ -32,7 +32,7 @@ export default {
   bulk: {
     accept_title: 'Accept this request? |||| Accept these %{smart_count} requests?',
     accept_content: 'Each loan will be approved and ready for a vehicle.',
-    reject_title: 'Reject this request |||| Reject these %{smart_count} requests',
+    reject_title: 'Reject this request? |||| Reject these %{smart_count} requests?',
     reject_content: 'The same reason will be stored on each request.',
     progress: 'Processing %{done} of %{total}',
     accepted: 'Request accepted |||| %{smart_count} requests accepted',

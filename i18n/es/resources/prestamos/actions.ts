@@ -12,6 +12,8 @@ export default {
     label: 'Rechazar',
     title: '¿Rechazar el préstamo %{name}?',
     content: 'El solicitante verá el motivo. Si ya tenía vehículo o tarjetas, quedarán libres.',
+    /** HR refuses only a new request (0 → 1), which has no vehicle or cards yet. */
+    content_request: 'El solicitante verá el motivo.',
     success: 'Préstamo %{name} rechazado',
     error: 'No se pudo rechazar el préstamo: %{error}',
   },

@@ -22,7 +22,7 @@ export default {
     reject: 'Rechazar',
     accept_title: '¿Aceptar la solicitud %{name}?',
     accept_content: 'El préstamo quedará aprobado y listo para asignarle un vehículo.',
-    reject_title: 'Rechazar la solicitud %{name}',
+    reject_title: '¿Rechazar la solicitud %{name}?',
     reject_content: 'Indique el motivo del rechazo.',
     accepted: 'Solicitud %{name} aceptada',
     accept_error: 'No se pudo aceptar la solicitud %{name}: %{error}',
@@ -32,7 +32,7 @@ export default {
   bulk: {
     accept_title: '¿Aceptar esta solicitud? |||| ¿Aceptar estas %{smart_count} solicitudes?',
     accept_content: 'Cada préstamo quedará aprobado y listo para asignarle un vehículo.',
-    reject_title: 'Rechazar esta solicitud |||| Rechazar estas %{smart_count} solicitudes',
+    reject_title: '¿Rechazar esta solicitud? |||| ¿Rechazar estas %{smart_count} solicitudes?',
     reject_content: 'El mismo motivo se guardará en cada solicitud.',
     progress: 'Procesando %{done} de %{total}',
     accepted: 'Solicitud aceptada |||| %{smart_count} solicitudes aceptadas',

@@ -46,7 +46,14 @@ const reject = {
 export const rejectLoanByAdmin = defineRecordAction({ resource: 'prestamos', action: 'reject_by_admin', path: 'rechazar_solicitud_por_admin', ...reject });
 
 /** POST prestamos/{id}/rechazar_solicitud/ {motivo_de_rechazo}: HR refuses a request (0 → 1). */
-export const rejectLoanByHr = defineRecordAction({ resource: 'prestamos', action: 'reject', path: 'rechazar_solicitud', ...reject });
+export const rejectLoanByHr = defineRecordAction({
+  resource: 'prestamos',
+  action: 'reject',
+  path: 'rechazar_solicitud',
+  ...reject,
+  // A new request has no vehicle or cards to free yet.
+  confirm: { ...reject.confirm, content: `${T}.reject.content_request` },
+});
 
 /** GET prestamos/{id}/finalizar_final/: the loan is completed (4, 6 → 5), its vehicle back to Active and its cards released. */
 export const finalizeLoan = defineRecordAction({
