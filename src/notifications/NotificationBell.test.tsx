@@ -6,6 +6,7 @@ import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
 import { FakeSocket, createFakeSocket } from '../realtime/fakeSocket';
 import { NotificationBell } from './NotificationBell';
+import { notificationsApi } from './notificationsApi';
 
 const row = (id: number, title: string) => ({
   id,
@@ -54,6 +55,22 @@ describe('NotificationBell', () => {
     expect(within(popover).getByText('Licencia por registrar')).toBeInTheDocument();
     expect(within(popover).getByText('Licencia actualizada').closest('a')).toHaveAttribute('href', '/usuarios/7');
     expect(within(popover).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/notificaciones');
+  });
+
+  it('marks an unseen notification seen when it is opened, and counts again', async () => {
+    const markSeen = vi.spyOn(notificationsApi, 'markSeen').mockResolvedValue(undefined as never);
+    try {
+      const getList = vi.fn(async () => ({ data: [row(2, 'Licencia por registrar')], total: 1 }));
+      renderBell(getList);
+      await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }));
+      const popover = await screen.findByRole('dialog', { name: 'Últimas notificaciones' });
+      const calls = getList.mock.calls.length;
+      await userEvent.click(within(popover).getByText('Licencia por registrar'));
+      expect(markSeen).toHaveBeenCalledWith(2);
+      await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+    } finally {
+      markSeen.mockRestore();
+    }
   });
 
   it('says it is counting, not "0", until the count answers; then shows the count', async () => {

@@ -6,6 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { recordPath } from './recordPath';
 import type { Notification } from './types';
+import { useMarkSeenOnOpen } from './useNotificationActions';
 
 export interface NotificationRowProps {
   notification: Notification;
@@ -21,6 +22,11 @@ export const NotificationRow = ({ notification, action, onOpen, dense = false }:
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const path = recordPath(notification);
+  const markSeen = useMarkSeenOnOpen();
+  const open = () => {
+    markSeen(notification);
+    onOpen?.();
+  };
   const typeName = translate(`resources.notificaciones.types.${notification.type}`, { _: String(notification.type) });
   const text = (
     <ListItemText
@@ -63,7 +69,7 @@ export const NotificationRow = ({ notification, action, onOpen, dense = false }:
       }
     >
       {path ? (
-        <ListItemButton component={Link} to={path} onClick={onOpen} dense={dense} sx={{ pr: action ? 7 : 2 }}>
+        <ListItemButton component={Link} to={path} onClick={open} dense={dense} sx={{ pr: action ? 7 : 2 }}>
           {text}
         </ListItemButton>
       ) : (

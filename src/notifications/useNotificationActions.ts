@@ -16,6 +16,21 @@ export const useRefreshNotifications = () => {
   return useCallback(() => refresh([NOTIFICATIONS, NOTIFICATION_HISTORY]), [refresh]);
 };
 
+/**
+ * Opening an unseen notification's record marks it seen, as a mail or issue tracker does
+ * (docs/DECISIONS.md). Quietly: no toast, and a failure leaves it unseen, to be marked by hand.
+ */
+export const useMarkSeenOnOpen = () => {
+  const refresh = useRefreshNotifications();
+  return useCallback(
+    (notification: { id: Identifier; seen: boolean }) => {
+      if (notification.seen) return;
+      notificationsApi.markSeen(notification.id).then(refresh, () => undefined);
+    },
+    [refresh],
+  );
+};
+
 type Action = 'markSeen' | 'markAllSeen' | 'remove' | 'removeAll';
 
 const SUCCESS: Record<Action, string> = {
