@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, NumberInput, RecordContextProvider, useGetList, useGetOne } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
+import { screenWidth } from '../../../test/client/screenWidth';
 import { RecordActionButton } from './RecordActionButton';
 import { defineRecordAction } from './types';
 import { notEmpty, wholeNumberFrom } from '../validators';
@@ -246,6 +247,12 @@ describe('RecordActionButton', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar préstamo' })).toHaveClass('MuiButton-colorError');
     await actor.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps its words on a phone, where touch has no tooltip to name a bare icon', async () => {
+    screenWidth(390);
+    setup(['HHRR Administrador'], { recordAction: vi.fn() });
+    expect(await screen.findByRole('button', { name: 'Rechazar' })).toHaveTextContent('Rechazar');
   });
 
   it('takes only the actions its resource knows (typecheck)', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useCanDo, type ResourceName } from '../../providers/actions';
+import { ActionButton } from './ActionButton';
 import { RecordActionDialog } from './RecordActionDialog';
 import type { ActionValues, RecordActionProps } from './types';
 import { useRecordAction } from './useRecordAction';
@@ -53,9 +54,7 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
 
   return (
     <>
-      <Button label={label} color={color} variant={variant} onClick={onClick} disabled={busy}>
-        {icon}
-      </Button>
+      <ActionButton label={label} icon={icon} color={color} variant={variant} onClick={onClick} disabled={busy} />
       {open && (
         <RecordActionDialog
           title={question?.title ?? translate(label, messageArgs)}

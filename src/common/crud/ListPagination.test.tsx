@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
+import { screenWidth } from '../../../test/client/screenWidth';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { RecordLinkField } from './RecordLinkField';
 import { ResourceList } from './ResourceList';
@@ -10,16 +11,6 @@ import { ResourceList } from './ResourceList';
 /** A list past the server's count cap (docs/API.md, Counts): "more than", and next while the server has one. */
 const rows = (page: number) => Array.from({ length: 25 }, (_, i) => ({ id: (page - 1) * 25 + i + 1, name: `Planta ${(page - 1) * 25 + i + 1}` }));
 const moreThan = (page: number) => ({ data: rows(page), total: 10_000, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta: { countExact: false } });
-
-/** A screen `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia). */
-const screenWidth = (width: number) => {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
-  }) as typeof window.matchMedia;
-};
 
 /** Rows reach the screen slowly on a busy 2-core machine. */
 const found = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { DataTable, TextInput } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
+import { screenWidth } from '../../../test/client/screenWidth';
 import { StatusField } from '../StatusField';
 import { RecordLinkField } from './RecordLinkField';
 import { ResourceList } from './ResourceList';
@@ -54,25 +55,6 @@ const tabStops = async (actor: ReturnType<typeof userEvent.setup>) => {
     if (document.activeElement === document.body || stops.includes(document.activeElement!)) return stops;
     stops.push(document.activeElement!);
   }
-};
-
-/** A screen `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia). */
-const screenWidth = (width: number) => {
-  const evaluate = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-  };
-  window.matchMedia = ((query: string) => ({
-    matches: evaluate(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 };
 
 describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Link } from 'react-router-dom';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { ActionButton } from '../../../common/actions/ActionButton';
 import { auditPath } from '../../loanPaths';
 
 /**
@@ -11,8 +11,6 @@ export const AuditButton = ({ kind }: { kind: 'initial' | 'final' }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Button label={`resources.prestamos.actions.audit.${kind}`} color="primary" component={Link} to={auditPath(record.id, 'crear')}>
-      <FactCheckIcon />
-    </Button>
+    <ActionButton label={`resources.prestamos.actions.audit.${kind}`} icon={<FactCheckIcon />} to={auditPath(record.id, 'crear')} />
   );
 };

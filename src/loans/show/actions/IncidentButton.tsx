@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { ActionButton } from '../../../common/actions/ActionButton';
 import { useCanDo } from '../../../providers/actions';
 import { IncidentDialog } from './IncidentDialog';
 
@@ -12,9 +13,7 @@ export const IncidentButton = () => {
   if (!record || !canAccess) return null;
   return (
     <>
-      <Button label="resources.prestamos.actions.incident.label" color="warning" onClick={() => setOpen(true)}>
-        <ReportProblemIcon />
-      </Button>
+      <ActionButton label="resources.prestamos.actions.incident.label" icon={<ReportProblemIcon />} color="warning" onClick={() => setOpen(true)} />
       {open && <IncidentDialog record={record} onClose={() => setOpen(false)} />}
     </>
   );
