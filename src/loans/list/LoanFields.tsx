@@ -37,5 +37,13 @@ export const DestinationAndDeparture = () => {
   const record = useRecordContext();
   const [locale] = useLocaleState();
   if (!record) return null;
-  return <>{[record.destino, formatDate(record.fecha_salida, locale, true)].filter(Boolean).join(' · ')}</>;
+  const when = formatDate(record.fecha_salida, locale, true);
+  return (
+    <>
+      {record.destino}
+      {record.destino && when ? ' · ' : ''}
+      {/* A date breaks at its hyphens ("05-" / "12-2026") where a narrow card wraps; it wraps whole. */}
+      {when && <span style={{ whiteSpace: 'nowrap' }}>{when}</span>}
+    </>
+  );
 };

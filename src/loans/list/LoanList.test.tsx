@@ -189,10 +189,12 @@ describe('LoanList', () => {
     window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined })) as never;
     try {
       renderList();
-      const card = (await screen.findByText(/^Monterrey · /, {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"], a')!;
+      const card = (await screen.findByText(/^Monterrey ·/, {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"], a')!;
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(await within(card).findByText('Ana López Pérez')).toBeInTheDocument();
       expect(within(card).getByText('Aprobado por el administrador')).toBeInTheDocument();
+      // The departure wraps whole, never at its hyphens.
+      expect(within(card).getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/)).toHaveStyle({ whiteSpace: 'nowrap' });
       await userEvent.click(card);
       await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/viajes_fleet/viajes/12'));
     } finally {
