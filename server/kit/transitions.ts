@@ -75,6 +75,11 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   stateRefusal?: string;
   /** More work in the same transaction; may answer more column values to write. */
   effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
+  /**
+   * What the history row says of a transition that takes no `reason` (the vehicle a loan is
+   * given), worked out in the transaction after `effect`; empty by default.
+   */
+  note?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<string> | string;
   /** The answer; the record (records.output) by default. */
   answer?(after: Row): unknown;
   /** The answer's schema for the API docs when `answer` changes it. */
@@ -150,7 +155,9 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
   const hasColumn = (name: string) => Object.hasOwn(selection, name);
   const referenced = t.reference ? await lockReference(tx, req, t.reference, body[t.reference.field] as number) : null;
   const to = t.field ? (typeof t.to === 'function' ? t.to(before) : (t.to as number)) : null;
-  const extra = (await t.effect?.(tx, { ctx, req, before, body, referenced, to })) ?? {};
+  const args = { ctx, req, before, body, referenced, to };
+  const extra = (await t.effect?.(tx, args)) ?? {};
+  const note = t.reason ? (body[t.reason] as string) : ((await t.note?.(tx, args)) ?? '');
   const values: Row = {
     ...(t.reason && hasColumn(t.reason) ? { [t.reason]: body[t.reason] } : {}),
     ...extra,
@@ -174,7 +181,7 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
     field: t.field,
     from: t.field ? (before[t.field] as number | null) : null,
     to,
-    reason: t.reason ? (body[t.reason] as string) : '',
+    reason: note,
   });
   return after;
 }

@@ -178,6 +178,16 @@ describe("the vehicle's own history", () => {
     expect(await vehicleHistory(b)).toEqual([['loan_assigned', 3, 4, `#${id}`], ['loan_released', 4, 3, `#${id}`]]);
   });
 
+  it("and the loan's history names the vehicle it was given, and the one it changed from", async () => {
+    const [a, b] = [await vehicle(), await vehicle()];
+    const plate = async (v: number) => (await admin({ url: `vehiculos/${v}/` })).json().matricula as string;
+    const id = await loanIn(t, usuario, 7);
+    expect((await admin(post('asignar_vehiculo', { vehiculo: a })(id))).statusCode).toBe(200);
+    expect(await lastHistory(id)).toMatchObject({ action: 'assign_vehicle', reason: await plate(a) });
+    expect((await admin(post('change_vehicle', { vehiculo: b })(id))).statusCode).toBe(200);
+    expect(await lastHistory(id)).toMatchObject({ action: 'change_vehicle', reason: `${await plate(a)} → ${await plate(b)}` });
+  });
+
   it.each([
     ['cancelar', post('cancelar', { motivo_de_rechazo: 'Pospuesto' })],
     ['rechazar_solicitud_por_admin', post('rechazar_solicitud_por_admin', { motivo_de_rechazo: 'No procede' })],

@@ -73,6 +73,8 @@ const prestamos = {
   },
   // What a history entry's note is when it is not a reason (src/common/history), per action.
   history_reason: {
+    assign_vehicle: 'Vehicle %{reason}',
+    change_vehicle: 'Vehicle %{reason}',
     assign_card: 'Card %{reason}',
   },
   // The API's words for this resource (i18n/server gathers them).

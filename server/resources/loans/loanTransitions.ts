@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOAN_TRANSITIONS, type LoanCall } from '../../../domain/loans';
+import type { Db } from '../../db/client';
+import { vehiculos } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
@@ -22,6 +25,13 @@ async function lend(tx: Parameters<NonNullable<TransitionDeclaration['effect']>>
   checkLendable(vehicle);
   await occupy(tx, req, vehicle.id as number, before.id as number);
   return { vehiculo: vehicle.id };
+}
+
+/** The loan's history names the vehicle it is given ("ADY-793-H"), or the one it changes from and to. */
+const plateOf = (vehicle: Row | null) => String(vehicle?.matricula ?? '');
+async function changedPlates(tx: Db, { before, referenced }: { before: Row; referenced: Row | null }) {
+  const [old] = typeof before.vehiculo === 'number' ? await tx.select({ matricula: vehiculos.matricula }).from(vehiculos).where(eq(vehiculos.id, before.vehiculo)) : [];
+  return old ? `${old.matricula} → ${plateOf(referenced)}` : plateOf(referenced);
 }
 
 /**
@@ -48,6 +58,7 @@ export function loanTransitions(): TransitionDeclaration[] {
       when: (row) => row.vehiculo === null,
       refusal: 'loan_vehicle_assigned',
       effect: (tx, args) => lend(tx, args),
+      note: (_tx, { referenced }) => plateOf(referenced),
     }),
     defineTransition({
       ...moves('change_vehicle'),
@@ -60,6 +71,7 @@ export function loanTransitions(): TransitionDeclaration[] {
         await releaseVehicle(tx, args.req, args.before.vehiculo, args.before.id as number);
         return lent;
       },
+      note: changedPlates,
     }),
     { ...moves('finalizar_final'), method: 'GET', effect: (tx, { req, before }) => releaseAll(tx, req, before) },
     defineTransition({

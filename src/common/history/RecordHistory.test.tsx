@@ -92,8 +92,11 @@ describe('RecordHistory', () => {
     for (const line of [first, second]) expect(line).not.toHaveClass('MuiListItem-divider');
   });
 
-  it("words a note the resource declares as not a reason (a loan's card number) its own way", async () => {
-    const dataProvider = providerOf(async () => ({ data: [entry(4, { action: 'assign_card', reason: 'G-0003' })], total: 1 }));
+  it("words a note the resource declares as not a reason (a loan's card number, its vehicles) its own way", async () => {
+    const dataProvider = providerOf(async () => ({
+      data: [entry(5, { action: 'change_vehicle', reason: 'ADY-793-H → ZRV-101-A' }), entry(4, { action: 'assign_card', reason: 'G-0003' })],
+      total: 2,
+    }));
     render(
       <TestAdmin resource="prestamos" dataProvider={dataProvider as never}>
         <RecordContextProvider value={{ id: 12 }}>
@@ -101,10 +104,12 @@ describe('RecordHistory', () => {
         </RecordContextProvider>
       </TestAdmin>,
     );
-    const [line] = await lines();
+    const [vehicle, line] = await lines();
     expect(line).toHaveTextContent('Tarjeta asignada');
     expect(line).toHaveTextContent('Tarjeta G-0003');
     expect(line).not.toHaveTextContent('Motivo');
+    expect(vehicle).toHaveTextContent('Vehículo ADY-793-H → ZRV-101-A');
+    expect(vehicle).not.toHaveTextContent('Motivo');
   });
 
   it('names the state once, without an arrow, when the entry keeps it', async () => {
