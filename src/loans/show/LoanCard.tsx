@@ -34,6 +34,12 @@ export const LoanCard = ({ source }: LoanCardProps) => {
             {card.proveedor}
           </Typography>
         )}
+        {/* The loan keeps which card it had; once the card is no longer on it (the loan ended, or it was swapped), say so. */}
+        {card.prestamo !== record?.id && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.prestamos.show.cards.returned')}
+          </Typography>
+        )}
       </>
     );
   };

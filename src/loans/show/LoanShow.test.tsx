@@ -122,6 +122,18 @@ describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
     expect(fetched.calls.some((call) => /vehiculos|tarjeta|auditoria\//.test(call.url))).toBe(false);
   });
 
+  it('says a card the loan had is returned once it no longer holds it; one it holds is not', async () => {
+    const finished = loan({ status: 5 });
+    mockFetch((call) =>
+      call.url.startsWith('/api/tarjeta_gasolina/3/') ? json({ id: 3, numero: 'G-0001', proveedor: 'Edenred', status: 1, prestamo: null }) : loanApi(finished)(call.url),
+    );
+    renderShow();
+    const cards = region('Tarjetas');
+    const fuel = (await within(cards).findByText('G-0001')).parentElement!;
+    expect(fuel).toHaveTextContent('Devuelta');
+    expect((await within(cards).findByText('TAG-77')).parentElement!).not.toHaveTextContent('Devuelta');
+  });
+
   it('goes back to the list the reader came from, else to the fleet trips', async () => {
     mockFetch((call) => loanApi()(call.url));
     const { unmount } = renderShow({ state: { from: '/solicitudes?status=0' } });

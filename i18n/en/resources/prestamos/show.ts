@@ -25,6 +25,8 @@ export default {
     error: 'Could not load the vehicle: %{error}',
   },
   cards: {
+    /** A card the loan had and no longer holds. */
+    returned: 'Returned',
     none: 'No card',
     error: 'Could not load the card: %{error}',
   },

@@ -25,6 +25,8 @@ export default {
     error: 'No se pudo cargar el vehículo: %{error}',
   },
   cards: {
+    /** A card the loan had and no longer holds. */
+    returned: 'Devuelta',
     none: 'Sin tarjeta',
     error: 'No se pudo cargar la tarjeta: %{error}',
   },
