@@ -128,7 +128,7 @@ describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
       call.url.startsWith('/api/tarjeta_gasolina/3/') ? json({ id: 3, numero: 'G-0001', proveedor: 'Edenred', status: 1, prestamo: null }) : loanApi(finished)(call.url),
     );
     renderShow();
-    const cards = region('Tarjetas');
+    const cards = await screen.findByRole('region', { name: 'Tarjetas' });
     const fuel = (await within(cards).findByText('G-0001')).parentElement!;
     expect(fuel).toHaveTextContent('Devuelta');
     expect((await within(cards).findByText('TAG-77')).parentElement!).not.toHaveTextContent('Devuelta');
