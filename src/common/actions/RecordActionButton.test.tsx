@@ -251,8 +251,12 @@ describe('RecordActionButton', () => {
 
   it('keeps its words on a phone, where touch has no tooltip to name a bare icon', async () => {
     screenWidth(390);
-    setup(['HHRR Administrador'], { recordAction: vi.fn() });
-    expect(await screen.findByRole('button', { name: 'Rechazar' })).toHaveTextContent('Rechazar');
+    const { actor } = setup(['HHRR Administrador'], { recordAction: vi.fn() });
+    const button = await screen.findByRole('button', { name: 'Rechazar' });
+    expect(button).toHaveTextContent('Rechazar');
+    // Its dialog's way out too: react-admin's shrank to an empty icon button (it has no icon).
+    await actor.click(button);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' })).toHaveTextContent('Cancelar');
   });
 
   it('takes only the actions its resource knows (typecheck)', () => {

@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { Button, Form, SaveButton, TextInput, type Validator } from 'react-admin';
+import { Form, SaveButton, TextInput, type Validator } from 'react-admin';
 import { FormProgress } from '../FormProgress';
 import { maxChars, notEmpty } from '../validators';
 import type { ActionValues, ReasonField } from './types';
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
+import { ActionButton } from './ActionButton';
 
 /**
  * The form's record: react-admin fills inputs from the record context, and the record's own
@@ -69,7 +70,7 @@ export const RecordActionDialog = (props: RecordActionDialogProps) => {
           <FormProgress label="app.actions.working" />
         </DialogContent>
         <DialogActions>
-          <Button label={destructive ? 'app.actions.go_back' : 'ra.action.cancel'} onClick={onClose} />
+          <ActionButton label={destructive ? 'app.actions.go_back' : 'ra.action.cancel'} onClick={onClose} />
           <SaveButton label={submitLabel} icon={submitIcon} color={destructive ? 'error' : 'primary'} alwaysEnable />
         </DialogActions>
       </Form>

@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Button, Form, SaveButton, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { useRefreshResources } from '../actions/useRefreshResources';
 import { DatePickerInput } from '../DatePickerInput';
@@ -9,6 +9,7 @@ import { FormProgress } from '../FormProgress';
 import { notEmpty } from '../validators';
 import { PolicyFileInput } from './PolicyFileInput';
 import { nameOf, type AnyUploadableFile } from './types';
+import { ActionButton } from '../actions/ActionButton';
 
 export interface FileUploadDialogProps {
   file: AnyUploadableFile;
@@ -58,7 +59,7 @@ export const FileUploadDialog = ({ file, record, onClose }: FileUploadDialogProp
           <FormProgress label="app.files.uploading" />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <ActionButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton label={labels.upload} icon={<UploadIcon />} alwaysEnable />
         </DialogActions>
       </Form>

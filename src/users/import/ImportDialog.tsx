@@ -3,11 +3,12 @@ import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogC
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { downloadBlob } from '../../common/downloadBlob';
 import { errorMessage } from '../../common/errorMessage';
 import type { FleetDataProvider, ImportReport } from '../../providers/dataProvider';
 import { ImportReportTable } from './ImportReportTable';
+import { ActionButton } from '../../common/actions/ActionButton';
 
 /** The file types the server imports (docs/API.md). */
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
@@ -90,16 +91,16 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
         {report && <ImportReportTable report={report} />}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+        <ActionButton label="ra.action.cancel" onClick={onClose} disabled={busy} />
         {report ? (
-          <Button
+          <ActionButton
             variant="contained"
             label={t('confirm', { smart_count: valid })}
             onClick={() => file && run.mutate(file)}
             disabled={busy || valid === 0}
           />
         ) : (
-          <Button variant="contained" label={t('check')} onClick={() => file && check.mutate(file)} disabled={busy || !file} />
+          <ActionButton variant="contained" label={t('check')} onClick={() => file && check.mutate(file)} disabled={busy || !file} />
         )}
       </DialogActions>
     </Dialog>

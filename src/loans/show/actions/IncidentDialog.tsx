@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { Button, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord, type Validator } from 'react-admin';
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { LOAN_TEXT } from '../../../../domain/loans';
 import { useRefreshResources } from '../../../common/actions';
 import { errorMessage, fieldErrorsOf } from '../../../common/errorMessage';
@@ -10,6 +10,7 @@ import type { FleetDataProvider } from '../../../providers/dataProvider';
 import { IncidentPhotos } from './IncidentPhotos';
 import { incidentErrors, incidentFields, type IncidentValues } from './incidentForm';
 import { loanName } from './loanDecisions';
+import { ActionButton } from '../../../common/actions/ActionButton';
 
 const T = 'resources.prestamos.actions.incident';
 const NO_RECORD = {};
@@ -72,7 +73,7 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
           <FormProgress label="app.actions.working" />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <ActionButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton label={`${T}.submit`} icon={<ReportProblemIcon />} alwaysEnable />
         </DialogActions>
       </Form>
