@@ -7,6 +7,7 @@ import { screenWidth } from '../../../test/client/screenWidth';
 import { RecordActionButton } from './RecordActionButton';
 import { defineRecordAction } from './types';
 import { notEmpty, wholeNumberFrom } from '../validators';
+import { cancelLoan } from '../../loans/show/actions/loanDecisions';
 
 const loan = { id: 7, folio: 'P-0007', status: 0, vehiculo: 3, km: 120 };
 
@@ -229,18 +230,7 @@ describe('RecordActionButton', () => {
   });
 
   it('words the way out of a red action as "Volver", not "Cancelar" beside "Cancelar préstamo", and its confirm is red too', async () => {
-    const cancel = defineRecordAction({
-      resource: 'prestamos',
-      action: 'cancel',
-      path: 'cancelar',
-      label: 'Cancelar préstamo',
-      submitLabel: 'Cancelar préstamo',
-      color: 'error',
-      confirm: { title: '¿Cancelar el préstamo %{name}?' },
-      successMessage: 'Préstamo cancelado',
-      errorMessage: 'No se pudo cancelar: %{error}',
-    });
-    const { actor } = setup(['Administrador'], { recordAction: vi.fn() }, <RecordActionButton {...cancel} />);
+    const { actor } = setup(['Administrador'], { recordAction: vi.fn() }, <RecordActionButton {...cancelLoan} />);
     await actor.click(await screen.findByRole('button', { name: 'Cancelar préstamo' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
