@@ -67,6 +67,8 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await page.getByRole('button', { name: 'Deshabilitar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /confirmar|deshabilitar/i }).click();
   await shown(page.getByText('2 plantas deshabilitadas'));
+  // The toolbar that held the button hides: the focus stays in the table for the next selection.
+  await eventually(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'), 'Seleccionar todo');
   await shown(row(page, 'MTY-N').getByText('Inactivo'));
   await shown(row(page, 'MTY-S').getByText('Inactivo'));
 

@@ -116,6 +116,27 @@ describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
     (document.activeElement as HTMLElement).blur();
     expect(await tabStops(actor)).toContain(bulkDelete);
   });
+
+  it('keeps the focus in the table after a bulk action, on its "select all" box', async () => {
+    const updateMany = vi.fn(async () => ({ data: [2] }));
+    render(
+      <MemoryRouter initialEntries={['/plantas']}>
+        <TestAdmin groups={['Administrador']} resource="plantas" dataProvider={{ getList: async () => ({ data: plants, total: 2 }), updateMany } as never}>
+          <PlantTable />
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    const actor = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Seleccionar Planta Sur' });
+    await tabTo(actor, box);
+    await actor.keyboard(' ');
+    await tabTo(actor, await screen.findByRole('button', { name: 'Deshabilitar' }));
+    await actor.keyboard('{Enter}');
+    await actor.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(updateMany).toHaveBeenCalled());
+    // Not on the hidden toolbar's button nor on the page's body: where the next selection starts.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Seleccionar todo' })).toHaveFocus());
+  });
 });
 
 describe('ResourceList on a phone', () => {
