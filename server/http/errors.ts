@@ -11,7 +11,10 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messageKey = `errors.${code}`,
     readonly params: Record<string, unknown> = {},
-    /** More of the body beside detail and code (in_use: `usage`, the counts of what points at it). */
+    /**
+     * More of the body beside detail and code: in_use's `usage` (the counts of what points at
+     * it), and a refused bulk call's `blocking` (which of the selected ids stop it).
+     */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
@@ -28,6 +31,13 @@ export class FieldErrors extends Error {
     return new FieldErrors({ [field]: [{ key: `validation.${key}`, params }] });
   }
 }
+
+/**
+ * The body's `blocking` for a refused call given several ids: which of them stop it, so a screen
+ * can name them; nothing for a call on one record, which is named already.
+ */
+export const blockingOf = (given: readonly unknown[], stopped: readonly number[]): Record<string, unknown> =>
+  given.length > 1 ? { blocking: [...new Set(stopped)].sort((a, b) => a - b) } : {};
 
 export const notFound = () => new ApiError(404, 'not_found');
 export const permissionDenied = () => new ApiError(403, 'permission_denied');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, eq, getTableName, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { ApiError, FieldErrors, type Message } from '../http/errors';
+import { ApiError, blockingOf, FieldErrors, type Message } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { columnOf, type ResourceDeclaration } from './define';
 import { recordsOf, type Records } from './records';
@@ -168,7 +168,7 @@ export function referenceRegistry(declarations: ResourceDeclaration[]): Referenc
         for (const row of rows) found.add(row.id as number);
       }
     }
-    return found.size;
+    return [...found];
   }
 
   const targetRecords = (reference: ReferenceDeclaration) => {
@@ -197,12 +197,15 @@ export function referenceRegistry(declarations: ResourceDeclaration[]): Referenc
       const resource = declaration.labels ?? declaration.base;
       const params: Record<string, unknown> = { usage: describeUsage(lang, found) };
       let group = 'record';
+      const extra: Record<string, unknown> = { usage: found };
       if (ids.length > 1) {
-        params.count = await busy(tx, declaration.table, ids);
+        const stopped = await busy(tx, declaration.table, ids);
+        Object.assign(extra, blockingOf(ids, stopped));
+        params.count = stopped.length;
         group = params.count === 1 ? 'selected_one' : 'selected_many';
       }
       const key = translate(lang, `in_use.${group}.${resource}`) === `in_use.${group}.${resource}` ? `in_use.${group}.any` : `in_use.${group}.${resource}`;
-      throw new ApiError(409, 'in_use', key, params, { usage: found });
+      throw new ApiError(409, 'in_use', key, params, extra);
     },
   };
 }

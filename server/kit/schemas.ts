@@ -23,9 +23,15 @@ schemaRegistry.add(apiError, { id: 'ApiError', description: 'An error: its messa
 schemaRegistry.add(fieldErrors, { id: 'FieldErrors', description: 'Messages per field in the caller\'s language; `non_field_errors` for the body as a whole.' });
 
 /** Answers every call under a guard may give besides its own. */
-/** 409 `in_use` on delete: what still points to the record, counted per table (server/kit/references.ts). */
-export const inUseError = apiError.extend({ usage: z.record(z.string(), z.number().int()).optional() });
-schemaRegistry.add(inUseError, { id: 'InUseError', description: 'Refused: the record is still in use (`in_use`, with the count per table), or an account rule (`own_account`, `last_admin`).' });
+/**
+ * 409 on a delete or a bulk call: what still points to the record, counted per table
+ * (server/kit/references.ts), and which of the given ids stop the call.
+ */
+export const inUseError = apiError.extend({
+  usage: z.record(z.string(), z.number().int()).optional(),
+  blocking: z.array(z.number().int()).optional().describe('The given ids that stop the call (in use, occupied, on a loan, or in a state the change cannot leave); nothing was changed'),
+});
+schemaRegistry.add(inUseError, { id: 'InUseError', description: 'Refused: the record is still in use (`in_use`, with the count per table and the ids at fault), a state the change cannot leave (`invalid_transition`, with the ids at fault), or an account rule (`own_account`, `last_admin`).' });
 export const guardedErrors = { 400: fieldErrors, 401: apiError, 403: apiError };
 
 export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Record id') });
@@ -160,7 +166,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
       summary: 'Change the status of several',
       body,
       // 409 when a declaration's protect refuses the change (a vehicle that is Pending or Occupied).
-      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: apiError },
+      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: inUseError },
     }),
     action: (action: RecordAction) => actionSchema(declaration, action),
   };

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { recordAudit } from '../http/audit';
-import { ApiError, FieldErrors } from '../http/errors';
+import { ApiError, blockingOf, FieldErrors } from '../http/errors';
 import { guard } from '../http/guard';
 import { WRITES } from '../http/writes';
 import { parse } from '../http/validate';
@@ -15,7 +15,7 @@ import { columnOf, type ResourceDeclaration } from './define';
 import { recordId, requiredText } from './fields';
 import { addHistory, historySchema, readHistory } from './history';
 import { idsSchema, readId, recordsOf, type Records, type Row } from './records';
-import { actionSchema, apiError, recordSchema } from './schemas';
+import { actionSchema, apiError, inUseError, recordSchema } from './schemas';
 
 /** What a transition's `effect` receives. */
 export interface TransitionArgs<Body> {
@@ -130,10 +130,16 @@ function checkDeclaration(declaration: ResourceDeclaration, t: TransitionDeclara
 const startsFrom = (t: TransitionDeclaration, row: Row) =>
   t.from === undefined || (typeof t.from === 'function' ? t.from(row) : t.from.includes(row[t.field!] as number));
 
-/** 409 unless every locked row may take the transition: its state, then `when` (with `refusal`'s words). */
-function checkAllowed(t: TransitionDeclaration, rows: Row[], req: FastifyRequest) {
-  if (rows.some((row) => !startsFrom(t, row))) throw new ApiError(409, 'invalid_transition', t.stateRefusal);
-  if (t.when && rows.some((row) => !t.when!(row, { req }))) throw new ApiError(409, 'invalid_transition', t.refusal);
+/**
+ * 409 unless every locked row may take the transition: its state, then `when` (with `refusal`'s
+ * words). A bulk call's refusal says which of its ids stop it (`blocking`).
+ */
+function checkAllowed(t: TransitionDeclaration, rows: Row[], req: FastifyRequest, bulk = false) {
+  const refuse = (stopped: Row[], key: string | undefined) => {
+    if (stopped.length) throw new ApiError(409, 'invalid_transition', key, {}, bulk ? blockingOf(rows, stopped.map((row) => row.id as number)) : {});
+  };
+  refuse(rows.filter((row) => !startsFrom(t, row)), t.stateRefusal);
+  if (t.when) refuse(rows.filter((row) => !t.when!(row, { req })), t.refusal);
 }
 
 /** Locks the referenced record in its own declaration's scope and restriction; a missing one is a field error. */
@@ -208,7 +214,7 @@ async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclarati
   const { ids } = parse(idsSchema, req.body);
   return ctx.database.db.transaction(async (tx) => {
     const { rows } = await records.lockMany(tx, req, ids);
-    checkAllowed(t, rows, req);
+    checkAllowed(t, rows, req, true);
     for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
     return { updated: rows.length };
   });
@@ -264,7 +270,7 @@ function routeTransition(app: FastifyInstance, ctx: AppContext, records: Records
     const docs = actionSchema(declaration, { ...t, path: t.bulk, collection: true, body: idsSchema, summary: `${t.summary ?? t.path}, for several records at once` });
     app.post(`/${base}/${t.bulk}/`, {
       onRequest: guard(ctx, t.accessResource ?? base, t.access),
-      schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: apiError } },
+      schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: inUseError } },
       handler: (req) => runBulk(ctx, records, t, req),
     });
   }

@@ -150,7 +150,8 @@ describe.each([
     expect(one.statusCode).toBe(409);
     expect(one.json().detail).toBe(en('card_on_loan'));
     const many = await admin({ method: 'POST', url: `${base}/multiple_delete/`, payload: { ids: [free.id, held.id] } });
-    expect(many.statusCode).toBe(409);
+    expect([many.statusCode, many.json().blocking]).toEqual([409, [held.id]]);
+    expect(one.json().blocking).toBeUndefined(); // one record is named already
     expect(await card(free.id)).toBeDefined();
     expect(await card(held.id)).toBeDefined();
   });

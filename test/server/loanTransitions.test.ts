@@ -285,7 +285,7 @@ describe('deleting a loan', () => {
       const one = await admin({ method: 'DELETE', url: `prestamos/${id}/` });
       expect([status, one.statusCode, one.json().code, one.json().detail]).toEqual([status, 409, 'in_use', translate('es', 'loan_open')]);
       const many = await admin({ method: 'POST', url: 'prestamos/multiple_delete/', payload: { ids: [ended, id] } });
-      expect([status, many.statusCode]).toEqual([status, 409]);
+      expect([status, many.statusCode, many.json().blocking]).toEqual([status, 409, [id]]);
       expect(await loanSnapshot(t, id, [held])).toEqual(before);
       expect(await loan(ended)).toBeDefined();
       expect((await admin({ method: 'DELETE', url: `prestamos/${ended}/` })).statusCode).toBe(204);

@@ -196,10 +196,11 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
     const before = await snapshot();
     const one = await api({ method: 'POST', url: 'plantas/multiple_delete/', payload: { ids: [free.id, used.id] } });
     expect(one.statusCode).toBe(409);
-    expect(one.json()).toEqual({ detail: 'Una de las plantas seleccionadas está en uso por 1 usuario.', code: 'in_use', usage: { usuarios: 1 } });
+    // `blocking` names which of the selected stop the call, so the screen can say so.
+    expect(one.json()).toEqual({ detail: 'Una de las plantas seleccionadas está en uso por 1 usuario.', code: 'in_use', usage: { usuarios: 1 }, blocking: [used.id] });
     await newDepartment(alsoUsed.id);
     const two = await api({ method: 'POST', url: 'plantas/multiple_delete/', payload: { ids: [free.id, used.id, alsoUsed.id] }, lang: 'en' });
-    expect(two.json()).toEqual({ detail: '2 of the selected plants are in use by 1 department and 1 user.', code: 'in_use', usage: { departamentos: 1, usuarios: 1 } });
+    expect(two.json()).toEqual({ detail: '2 of the selected plants are in use by 1 department and 1 user.', code: 'in_use', usage: { departamentos: 1, usuarios: 1 }, blocking: [used.id, alsoUsed.id] });
     const twoEs = await api({ method: 'POST', url: 'plantas/multiple_delete/', payload: { ids: [free.id, used.id, alsoUsed.id] } });
     expect(twoEs.json().detail).toBe('2 de las plantas seleccionadas están en uso por 1 departamento y 1 usuario.');
     expect((await snapshot()).plantas).toEqual(before.plantas);

@@ -144,7 +144,7 @@ describe('release: GET {id}/liberar/ (4 → 3) and POST multiple_liberar/ {ids}'
     const b = await vehicleIn(3);
     const before = await snapshot(t, [a.id, b.id]);
     const wrong = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [a.id, b.id] } });
-    expect([wrong.statusCode, wrong.json().code]).toEqual([409, 'invalid_transition']);
+    expect([wrong.statusCode, wrong.json().code, wrong.json().blocking]).toEqual([409, 'invalid_transition', [b.id]]);
     // It says what to do, in the caller's language.
     expect(wrong.json().detail).toBe('Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.');
     const english = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [a.id, b.id] }, lang: 'en' });
@@ -196,7 +196,8 @@ describe('POST change_multiple_status/ {ids, status}', () => {
       const other = await vehicleIn(status);
       const before = await snapshot(t, [active.id, other.id]);
       const res = await admin({ method: 'POST', url: 'vehiculos/change_multiple_status/', payload: { ids: [active.id, other.id], status: 2 } });
-      expect([status, res.statusCode, res.json().code]).toEqual([status, 409, 'invalid_transition']);
+      // `blocking`: the one to leave out, for the screen to name.
+      expect([status, res.statusCode, res.json().code, res.json().blocking]).toEqual([status, 409, 'invalid_transition', [other.id]]);
       expect(await snapshot(t, [active.id, other.id])).toEqual(before);
     }
   });

@@ -312,7 +312,8 @@ describe('delete', () => {
     const one = await admin({ method: 'DELETE', url: `vehiculos/${busy.id}/` });
     expect([one.statusCode, one.json().code, one.json().detail]).toEqual([409, 'in_use', 'El vehículo está ocupado en un préstamo; libérelo antes de eliminarlo.']);
     const many = await admin({ method: 'POST', url: 'vehiculos/multiple_delete/', payload: { ids: [free.id, busy.id] }, lang: 'en' });
-    expect([many.statusCode, many.json().detail]).toEqual([409, 'Some of the selected vehicles are on a loan; release them before deleting them.']);
+    expect([many.statusCode, many.json().detail, many.json().blocking]).toEqual([409, 'Some of the selected vehicles are on a loan; release them before deleting them.', [busy.id]]);
+    expect(one.json().blocking).toBeUndefined();
     expect(await snapshot(t, [busy.id, free.id])).toEqual(before);
     expect((await admin({ method: 'DELETE', url: `vehiculos/${free.id}/` })).statusCode).toBe(204);
   });

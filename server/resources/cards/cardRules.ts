@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { CARD_LOAN_STATES } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { prestamos, type tarjeta_gasolina, type tarjeta_tag } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
-import { ApiError, FieldErrors } from '../../http/errors';
+import { ApiError, blockingOf, FieldErrors } from '../../http/errors';
 import type { ActionArgs, GuardedChange } from '../../kit/define';
 import { addHistory } from '../../kit/history';
 import { answerPage, countUpTo, readPage } from '../../kit/query';
@@ -27,8 +27,8 @@ export function uniqueNumero(table: CardTable) {
 export function keepCardsOnLoans(table: CardTable) {
   return async (tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) => {
     if (change.kind !== 'delete') return;
-    const [held] = await tx.select({ n: count() }).from(table).where(and(inArray(table.id, ids), isNotNull(table.prestamo)));
-    if (held.n > 0) throw new ApiError(409, 'in_use', 'card_on_loan', { count: held.n });
+    const held = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), isNotNull(table.prestamo)));
+    if (held.length) throw new ApiError(409, 'in_use', 'card_on_loan', { count: held.length }, blockingOf(ids, held.map((row) => row.id)));
   };
 }
 

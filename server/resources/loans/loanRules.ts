@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { prestamos, usuarios } from '../../db/schema';
-import { ApiError, FieldErrors } from '../../http/errors';
+import { ApiError, blockingOf, FieldErrors } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
 import type { Row } from '../../kit/records';
 import { notify } from '../../notifications/notify';
@@ -43,6 +43,6 @@ export function prepareLoan(data: Row): Row {
  */
 export async function protectLoans(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) {
   if (change.kind !== 'delete') return;
-  const [open] = await tx.select({ n: count() }).from(prestamos).where(and(inArray(prestamos.id, ids), inArray(prestamos.status, [...LOAN_HOLDING_STATES])));
-  if (open.n > 0) throw new ApiError(409, 'in_use', 'loan_open', { count: open.n });
+  const open = await tx.select({ id: prestamos.id }).from(prestamos).where(and(inArray(prestamos.id, ids), inArray(prestamos.status, [...LOAN_HOLDING_STATES])));
+  if (open.length) throw new ApiError(409, 'in_use', 'loan_open', { count: open.length }, blockingOf(ids, open.map((row) => row.id)));
 }

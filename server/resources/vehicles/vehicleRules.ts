@@ -4,7 +4,7 @@ import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_MODULO, VEHICLE_STATUS } from '../.
 import { USER_ROLE } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { usuarios, vehiculos } from '../../db/schema';
-import { ApiError, FieldErrors, type Message } from '../../http/errors';
+import { ApiError, blockingOf, FieldErrors, type Message } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
 import { readSettings } from '../settings';
 
@@ -84,13 +84,14 @@ const SWITCHABLE: readonly number[] = VEHICLE_BULK_STATUS_VALUES;
  */
 export async function protectVehicles(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange): Promise<void> {
   if (change.kind === 'update') return;
-  const rows = await tx.select({ status: vehiculos.status }).from(vehiculos).where(inArray(vehiculos.id, ids));
+  const rows = await tx.select({ id: vehiculos.id, status: vehiculos.status }).from(vehiculos).where(inArray(vehiculos.id, ids));
+  const stopped = (refused: (status: number) => boolean) => rows.filter((row) => refused(row.status)).map((row) => row.id);
   if (change.kind === 'delete') {
-    if (rows.some((row) => row.status === VEHICLE_STATUS.occupied)) {
-      throw new ApiError(409, 'in_use', ids.length === 1 ? 'in_use.vehicle_occupied.one' : 'in_use.vehicle_occupied.other');
-    }
+    const occupied = stopped((status) => status === VEHICLE_STATUS.occupied);
+    if (occupied.length) throw new ApiError(409, 'in_use', ids.length === 1 ? 'in_use.vehicle_occupied.one' : 'in_use.vehicle_occupied.other', {}, blockingOf(ids, occupied));
     return;
   }
   // The code stays invalid_transition; the words say which vehicles to leave out and why.
-  if (rows.some((row) => !SWITCHABLE.includes(row.status))) throw new ApiError(409, 'invalid_transition', 'vehicle_status_change');
+  const fixed = stopped((status) => !SWITCHABLE.includes(status));
+  if (fixed.length) throw new ApiError(409, 'invalid_transition', 'vehicle_status_change', {}, blockingOf(ids, fixed));
 }
