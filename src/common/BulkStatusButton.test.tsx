@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CanAccess, ListContextProvider, type ListControllerResult } from 'react-admin';
+import { CanAccess, HttpError, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { BulkStatusButton } from './BulkStatusButton';
 
@@ -43,6 +43,23 @@ describe('BulkStatusButton', () => {
     updateMany.rerender({ ...listContext, selectedIds: [] });
     expect(screen.getByRole('dialog')).toHaveTextContent('¿Deshabilitar estas 2 plantas?');
     expect(screen.getByRole('dialog')).not.toHaveTextContent('0 plantas');
+  });
+
+  it('names in its failure toast the selected records the server says stop the change', async () => {
+    const refused = new HttpError('Solo pueden activarse o desactivarse vehículos aceptados.', 409, { code: 'invalid_transition', blocking: [5, 6] });
+    const context = { ...listContext, selectedIds: [4, 5, 6], data: [4, 5].map((id) => ({ id, name: `Planta ${id}` })) } as unknown as ListControllerResult;
+    render(
+      <TestAdmin groups={['Administrador']} resource="plantas" dataProvider={{ updateMany: async () => Promise.reject(refused) } as never} withToasts>
+        <ListContextProvider value={context}>
+          <BulkStatusButton enable={false} />
+        </ListContextProvider>
+      </TestAdmin>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deshabilitar' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    // One on the page by its name, one selected on another page by its id.
+    expect(await screen.findByText('No se pudo cambiar el estatus: Solo pueden activarse o desactivarse vehículos aceptados. Lo impiden: Planta 5 y #6.')).toBeInTheDocument();
   });
 
   it('is not shown to C4', async () => {

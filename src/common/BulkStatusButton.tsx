@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { BulkUpdateButton, CanAccess, useListContext, useResourceContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATUS } from '../../domain/status';
 import { useConfirmText, type ConfirmQuestion } from './delete';
+import { blockingIdsOf } from './blocking';
+import { useBlockingText } from './useBlockingText';
 import { useFailureNotify } from './useFailureNotify';
 
 export interface BulkStatusButtonProps {
@@ -24,7 +26,8 @@ export interface BulkStatusButtonProps {
  */
 export const BulkStatusButton = ({ enable, status, label, question }: BulkStatusButtonProps) => {
   const resource = useResourceContext();
-  const onError = useFailureNotify('status_error');
+  const blockingText = useBlockingText();
+  const onError = useFailureNotify('status_error', resource, (error) => blockingText(blockingIdsOf(error)));
   const verb = enable ? 'enable' : 'disable';
   // "¿Deshabilitar estas 3 piezas?", or the one selected record by name.
   const { selectedIds = [], data = [] } = useListContext();

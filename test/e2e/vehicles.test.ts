@@ -147,6 +147,14 @@ test('admin releases two occupied vehicles at once from the list; an unknown pla
   await rowsWhere(page, ['Estatus'], ([status]) => status === 'Ocupado');
   for (const plate of plates) await shown(dataRows(page).filter({ hasText: plate }));
   for (const plate of plates) await dataRows(page).filter({ hasText: plate }).getByRole('checkbox').check();
+  // Deleting them is refused, and the refusal names the selected vehicles at fault.
+  await main(page).getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  const refusal = page.getByRole('dialog').getByRole('alert');
+  await shown(refusal.getByText(/^Algunos de los vehículos seleccionados están ocupados en un préstamo/));
+  for (const plate of plates) expect(await refusal.textContent()).toContain(plate);
+  expect(await refusal.textContent()).toMatch(/Lo impiden: \S+ y \S+\.$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await main(page).getByRole('button', { name: 'Liberar' }).click();
   await shown(page.getByRole('dialog').getByText('¿Liberar estos 2 vehículos?'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

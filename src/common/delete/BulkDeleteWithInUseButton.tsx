@@ -1,5 +1,6 @@
 import { useDeleteMany, useListContext, useRefresh, useResourceContext, useUpdateMany } from 'react-admin';
 import { ACTIVE_STATUS } from '../../../domain/status';
+import { useBlockingText } from '../useBlockingText';
 import { DeleteFlowButton, useDeleteFlow } from './useDeleteFlow';
 import { useConfirmText } from './useConfirmText';
 
@@ -16,16 +17,18 @@ export interface BulkDeleteWithInUseButtonProps {
  * Deletes the selected rows after a confirmation that agrees with the resource and the count
  * ("¿Eliminar estos 2 departamentos?"). When the server refuses because some are still in use
  * (409 in_use, nothing deleted), the dialog shows its message and offers to disable them
- * instead, for resources with a status. Hidden from roles that may not delete.
+ * instead, for resources with a status. It names the selected records in use and offers to
+ * take them out of the selection, so the rest can go. Hidden from roles that may not delete.
  */
 export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, disableInstead = true }: BulkDeleteWithInUseButtonProps) => {
   const resource = useResourceContext({ resource: resourceFromProps });
-  const { selectedIds = [], data = [], onUnselectItems } = useListContext();
+  const { selectedIds = [], data = [], onUnselectItems, onSelect } = useListContext();
   const flow = useDeleteFlow(resource);
   const confirmText = useConfirmText(resource);
   const refresh = useRefresh();
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const [updateMany, { isPending: updating }] = useUpdateMany();
+  const blockingText = useBlockingText();
 
   if (!flow.canDelete || selectedIds.length === 0) return null;
   const count = selectedIds.length;
@@ -39,6 +42,12 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, disable
   };
   const onConfirm = () => deleteMany(resource, { ids: selectedIds }, flow.deleted(count, reload));
   const onDisable = () => updateMany(resource, { ids: selectedIds, data: { status: ACTIVE_STATUS.inactive } }, flow.disabled(count, reload));
+  const blocking = flow.inUse?.blocking ?? [];
+  const others = selectedIds.filter((id) => !blocking.includes(id));
+  const deselect = () => {
+    onSelect(others);
+    flow.close();
+  };
 
   return (
     <DeleteFlowButton
@@ -46,6 +55,8 @@ export const BulkDeleteWithInUseButton = ({ resource: resourceFromProps, disable
       title={title}
       content={content}
       onDisable={disableInstead && hasStatus && flow.canChangeStatus ? onDisable : undefined}
+      blocking={blockingText(blocking)}
+      onDeselect={blocking.length > 0 && others.length > 0 ? { count: blocking.length, run: deselect } : undefined}
       pending={deleting || updating}
       onConfirm={onConfirm}
     />

@@ -7,7 +7,7 @@ import { BulkDeleteWithInUseButton } from './BulkDeleteWithInUseButton';
 import { DeleteWithInUseButton } from './DeleteWithInUseButton';
 
 const plant = { id: 1, name: 'Planta Norte', code: 'PN', status: 1 };
-const inUse = (detail: string, usage: Record<string, number>) => new HttpError(detail, 409, { code: 'in_use', detail, usage });
+const inUse = (detail: string, usage: Record<string, number>, blocking?: number[]) => new HttpError(detail, 409, { code: 'in_use', detail, usage, blocking });
 
 const renderSingle = (dataProvider: Record<string, unknown>, groups = ['Administrador']) =>
   render(
@@ -33,7 +33,8 @@ const departments = [
 
 const renderBulk = (dataProvider: Record<string, unknown>, selectedIds = [4, 5]) => {
   const onUnselectItems = vi.fn();
-  const context = { resource: 'departamentos', selectedIds, data: departments, onUnselectItems } as unknown as ListControllerResult;
+  const onSelect = vi.fn();
+  const context = { resource: 'departamentos', selectedIds, data: departments, onUnselectItems, onSelect } as unknown as ListControllerResult;
   render(
     <TestAdmin resource="departamentos" dataProvider={dataProvider as never} withToasts>
       <ListContextProvider value={context}>
@@ -41,7 +42,7 @@ const renderBulk = (dataProvider: Record<string, unknown>, selectedIds = [4, 5])
       </ListContextProvider>
     </TestAdmin>,
   );
-  return onUnselectItems;
+  return Object.assign(onUnselectItems, { onSelect });
 };
 
 describe('DeleteWithInUseButton', () => {
@@ -129,5 +130,25 @@ describe('BulkDeleteWithInUseButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deshabilitar en su lugar' }));
     await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
     expect(await screen.findByText('2 departamentos deshabilitados')).toBeInTheDocument();
+  });
+
+  it('names the selected records in use and takes them out of the selection, so the rest can go', async () => {
+    const deleteMany = vi.fn(async () => Promise.reject(inUse('Uno de los departamentos seleccionados está en uso por 76 usuarios.', { usuarios: 76 }, [5])));
+    const { onSelect } = renderBulk({ deleteMany });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Uno de los departamentos seleccionados está en uso por 76 usuarios. Lo impide: Ventas.');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitarlo de la selección' }));
+    expect(onSelect).toHaveBeenCalledWith([4]);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no "take out" when every selected record is in use', async () => {
+    const deleteMany = vi.fn(async () => Promise.reject(inUse('2 de los departamentos seleccionados están en uso por 3 usuarios.', { usuarios: 3 }, [4, 5])));
+    renderBulk({ deleteMany });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lo impiden: Compras y Ventas.');
+    expect(screen.queryByRole('button', { name: /de la selección/ })).not.toBeInTheDocument();
   });
 });

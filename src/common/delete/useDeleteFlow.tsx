@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useNotify, type RaRecord } from 'react-admin';
 import { useFailureNotify } from '../useFailureNotify';
 import { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
-import { inUseOf } from './inUse';
+import { inUseOf, type InUse } from './inUse';
 
 /**
  * What a delete button (one record or a selection) goes through: who may delete or disable, the
@@ -14,7 +14,7 @@ import { inUseOf } from './inUse';
  */
 export function useDeleteFlow(resource: string | undefined, record?: RaRecord) {
   const [open, setOpen] = useState(false);
-  const [inUse, setInUse] = useState<string>();
+  const [inUse, setInUse] = useState<InUse>();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', record });
   const { canAccess: canChangeStatus } = useCanAccess({ resource, action: 'status', record });
   const notify = useNotify();
@@ -42,7 +42,7 @@ export function useDeleteFlow(resource: string | undefined, record?: RaRecord) {
       onSuccess: succeeded('deleted', count, then),
       onError: (error: unknown) => {
         const refused = inUseOf(error);
-        if (refused) return setInUse(refused.message);
+        if (refused) return setInUse(refused);
         close();
         notifyDeleteFailure(error);
       },
@@ -67,6 +67,6 @@ export const DeleteFlowButton = ({ flow, ...dialog }: { flow: DeleteFlow } & Omi
     <Button label="ra.action.delete" color="error" onClick={flow.show}>
       <ActionDelete />
     </Button>
-    {flow.open && <DeleteDialog {...dialog} inUse={flow.inUse} onClose={flow.close} />}
+    {flow.open && <DeleteDialog {...dialog} inUse={flow.inUse?.message} onClose={flow.close} />}
   </>
 );

@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, CanAccess, Confirm, useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
 import { useRefreshResources } from '../../common/actions';
 import { useConfirmText } from '../../common/delete';
+import { blockingIdsOf } from '../../common/blocking';
 import { errorMessage } from '../../common/errorMessage';
+import { useBlockingText } from '../../common/useBlockingText';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
 const question = { title: 'resources.vehiculos.list.confirm.release', content: 'resources.vehiculos.list.confirm.release_content' };
@@ -19,6 +21,7 @@ export const ReleaseButton = () => {
   const { selectedIds = [], data = [], onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const notify = useNotify();
+  const blockingText = useBlockingText();
   const refresh = useRefreshResources();
   const [open, setOpen] = useState(false);
   const count = selectedIds.length;
@@ -32,7 +35,7 @@ export const ReleaseButton = () => {
       // The list, its tab counts and open records; not every row's thumbnail blob again.
       void refresh(['vehiculos']);
     },
-    onError: (error) => notify('resources.vehiculos.notifications.release_error', { type: 'error', messageArgs: { error: errorMessage(error) } }),
+    onError: (error) => notify('resources.vehiculos.notifications.release_error', { type: 'error', messageArgs: { error: [errorMessage(error), blockingText(blockingIdsOf(error))].filter(Boolean).join(' ') } }),
     onSettled: () => setOpen(false),
   });
 
