@@ -31,6 +31,8 @@ const prestamos = {
     fleet_requests: 'Fleet requests',
     trips: 'Fleet trips',
   },
+  // The view tabs on a phone, where the two share its width.
+  screens_short: { applications: 'Requests', trips: 'Trips' },
   choices: {
     status: {
       '0': 'Application',

@@ -31,6 +31,8 @@ const prestamos = {
     fleet_requests: 'Solicitudes de flota',
     trips: 'Viajes de flota',
   },
+  // The view tabs on a phone, where the two share its width.
+  screens_short: { applications: 'Solicitudes', trips: 'Viajes' },
   choices: {
     status: {
       '0': 'Solicitud',

@@ -191,6 +191,9 @@ describe('LoanList', () => {
       renderList();
       const card = (await screen.findByText(/^Monterrey ·/, {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"], a')!;
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      // Both views' tabs share the width, in short words, rather than one hiding behind a scroll arrow.
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Solicitudes', 'Viajes']);
+      for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveClass('MuiTab-fullWidth');
       expect(await within(card).findByText('Ana López Pérez')).toBeInTheDocument();
       expect(within(card).getByText('Aprobado por el administrador')).toBeInTheDocument();
       // The departure wraps whole, never at its hyphens.

@@ -303,6 +303,9 @@ describe('VehicleList', () => {
       renderList();
       const card = (await screen.findByText('NL-12-345', {}, { timeout: 5000 })).closest<HTMLElement>('[role="button"]')!;
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      // The three views' tabs share the width, in short words, rather than hiding behind scroll arrows.
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Pendientes', 'Disponibles', 'Todos']);
+      for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveClass('MuiTab-fullWidth');
       expect(within(card).getByText('Nissan Versa 2022')).toBeInTheDocument();
       expect(within(card).getByText('Activo')).toBeInTheDocument();
       expect(await within(card).findByRole('img', { name: 'Foto frontal del vehículo NL-12-345' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { Chip, Tab, Tabs } from '@mui/material';
+import { Chip, Tab } from '@mui/material';
 import { useGetList, useListContext, useTranslate, type FilterPayload } from 'react-admin';
 import { LENDABLE_FILTER, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { useIsPhone } from '../../common/crud/useIsPhone';
+import { ViewTabs } from '../../common/ViewTabs';
 
 /**
  * The clerk's three views: registration requests waiting for a decision, fleet vehicles that
@@ -33,9 +35,10 @@ const useTabCount = (tab: VehicleTab) => {
 
 const TabLabel = ({ tab, count }: { tab: VehicleTab; count?: number }) => {
   const translate = useTranslate();
+  const labels = useIsPhone() ? 'tabs.short' : 'tabs';
   return (
     <span>
-      {translate(`resources.vehiculos.list.tabs.${tab}`)}
+      {translate(`resources.vehiculos.list.${labels}.${tab}`)}
       {count !== undefined && <Chip component="span" size="small" label={count} sx={{ ml: 1, height: 20 }} />}
     </span>
   );
@@ -53,18 +56,10 @@ export const VehicleTabs = () => {
   };
 
   return (
-    <Tabs
-      value={tabOf(filterValues)}
-      onChange={(_, tab: VehicleTab) => choose(tab)}
-      aria-label={translate('resources.vehiculos.list.tabs.label')}
-      // Phones scroll the tabs, never the page.
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <ViewTabs value={tabOf(filterValues)} onChange={(_, tab: VehicleTab) => choose(tab)} aria-label={translate('resources.vehiculos.list.tabs.label')}>
       <Tab value="pending" label={<TabLabel tab="pending" count={pending} />} />
       <Tab value="lendable" label={<TabLabel tab="lendable" count={lendable} />} />
       <Tab value="all" label={<TabLabel tab="all" />} />
-    </Tabs>
+    </ViewTabs>
   );
 };

@@ -9,6 +9,8 @@ export default {
     pending: 'Pending requests',
     lendable: 'Available to lend',
     all: 'All',
+    // On a phone the three share its width.
+    short: { pending: 'Pending', lendable: 'To lend', all: 'All' },
   },
   filters: {
     year_from: 'Year from',

@@ -9,6 +9,8 @@ export default {
     pending: 'Solicitudes pendientes',
     lendable: 'Disponibles para préstamo',
     all: 'Todos',
+    // On a phone the three share its width.
+    short: { pending: 'Pendientes', lendable: 'Disponibles', all: 'Todos' },
   },
   filters: {
     year_from: 'Año desde',
