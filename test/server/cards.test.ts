@@ -91,7 +91,9 @@ describe.each([
       const history = await t.database.db.select().from(record_history).where(eq(record_history.record_id, c.id));
       expect(history.filter((h) => h.resource === base && h.action === 'assign_card')).toHaveLength(1);
       const loanHistory = await t.database.db.select().from(record_history).where(eq(record_history.record_id, loan.id));
-      expect(loanHistory.filter((h) => h.resource === 'prestamos' && h.action === 'assign_card').map((h) => h.reason)).toEqual([c.numero]);
+      // The loan's line says which kind of card it received.
+      const kind = base === 'tarjeta_gasolina' ? 'assign_fuel_card' : 'assign_tag_card';
+      expect(loanHistory.filter((h) => h.resource === 'prestamos' && h.action === kind).map((h) => h.reason)).toEqual([c.numero]);
       const audit = (await t.audit()).filter((a) => a.resource === 'prestamos' && a.record_id === String(loan.id));
       expect(audit.map((a) => a.action)).toEqual(['assign_card']);
     } else {

@@ -72,12 +72,16 @@ const prestamos = {
     refuse_by_user: 'Refused by the user',
     cancel_by_user: 'Cancelled by the user',
     assign_card: 'Card assigned',
+    assign_fuel_card: 'Fuel card assigned',
+    assign_tag_card: 'Toll-tag card assigned',
   },
   // What a history entry's note is when it is not a reason (src/common/history), per action.
   history_reason: {
     assign_vehicle: 'Vehicle %{reason}',
     change_vehicle: 'Vehicle %{reason}',
     assign_card: 'Card %{reason}',
+    assign_fuel_card: 'Fuel card %{reason}',
+    assign_tag_card: 'Toll-tag card %{reason}',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {

@@ -72,12 +72,16 @@ const prestamos = {
     refuse_by_user: 'Rechazada por el usuario',
     cancel_by_user: 'Cancelada por el usuario',
     assign_card: 'Tarjeta asignada',
+    assign_fuel_card: 'Tarjeta de gasolina asignada',
+    assign_tag_card: 'Tarjeta TAG asignada',
   },
   // What a history entry's note is when it is not a reason (src/common/history), per action.
   history_reason: {
     assign_vehicle: 'Vehículo %{reason}',
     change_vehicle: 'Vehículo %{reason}',
     assign_card: 'Tarjeta %{reason}',
+    assign_fuel_card: 'Tarjeta de gasolina %{reason}',
+    assign_tag_card: 'Tarjeta TAG %{reason}',
   },
   // The API's words for this resource (i18n/server gathers them).
   api: {

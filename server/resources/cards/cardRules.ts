@@ -14,6 +14,9 @@ import type { Row } from '../../kit/records';
 export type CardTable = typeof tarjeta_gasolina | typeof tarjeta_tag;
 export type CardBase = 'tarjeta_gasolina' | 'tarjeta_tag';
 
+/** The loan history's action for a card received: its kind, which the card's number alone does not say. */
+const LOAN_CARD_HISTORY: Record<CardBase, string> = { tarjeta_gasolina: 'assign_fuel_card', tarjeta_tag: 'assign_tag_card' };
+
 /** numero is unique: a field error in the card's own words rather than the index's. */
 export function uniqueNumero(table: CardTable) {
   return async (tx: Db, data: Row, id: number | null) => {
@@ -68,7 +71,7 @@ export async function takeCard(tx: Db, req: FastifyRequest, base: CardBase, tabl
   const column = base === 'tarjeta_gasolina' ? prestamos.tarjeta_gasolina : prestamos.tarjeta_tag;
   await tx.update(prestamos).set({ [column.name]: card.id, updated_at: sql`now()` }).where(eq(prestamos.id, loanId));
   await recordAudit(tx, req, { resource: 'prestamos', action: 'assign_card', recordId: loanId, changes: { [base]: [loan[base] ?? null, card.id] } });
-  // The loan's timeline shows which card it received (the card's own row is the kit's).
-  await addHistory(tx, req, { resource: 'prestamos', recordId: loanId, action: 'assign_card', reason: String(card.numero) });
+  // The loan's timeline shows which card it received, and of which kind (the card's own row is the kit's).
+  await addHistory(tx, req, { resource: 'prestamos', recordId: loanId, action: LOAN_CARD_HISTORY[base], reason: String(card.numero) });
   return { prestamo: loanId };
 }

@@ -94,7 +94,7 @@ describe('RecordHistory', () => {
 
   it("words a note the resource declares as not a reason (a loan's card number, its vehicles) its own way", async () => {
     const dataProvider = providerOf(async () => ({
-      data: [entry(5, { action: 'change_vehicle', reason: 'ADY-793-H → ZRV-101-A' }), entry(4, { action: 'assign_card', reason: 'G-0003' })],
+      data: [entry(5, { action: 'change_vehicle', reason: 'ADY-793-H → ZRV-101-A' }), entry(4, { action: 'assign_fuel_card', reason: 'G-0003' })],
       total: 2,
     }));
     render(
@@ -105,8 +105,8 @@ describe('RecordHistory', () => {
       </TestAdmin>,
     );
     const [vehicle, line] = await lines();
-    expect(line).toHaveTextContent('Tarjeta asignada');
-    expect(line).toHaveTextContent('Tarjeta G-0003');
+    expect(line).toHaveTextContent('Tarjeta de gasolina asignada');
+    expect(line).toHaveTextContent('Tarjeta de gasolina G-0003');
     expect(line).not.toHaveTextContent('Motivo');
     expect(vehicle).toHaveTextContent('Vehículo ADY-793-H → ZRV-101-A');
     expect(vehicle).not.toHaveTextContent('Motivo');
