@@ -57,6 +57,7 @@ export interface PlanVehicle {
   id: number;
   planta: number | null;
   year: number;
+  matricula: string;
 }
 
 export interface PlanInput {
@@ -143,7 +144,7 @@ function datesOf(course: Course, now: Date, past: { i: number; n: number }) {
 }
 
 /** The course's steps, timed: before leaving, at departure, at the return, after it; never after now. */
-function timeSteps(course: Course, loan: { usuario: number; salida: Date; regreso: Date; created: Date }, input: PlanInput, reason: string, now: Date): Step[] {
+function timeSteps(course: Course, loan: { usuario: number; salida: Date; regreso: Date; created: Date }, input: PlanInput, reason: string, now: Date, notes: Partial<Record<LoanAction, string>> = {}): Step[] {
   // An administrator's cancel is before departure unless the loan was under way.
   const pre = course.filter((a) => BEFORE_DEPARTURE.includes(a) || (a === 'cancel' && !course.includes('initial_audit')));
   const preEnd = earliest(subHours(loan.salida, 1), subHours(now, 0.2));
@@ -164,8 +165,21 @@ function timeSteps(course: Course, loan: { usuario: number; salida: Date; regres
     const from = status;
     status = TO[action] ?? status;
     const ends = ['reject', 'reject_by_admin', 'refuse_by_user', 'cancel_by_user', 'cancel'].includes(action);
-    return { action, from, to: status, by, reason: ends ? reason : '', at };
+    return { action, from, to: status, by, reason: ends ? reason : (notes[action] ?? ''), at };
   });
+}
+
+/**
+ * What the API writes as the vehicle steps' notes (server/resources/loans): the plate assigned,
+ * and on a change the plate before and after (another fleet vehicle, picked without the faker so
+ * the rest of the demo stays as it was).
+ */
+function vehicleNotes(course: Course, vehicle: PlanVehicle | undefined, fleet: PlanVehicle[]): Partial<Record<LoanAction, string>> {
+  if (!vehicle) return {};
+  if (!course.includes('change_vehicle')) return { assign_vehicle: vehicle.matricula };
+  const before = fleet.find((v) => v.id !== vehicle.id);
+  if (!before) return { assign_vehicle: vehicle.matricula };
+  return { assign_vehicle: before.matricula, change_vehicle: `${before.matricula} → ${vehicle.matricula}` };
 }
 
 /** Refusal or cancellation words by the state it ends in, in the column it goes to. */
@@ -215,7 +229,7 @@ export function demoLoans(input: PlanInput, now = new Date()): PlannedLoan[] {
     const status = course.reduce<number>((s, action) => TO[action] ?? s, S.application);
     const reason = reasonOf(status, reasons);
     if (Object.keys(reason).length) reasons++;
-    const steps = timeSteps(course, { usuario: requester.id, salida, regreso, created }, input, Object.values(reason)[0] ?? '', now);
+    const steps = timeSteps(course, { usuario: requester.id, salida, regreso, created }, input, Object.values(reason)[0] ?? '', now, vehicleNotes(course, vehicle, input.fleet));
     const [destino, motivo] = faker.helpers.arrayElement(DEMO_TRIPS);
     return [{
       usuario: requester.id,

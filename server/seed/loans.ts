@@ -50,8 +50,8 @@ async function planInput(tx: Db): Promise<PlanInput> {
   return {
     plants: plants.map((p) => p.id),
     staff: staff.map((u) => ({ id: u.id, planta: u.planta, driver: u.role === USER_ROLE.driver })),
-    holding: holding.map((v) => ({ id: v.id, planta: v.planta, year: v.year })),
-    fleet: fleet.map((v) => ({ id: v.id, planta: v.planta, year: v.year })),
+    holding: holding.map((v) => ({ id: v.id, planta: v.planta, year: v.year, matricula: v.matricula })),
+    fleet: fleet.map((v) => ({ id: v.id, planta: v.planta, year: v.year, matricula: v.matricula })),
     admin: await firstIn(tx, GROUPS.admin),
     hr: await firstIn(tx, GROUPS.rh_admin),
     items: items.map((item) => ({ pieza: item.pieza, accesorio: item.accesorio, name: item.name })),

@@ -163,6 +163,8 @@ describe('the demo loans', () => {
 
   it('have the history of the transitions that took each to its state, in order, as GET {id}/history/ shows it', async () => {
     const rows = await t.database.db.select().from(record_history).where(eq(record_history.resource, 'prestamos')).orderBy(asc(record_history.id));
+    const plates = new Map((await t.database.db.select({ id: vehiculos.id, matricula: vehiculos.matricula }).from(vehiculos)).map((v) => [v.id, v.matricula]));
+    let noted = 0;
     const now = Date.now();
     for (const l of loans) {
       const own = rows.filter((h) => h.record_id === l.id);
@@ -177,7 +179,13 @@ describe('the demo loans', () => {
       });
       const reason = l.motivo_de_rechazo || l.motivo_cancelacion;
       if (reason) expect(own.at(-1)!.reason).toBe(reason);
+      // The vehicle steps carry the plates, as the API writes them: the last one names the loan's vehicle.
+      const vehicleSteps = own.filter((h) => h.action === 'assign_vehicle' || h.action === 'change_vehicle');
+      if (vehicleSteps.length && l.vehiculo !== null) expect([l.id, vehicleSteps.at(-1)!.reason.split(' → ').at(-1)]).toEqual([l.id, plates.get(l.vehiculo)]);
+      if (vehicleSteps.length === 2) expect(vehicleSteps[1].reason).toBe(`${vehicleSteps[0].reason} → ${plates.get(l.vehiculo!)}`);
+      noted += vehicleSteps.length;
     }
+    expect(noted).toBeGreaterThan(0);
     const admin = await t.token('admin@flotilla.mx');
     const completed = inStatus(5)[0];
     const res = await t.call({ token: admin, url: `prestamos/${completed.id}/history/` });
@@ -216,8 +224,8 @@ describe('the demo loans', () => {
     const input: PlanInput = {
       plants: [1, 2],
       staff: [{ id: 10, planta: 1, driver: true }, { id: 11, planta: 2, driver: false }],
-      holding: Array.from({ length: 9 }, (_, i) => ({ id: 100 + i, planta: 1 + (i % 2), year: 2022 })),
-      fleet: Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, planta: 1 + (i % 2), year: 2021 })),
+      holding: Array.from({ length: 9 }, (_, i) => ({ id: 100 + i, planta: 1 + (i % 2), year: 2022, matricula: `AAA-${100 + i}-A` })),
+      fleet: Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, planta: 1 + (i % 2), year: 2021, matricula: `AAA-${100 + i}-A` })),
       admin: 1,
       hr: 2,
       items: [{ pieza: 1, accesorio: null, name: 'Llantas' }, { pieza: null, accesorio: 1, name: 'Extintor' }],
