@@ -146,7 +146,11 @@ test('admin releases two occupied vehicles at once from the list; an unknown pla
   await page.goto(`/vehiculos?filter=${encodeURIComponent(JSON.stringify({ status: 4 }))}`);
   await rowsWhere(page, ['Estatus'], ([status]) => status === 'Ocupado');
   for (const plate of plates) await shown(dataRows(page).filter({ hasText: plate }));
+  // A narrow window with the menu open: the four bulk buttons scroll inside their bar, never the page.
+  await page.setViewportSize({ width: 800, height: 800 });
   for (const plate of plates) await dataRows(page).filter({ hasText: plate }).getByRole('checkbox').check();
+  await shown(main(page).getByRole('button', { name: 'Liberar' }));
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(800);
   // Deleting them is refused, and the refusal names the selected vehicles at fault.
   await main(page).getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
