@@ -24,14 +24,14 @@ schemaRegistry.add(fieldErrors, { id: 'FieldErrors', description: 'Messages per 
 
 /** Answers every call under a guard may give besides its own. */
 /**
- * 409 on a delete or a bulk call: what still points to the record, counted per table
- * (server/kit/references.ts), and which of the given ids stop the call.
+ * 409 on a delete or a call on several records: what still points to the record, counted per
+ * table (server/kit/references.ts), and which of the given ids stop the call.
  */
-export const inUseError = apiError.extend({
+export const refusalError = apiError.extend({
   usage: z.record(z.string(), z.number().int()).optional(),
   blocking: z.array(z.number().int()).optional().describe('The given ids that stop the call (in use, occupied, on a loan, or in a state the change cannot leave); nothing was changed'),
 });
-schemaRegistry.add(inUseError, { id: 'InUseError', description: 'Refused: the record is still in use (`in_use`, with the count per table and the ids at fault), a state the change cannot leave (`invalid_transition`, with the ids at fault), or an account rule (`own_account`, `last_admin`).' });
+schemaRegistry.add(refusalError, { id: 'RefusalError', description: 'Refused: the record is still in use (`in_use`, with the count per table and the ids at fault), a state the change cannot leave (`invalid_transition`, with the ids at fault), or an account rule (`own_account`, `last_admin`).' });
 export const guardedErrors = { 400: fieldErrors, 401: apiError, 403: apiError };
 
 export const idParams = z.object({ id: z.string().regex(/^\d+$/).describe('Record id') });
@@ -154,19 +154,19 @@ export function routeSchemas(declaration: ResourceDeclaration) {
     show: one(200, 'Read one'),
     put: one(200, 'Replace', declaration.input),
     patch: one(200, 'Change some fields', declaration.input.partial()),
-    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: inUseError } },
+    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: refusalError } },
     multipleDelete: (ids: z.ZodType): FastifySchema => ({
       tags,
       summary: 'Delete several',
       body: ids,
-      response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: inUseError },
+      response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: refusalError },
     }),
     status: (body: z.ZodType): FastifySchema => ({
       tags,
       summary: 'Change the status of several',
       body,
       // 409 when a declaration's protect refuses the change (a vehicle that is Pending or Occupied).
-      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: inUseError },
+      response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: refusalError },
     }),
     action: (action: RecordAction) => actionSchema(declaration, action),
   };

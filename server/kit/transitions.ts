@@ -15,7 +15,7 @@ import { columnOf, type ResourceDeclaration } from './define';
 import { recordId, requiredText } from './fields';
 import { addHistory, historySchema, readHistory } from './history';
 import { idsSchema, readId, recordsOf, type Records, type Row } from './records';
-import { actionSchema, apiError, inUseError, recordSchema } from './schemas';
+import { actionSchema, apiError, refusalError, recordSchema } from './schemas';
 
 /** What a transition's `effect` receives. */
 export interface TransitionArgs<Body> {
@@ -270,7 +270,7 @@ function routeTransition(app: FastifyInstance, ctx: AppContext, records: Records
     const docs = actionSchema(declaration, { ...t, path: t.bulk, collection: true, body: idsSchema, summary: `${t.summary ?? t.path}, for several records at once` });
     app.post(`/${base}/${t.bulk}/`, {
       onRequest: guard(ctx, t.accessResource ?? base, t.access),
-      schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: inUseError } },
+      schema: { ...docs, response: { 200: z.object({ updated: z.number().int() }), ...(docs.response as object), 409: refusalError } },
       handler: (req) => runBulk(ctx, records, t, req),
     });
   }

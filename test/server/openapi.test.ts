@@ -103,8 +103,11 @@ describe('/api/openapi.json', () => {
     expect(list).toEqual(expect.arrayContaining(['page', 'limit', 'status', 'status__in', 'created_at__gte', 'city__contains', 'search', 'ordering']));
     expect(doc.paths['/api/usuarios/{id}/'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     // A refused delete says what still points to the record.
-    expect(doc.paths['/api/plantas/{id}/'].delete.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InUseError' });
-    expect(doc.components.schemas.InUseError.properties).toHaveProperty('usage');
+    expect(doc.paths['/api/plantas/{id}/'].delete.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RefusalError' });
+    expect(doc.components.schemas.RefusalError.properties).toHaveProperty('usage');
+    expect(doc.components.schemas.RefusalError.properties).toHaveProperty('blocking');
+    // A bulk transition's refusal is documented with the ids at fault too.
+    expect(doc.paths['/api/vehiculos/multiple_liberar/'].post.responses['409'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RefusalError' });
     // Sign-in needs no token; the resources do.
     expect(doc.paths['/api/auth/login/'].post.security).toEqual([]);
     expect(doc.security).toEqual([{ bearer: [] }]);
