@@ -13,6 +13,7 @@ import { ensureBenchData } from './data';
 import { untilVisible } from './data/visibility';
 import { bareRate, bareTool } from './bare';
 import { measureExport, type ExportFigure } from './exports';
+import { FLOOR_PATH, startFloor } from './floor';
 import { load, loadTool, median } from './load';
 import { openPlanner, type PlanFinding } from './plans';
 import { loadTable, misses, TARGETS, type Row } from './report';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
     'skip-load': { type: 'boolean', default: false },
+    'skip-floor': { type: 'boolean', default: false },
     analyze: { type: 'boolean', default: false },
     'skip-exports': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
@@ -103,33 +105,44 @@ async function main() {
       for (const { name, finding } of scans) failures.push(`plan: ${name} reads ${finding.seqScans.join(', ')} whole`);
 
       if (!args['skip-load']) {
-        log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API load by ${await loadTool()}, bare SQL by ${await bareTool()} (the statements a repeated call sends); medians`);
-        const rows: Row[] = [];
-        for (const scenario of chosen.filter((s) => s.load)) {
-          const statements = captured.get(scenario.name)?.statements ?? [];
-          const api: Awaited<ReturnType<typeof load>>[] = [];
-          const bare: number[] = [];
-          for (let round = 0; round < rounds; round++) {
-            api.push(await load(server.origin, await token(), scenario.call, connections, seconds));
-            bare.push(await bareRate(database.url, statements, connections, seconds));
+        const loaded = chosen.filter((s) => s.load);
+        const statementsOf = (name: string) => captured.get(name)?.statements ?? [];
+        // The floor answers the same statements as the least a Node server does (bench/floor.ts).
+        const floor = args['skip-floor'] ? undefined : await startFloor(database.url, loaded.map((s) => statementsOf(s.name)));
+        log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API${floor ? ' and floor' : ''} load by ${await loadTool()}, bare SQL by ${await bareTool()} (the statements a repeated call sends); medians`);
+        try {
+          const rows: Row[] = [];
+          for (const [index, scenario] of loaded.entries()) {
+            const statements = statementsOf(scenario.name);
+            const api: Awaited<ReturnType<typeof load>>[] = [];
+            const floors: Awaited<ReturnType<typeof load>>[] = [];
+            const bare: number[] = [];
+            for (let round = 0; round < rounds; round++) {
+              api.push(await load(server.origin, await token(), scenario.call, connections, seconds));
+              if (floor && statements.length) floors.push(await load(floor.origin, '', { method: 'GET', path: `${FLOOR_PATH}${index}` }, connections, seconds));
+              bare.push(await bareRate(database.url, statements, connections, seconds));
+            }
+            const row: Row = {
+              name: scenario.name,
+              kind: scenario.kind,
+              rate: median(api.map((r) => r.rate)),
+              p50: median(api.map((r) => r.p50)),
+              p99: median(api.map((r) => r.p99)),
+              bare: median(bare),
+              bareMs: (connections * 1000) / median(bare),
+              ratio: median(api.map((r, i) => r.rate / bare[i])),
+              errors: [...api, ...floors].reduce((n, r) => n + r.errors, 0),
+              floor: floors.length ? { rate: median(floors.map((r) => r.rate)), p99: median(floors.map((r) => r.p99)), ratio: median(floors.map((r, i) => r.rate / bare[i])) } : undefined,
+            };
+            rows.push(row);
+            log(loadTable([row]).split('\n')[1]);
+            for (const miss of misses(row)) failures.push(`${row.name}: ${miss}`);
           }
-          const row: Row = {
-            name: scenario.name,
-            kind: scenario.kind,
-            rate: median(api.map((r) => r.rate)),
-            p50: median(api.map((r) => r.p50)),
-            p99: median(api.map((r) => r.p99)),
-            bare: median(bare),
-            bareMs: (connections * 1000) / median(bare),
-            ratio: median(api.map((r, i) => r.rate / bare[i])),
-            errors: api.reduce((n, r) => n + r.errors, 0),
-          };
-          rows.push(row);
-          log(loadTable([row]).split('\n')[1]);
-          for (const miss of misses(row)) failures.push(`${row.name}: ${miss}`);
+          log(`\n${loadTable(rows)}`);
+          writeFileSync(path.join(root, '.bench-data', 'load-latest.json'), JSON.stringify(rows, null, 2));
+        } finally {
+          await floor?.stop();
         }
-        log(`\n${loadTable(rows)}`);
-        writeFileSync(path.join(root, '.bench-data', 'load-latest.json'), JSON.stringify(rows, null, 2));
       }
 
       if (!args['skip-exports']) {
