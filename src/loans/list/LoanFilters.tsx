@@ -7,11 +7,16 @@ import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { loanStatusChoices } from '../loanChoices';
 
-/** "Departure to" may not come before "departure from" (days as yyyy-MM-dd compare as text). */
-const notBeforeFrom: Validator = (value, values) =>
-  typeof value === 'string' && typeof values?.fecha_salida__gte === 'string' && value < values.fecha_salida__gte
-    ? 'resources.prestamos.list.filters.departure_order'
-    : undefined;
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown): value is string => typeof value === 'string' && WHOLE_DAY.test(value);
+
+/**
+ * "Departure to" may not come before "departure from" (days as yyyy-MM-dd compare as text). A
+ * start still being typed is no day yet ("invalid-date", which its own field points at): it
+ * orders nothing, and its text compared as later than any day.
+ */
+export const notBeforeFrom: Validator = (value, values) =>
+  isDay(value) && isDay(values?.fecha_salida__gte) && value < values.fecha_salida__gte ? 'resources.prestamos.list.filters.departure_order' : undefined;
 
 /**
  * Search (destino, motivo) and the filters of prestamos/: status (any of, `status__in`), plant,

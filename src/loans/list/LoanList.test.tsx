@@ -8,6 +8,7 @@ import { dataProvider as realDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import type { LoanListView } from '../loanPaths';
 import { departureBounds } from './LoanDayBounds';
+import { notBeforeFrom } from './LoanFilters';
 import { LoanList } from './LoanList';
 
 const loans = [
@@ -176,6 +177,16 @@ describe('LoanList', () => {
     // The reversed range never reached the server.
     const sent = provider.getList.mock.calls.map(([, params]) => params?.filter);
     expect(sent).not.toContainEqual(expect.objectContaining({ fecha_salida__gte: new Date(2026, 2, 5).toISOString(), fecha_salida__lte: expect.anything() }));
+  });
+
+  it('says the range is reversed only between two whole days, not while the start is retyped', () => {
+    const order = 'resources.prestamos.list.filters.departure_order';
+    expect(notBeforeFrom('2026-03-02', { fecha_salida__gte: '2026-03-05' }, {})).toBe(order);
+    expect(notBeforeFrom('2026-03-05', { fecha_salida__gte: '2026-03-05' }, {})).toBeUndefined();
+    // A partly typed start is stored as "invalid-date", which sorts after every day as text.
+    expect(notBeforeFrom('2026-03-02', { fecha_salida__gte: 'invalid-date' }, {})).toBeUndefined();
+    expect(notBeforeFrom('invalid-date', { fecha_salida__gte: '2026-03-05' }, {})).toBeUndefined();
+    expect(notBeforeFrom(null, { fecha_salida__gte: '2026-03-05' }, {})).toBeUndefined();
   });
 
   it('widens the departure days to the whole local days, both included', () => {
