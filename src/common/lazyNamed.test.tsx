@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType } from 'react';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed, useLoaded, type LazyScreen } from './lazyNamed';
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>;
 
@@ -83,6 +83,65 @@ describe('lazyNamed: a named export as a lazy screen (issue #11)', () => {
     }, 'Greeting');
     await expect(Screen.preload()).rejects.toThrow('chunk missing');
     await expect(Screen.preload()).resolves.toBe(Greeting);
+    expect(attempts).toBe(2);
+  });
+});
+
+/** Draws `Screen` once useLoaded says so, inside a boundary whose fallback would be seen. */
+const Gate = ({ Screen, wanted = true }: { Screen: LazyScreen<typeof Greeting>; wanted?: boolean }) => {
+  const loaded = useLoaded(Screen, wanted);
+  return loaded ? <Screen name="Ana" /> : null;
+};
+const gated = (Screen: LazyScreen<typeof Greeting>, wanted?: boolean) =>
+  render(
+    <Suspense fallback={<p>Cargando…</p>}>
+      <Gate Screen={Screen} wanted={wanted} />
+    </Suspense>,
+  );
+
+describe('useLoaded: a screen drawn once loaded, never behind a fallback (issue #11)', () => {
+  // React 19 holds content that replaces a shown fallback until 300 ms after it: a reload's admin waited so.
+  it('draws nothing while the module loads, then the screen itself: the fallback never shows', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    gated(Screen);
+    expect(Screen.isLoaded()).toBe(false);
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+    expect(module.calls.count).toBe(1);
+    module.settle();
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    expect(Screen.isLoaded()).toBe(true);
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+  });
+
+  it('draws a loaded screen in the first drawing', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    const preloaded = Screen.preload();
+    module.settle();
+    await preloaded;
+    gated(Screen);
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+  });
+
+  it('loads nothing while it is not wanted', () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    gated(Screen, false);
+    expect(module.calls.count).toBe(0);
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('lets a screen whose load failed draw anyway, so that it tries again and fails as a lazy screen does', async () => {
+    let attempts = 0;
+    const Screen = lazyNamed(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk missing');
+      return { Greeting };
+    }, 'Greeting');
+    gated(Screen);
+    // The failed preload lets the lazy screen draw; it loads again (a second attempt) and shows.
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(attempts).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { i18nReady, isI18nReady } from '../providers/i18nProvider';
 import { afterFirstAnswer, holdUntilFirstAnswer } from '../providers/firstAnswer';
 import { openPageLoad, stopRecording } from '../providers/openingCalls';
 import { getSession } from '../providers/session';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyNamed, useLoaded } from '../common/lazyNamed';
 import type { HandOver } from './SignedOut';
 import { SignInShell } from './SignInShell';
 import { LOGIN_PATH, enterSignIn, landingPath } from './signInLocation';
@@ -45,6 +45,8 @@ const viewOfLocation = (): View => {
 export const Root = () => {
   const [view, setView] = useState<View>(viewOfLocation);
   const [wordsReady, setWordsReady] = useState(isI18nReady);
+  // The admin draws once loaded, never behind a Suspense fallback (useLoaded says why).
+  const appLoaded = useLoaded(App, view.admin);
 
   // A reader who chose English waits for its chunk (a few KB) rather than seeing Spanish first.
   useEffect(() => {
@@ -79,6 +81,7 @@ export const Root = () => {
 
   if (!wordsReady) return null;
   if (!view.admin) return <SignInShell onSignedIn={signedIn} notice={view.notice} />;
+  if (!appLoaded) return null;
   return (
     <Suspense fallback={null}>
       <App onSignedOut={signedOut} />
