@@ -73,7 +73,7 @@ async function main() {
       const admin = dataset.accounts.admin;
       const token = await signIn(server.origin, admin.email, admin.password);
       const facts = await readFacts(database.url, dataset);
-      const chosen = await resolveCursors(server.origin, await token(), scenarios(facts).filter((s) => !args.only || s.name.includes(args.only)));
+      const chosen = await resolveCursors(server.origin, await token(), scenarios(facts).filter((s) => !args.only || args.only.split('|').some((part) => s.name.includes(part))));
 
       // Plans first: cheap, and a sequential scan explains a slow row below.
       log(`\n# Plans of ${chosen.length} list and record calls (large tables: ${[...planner.large].join(', ')})`);
