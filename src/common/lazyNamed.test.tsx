@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyNamed, useLoaded, type LazyScreen } from './lazyNamed';
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>;
@@ -15,12 +15,9 @@ const deferredModule = () => {
   return { calls, load, settle: () => settle() };
 };
 
-const drawn = (Screen: ComponentType<{ name: string }>) =>
-  render(
-    <Suspense fallback={<p>Cargando…</p>}>
-      <Screen name="Ana" />
-    </Suspense>,
-  );
+/** Draws `element` inside a boundary whose fallback would be seen. */
+const inBoundary = (element: ReactNode) => render(<Suspense fallback={<p>Cargando…</p>}>{element}</Suspense>);
+const drawn = (Screen: ComponentType<{ name: string }>) => inBoundary(<Screen name="Ana" />);
 
 describe('lazyNamed: a named export as a lazy screen (issue #11)', () => {
   it('shows the fallback, then the screen, when its module is not loaded yet', async () => {
@@ -87,17 +84,12 @@ describe('lazyNamed: a named export as a lazy screen (issue #11)', () => {
   });
 });
 
-/** Draws `Screen` once useLoaded says so, inside a boundary whose fallback would be seen. */
+/** Draws `Screen` once useLoaded says so. */
 const Gate = ({ Screen, wanted = true }: { Screen: LazyScreen<typeof Greeting>; wanted?: boolean }) => {
   const loaded = useLoaded(Screen, wanted);
   return loaded ? <Screen name="Ana" /> : null;
 };
-const gated = (Screen: LazyScreen<typeof Greeting>, wanted?: boolean) =>
-  render(
-    <Suspense fallback={<p>Cargando…</p>}>
-      <Gate Screen={Screen} wanted={wanted} />
-    </Suspense>,
-  );
+const gated = (Screen: LazyScreen<typeof Greeting>, wanted?: boolean) => inBoundary(<Gate Screen={Screen} wanted={wanted} />);
 
 describe('useLoaded: a screen drawn once loaded, never behind a fallback (issue #11)', () => {
   // React 19 holds content that replaces a shown fallback until 300 ms after it: a reload's admin waited so.
