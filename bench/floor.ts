@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type pg from 'pg';
-import { freePort } from '../test/freePort';
+import { startProcess, type BenchServer } from './server';
 import type { Statement } from './sqlCapture';
 
 /**
@@ -49,38 +47,18 @@ export function floorListener(pool: pg.Pool, calls: Statement[][]): RequestListe
   };
 }
 
-export interface FloorServer {
-  origin: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
 /** The floor as a process of its own (bench/floorServer.ts), as the product's server runs in the bench. */
-export async function startFloor(databaseUrl: string, calls: Statement[][]): Promise<FloorServer> {
+export function startFloor(databaseUrl: string, calls: Statement[][]): Promise<BenchServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-floor-'));
   const file = path.join(dir, 'calls.json');
   writeFileSync(file, JSON.stringify(calls));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/floorServer.ts', file], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the floor server stopped at start-up (exit ${child.exitCode})`);
+  return startProcess({
+    name: 'the floor server',
+    args: ['bench/floorServer.ts', file],
+    env: { DATABASE_URL: databaseUrl },
     // Any answer means it listens (an unknown call is a 404).
-    if (await fetch(`${origin}/`).then(() => true, () => false)) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the floor server did not answer within a minute');
-    }
-  }
-  return { origin, pid: child.pid!, stop };
+    ready: (origin) => fetch(`${origin}/`).then(() => true, () => false),
+    withinMs: 60_000,
+    cleanUp: () => rmSync(dir, { recursive: true, force: true }),
+  });
 }

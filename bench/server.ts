@@ -10,39 +10,60 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+export interface ProcessOptions {
+  /** What it is, for its errors ("the server"). */
+  name: string;
+  /** Node's arguments: the script and its own. */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  /** Answers whether the process, listening at origin, is ready. */
+  ready: (origin: string) => Promise<boolean>;
+  /** How long it may take to be ready, in ms. */
+  withinMs: number;
+  /** Run once when it is stopped (or fails to start). */
+  cleanUp?: () => void;
+}
+
 /**
- * The product's own server (`server/main.ts`, as `npm start` runs it) as a process of its own on
- * the bench database, so its memory is its own to measure and the load comes from outside.
+ * A process of the bench's on a free loopback port (PORT in its env), once ready: its load comes
+ * from outside and its memory is its own to measure. stop() ends it with SIGTERM.
  */
-export async function startServer(databaseUrl: string, dataDir: string): Promise<BenchServer> {
+export async function startProcess({ name, args, env, ready, withinMs, cleanUp }: ProcessOptions): Promise<BenchServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped at start-up (exit ${child.exitCode})`);
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) {
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      cleanUp?.();
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
       child.kill('SIGTERM');
-      throw new Error('the server did not answer /api/health within 2 minutes');
+    });
+  for (const deadline = Date.now() + withinMs; !(await ready(origin)); await sleep(250)) {
+    if (child.exitCode !== null) {
+      cleanUp?.();
+      throw new Error(`${name} stopped at start-up (exit ${child.exitCode})`);
     }
-    await sleep(250);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not answer within ${withinMs / 1000} s`);
+    }
   }
-  return {
-    origin,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { origin, pid: child.pid!, stop };
 }
+
+/** The product's own server (`server/main.ts`, as `npm start` runs it) on the bench database. */
+export const startServer = (databaseUrl: string, dataDir: string): Promise<BenchServer> =>
+  startProcess({
+    name: 'the server',
+    args: ['server/main.ts'],
+    env: { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    ready: (origin) => fetch(`${origin}/api/health`).then((r) => r.ok, () => false),
+    withinMs: 120_000,
+  });
 
 /** A signed-in session that renews its access token before the 20 minutes run out. */
 export async function signIn(origin: string, email: string, password: string) {

@@ -46,7 +46,7 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<an
  * that draws nothing until then, instead of a Suspense fallback, keeps React from holding the
  * screen back: React 19 shows content that replaces a fallback no sooner than 300 ms after that
  * fallback was shown, and on a reload the admin's chunks come from the cache well within that
- * (issue #11: 100 rows 712 → ~400 ms reloaded).
+ * (issue #11: 100 rows reloaded 712 → 433 ms).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props
 export function useLoaded(screen: LazyScreen<ComponentType<any>>, wanted = true): boolean {
