@@ -44,6 +44,7 @@ const forget = sql`make_interval(secs => ${LOCKOUT.forgetSeconds})`;
 async function hit(db: Db, key: string, free: number): Promise<{ counted: boolean; waitSeconds: number }> {
   const waiting = sql`f.blocked_until > now()`;
   const stale = sql`f.last_at <= now() - ${forget}`;
+  // The wait subtracts epochs, not timestamps: PostgreSQL before 17 refuses '-infinity' - now().
   const { rows } = await db.execute<{ counted: boolean; wait: number }>(sql`
     INSERT INTO ${login_failures} AS f (key, failures, last_at, blocked_until)
     VALUES (${key}, 1, now(), ${until(sql`now()`, sql`1`, free)})
@@ -52,7 +53,7 @@ async function hit(db: Db, key: string, free: number): Promise<{ counted: boolea
       last_at = CASE WHEN ${waiting} THEN f.last_at ELSE now() END,
       blocked_until = CASE WHEN ${waiting} THEN f.blocked_until WHEN ${stale} THEN ${until(sql`now()`, sql`1`, free)}
         ELSE ${until(sql`now()`, sql`f.failures + 1`, free)} END
-    RETURNING f.last_at = now() AS counted, extract(epoch FROM f.blocked_until - now())::float8 AS wait`);
+    RETURNING f.last_at = now() AS counted, (extract(epoch FROM f.blocked_until) - extract(epoch FROM now()))::float8 AS wait`);
   return { counted: rows[0].counted, waitSeconds: rows[0].wait };
 }
 
