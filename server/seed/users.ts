@@ -70,18 +70,23 @@ function demoStaff(plants: { id: number; code: string; city: string; state: stri
     if (role === USER_ROLE.driver || faker.number.float() < 0.45) {
       let balance = 0;
       const entries = faker.number.int({ min: 1, max: 6 });
+      // Each entry is some days after the one before it (the last some days before today), so
+      // the balances, counted in this order, follow the dates.
+      const gaps: number[] = [];
       for (let n = 0; n < entries; n++) {
-        const daysAgo = (entries - n) * faker.number.int({ min: 6, max: 30 });
+        gaps.push(faker.number.int({ min: 6, max: 30 }));
         if (n > 0 && balance >= 100 && faker.number.float() < 0.3) {
           const delta = -faker.number.int({ min: 50, max: Math.min(balance, 400) });
           balance += delta;
-          ledger.push({ delta, reason: 'redeem', daysAgo });
+          ledger.push({ delta, reason: 'redeem', daysAgo: 0 });
         } else {
           const delta = role === USER_ROLE.driver ? faker.number.int({ min: 40, max: 320 }) : faker.number.int({ min: 10, max: 120 });
           balance += delta;
-          ledger.push({ delta, reason: n === 0 && faker.number.float() < 0.15 ? 'adjustment' : 'trip', daysAgo });
+          ledger.push({ delta, reason: n === 0 && faker.number.float() < 0.15 ? 'adjustment' : 'trip', daysAgo: 0 });
         }
       }
+      let daysAgo = 0;
+      for (let n = entries - 1; n >= 0; n--) ledger[n].daysAgo = daysAgo += gaps[n];
     }
 
     staff.push({
@@ -101,7 +106,8 @@ function demoStaff(plants: { id: number; code: string; city: string; state: stri
       puntos: ledger.reduce((sum, e) => sum + e.delta, 0),
       vencimiento: licence?.vencimiento ?? null,
       licencia_status: licence?.status ?? null,
-      created_at: subDays(now, faker.number.int({ min: 1, max: 720 })),
+      // Before the first of their points, however far back those go.
+      created_at: subDays(now, Math.max(faker.number.int({ min: 1, max: 720 }), (ledger[0]?.daysAgo ?? 0) + 1)),
       files,
       ledger,
     });

@@ -87,7 +87,12 @@ export const puntos_ledger = pgTable(
     /** redeem, trip, import, adjustment */
     reason: varchar('reason', { length: 20 }).notNull(),
     created_by: integer('created_by').references(() => usuarios.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was written (clock time, not the transaction's start): written under the
+     * user's lock, so two overlapping changes are dated in the order their balances follow.
+     */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('puntos_ledger_usuario_idx').on(t.usuario, t.id), index('puntos_ledger_created_by_idx').on(t.created_by)],
+  // The history reads a user's rows newest date first, the later-written first within a date.
+  (t) => [index('puntos_ledger_usuario_created_at_idx').on(t.usuario, t.created_at, t.id), index('puntos_ledger_created_by_idx').on(t.created_by)],
 );

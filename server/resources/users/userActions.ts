@@ -101,7 +101,7 @@ async function ledger({ ctx, req, records }: ActionArgs, id: number) {
         })
         .from(puntos_ledger)
         .where(where)
-        .orderBy(desc(puntos_ledger.id))
+        .orderBy(desc(puntos_ledger.created_at), desc(puntos_ledger.id))
         .limit(limit)
         .offset(offset),
     countUpTo(db, puntos_ledger, where),
