@@ -136,6 +136,8 @@ const en: Messages = {
       title: 'Recover password',
       step_email: 'Email',
       step_code: 'Code',
+      email_required: 'Type your email',
+      password_required: 'Type your password',
       step_password: 'New password',
       email_help: 'We will send a verification code to your email.',
       code_help: 'Type the 6-digit code you received by email.',
@@ -165,6 +167,9 @@ const en: Messages = {
     confirm,
     actions,
     files,
+      // A code asked for before (a reload, or coming back later) is typed without asking again.
+      have_code: 'I already have a code',
+      new_code: 'Ask for a new code',
     history,
   },
 };

@@ -134,6 +134,8 @@ const es = {
       title: 'Recuperar contraseña',
       step_email: 'Correo',
       step_code: 'Código',
+      email_required: 'Escriba su correo electrónico',
+      password_required: 'Escriba su contraseña',
       step_password: 'Nueva contraseña',
       email_help: 'Le enviaremos un código de verificación a su correo.',
       code_help: 'Escriba el código de 6 dígitos que recibió en su correo.',
@@ -163,6 +165,9 @@ const es = {
     confirm,
     actions,
     files,
+      // A code asked for before (a reload, or coming back later) is typed without asking again.
+      have_code: 'Ya tengo un código',
+      new_code: 'Pedir un código nuevo',
     history,
   },
 };

@@ -1,9 +1,13 @@
 import { FormMessages, type InfoSeverity } from './FormMessages';
 import { SubmitButton } from './SubmitButton';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
+import { firstFault, useFieldFaults, type Faults } from './fieldFaults';
+
+type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -22,9 +26,23 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { setFaults, markOf, clear } = useFieldFaults<Field>();
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // An empty field is named under itself, and the summary above says why nothing was sent.
+    const faults: Faults<Field> = {
+      email: email.trim() ? undefined : translate('app.auth.email_required'),
+      password: password ? undefined : translate('app.auth.password_required'),
+    };
+    setFaults(faults);
+    const first = firstFault(FIELDS, faults);
+    if (first) {
+      setError(translate('app.auth.incomplete_credentials'));
+      inputs[first].current?.focus();
+      return;
+    }
     setError(null);
     setLoading(true);
     try {
@@ -49,8 +67,13 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
         fullWidth
         margin="normal"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          clear('email');
+        }}
+        inputRef={inputs.email}
         disabled={loading}
+        {...markOf('email')}
       />
       <TextField
         label={translate('app.auth.password')}
@@ -60,8 +83,13 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
         fullWidth
         margin="normal"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
+        inputRef={inputs.password}
         disabled={loading}
+        {...markOf('password')}
       />
       <FormControlLabel
         control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />}

@@ -13,9 +13,11 @@ import { at, browserForFile, newPage, shown } from './browser';
 const browser = browserForFile();
 beforeAll(async () => {
   const database = connect(inject('databaseUrl'), 1);
-  await database.db.insert(usuarios).values({
-    email: 'recupera@flotilla.mx', name: 'Rosa', last_name: 'Cupera', groups: [GROUPS.c4], password: await hashPassword('flotilla'),
-  });
+  const password = await hashPassword('flotilla');
+  await database.db.insert(usuarios).values([
+    { email: 'recupera@flotilla.mx', name: 'Rosa', last_name: 'Cupera', groups: [GROUPS.c4], password },
+    { email: 'vuelve@flotilla.mx', name: 'Vicente', last_name: 'Vuelve', groups: [GROUPS.c4], password },
+  ]);
   await database.close();
 });
 
@@ -65,5 +67,34 @@ test('a staff member resets a forgotten password with the mailed code, in Englis
   await page.getByRole('button', { name: 'Sign in' }).click();
   await at(page, '/');
   await shown(page.getByText(/Welcome/));
+  await context.close();
+});
+
+test('a code asked for before a reload is typed after it, from the "already sent" message', async () => {
+  const { context, page } = await newPage(browser());
+  const askForCode = async () => {
+    await page.getByText('¿Olvidó su contraseña?').click();
+    const form = page.getByRole('form', { name: 'Recuperar contraseña' });
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('vuelve@flotilla.mx');
+    await form.getByRole('button', { name: 'Enviar código' }).click();
+    return form;
+  };
+  await page.goto('/login');
+  await askForCode();
+  await shown(page.getByRole('textbox', { name: 'Código de verificación' }));
+  const code = await codeMailedTo('vuelve@flotilla.mx');
+
+  // Back later (a reload): asking again is refused for five minutes, and the message offers the code step.
+  await page.reload();
+  const form = await askForCode();
+  const refusal = page.getByRole('alert').filter({ hasText: 'El código ya fue enviado' });
+  await shown(refusal);
+  await refusal.getByRole('button', { name: 'Ya tengo un código' }).click();
+  await form.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
+  await form.getByRole('button', { name: 'Verificar código' }).click();
+  await form.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura');
+  await form.getByLabel('Confirmar contraseña').fill('otra-clave-segura');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await shown(page.getByText('La contraseña fue cambiada; ya puede iniciar sesión.'));
   await context.close();
 });
