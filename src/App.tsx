@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminQueryClient } from './shell/accessAnswers';
+import { guardScreens } from './shell/guardScreens';
+import { AccessDenied } from './layout/AccessDenied';
 import { Home } from './home/Home';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -36,6 +38,7 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
       loginPage={SignedOut}
       dashboard={Home}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       notification={Notifier}
       theme={theme}
       requireAuth
@@ -43,7 +46,7 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
     >
       <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
       {RESOURCES.map(([name, definition]) => (
-        <Resource key={name} name={name} {...definition} />
+        <Resource key={name} name={name} {...guardScreens(definition)} />
       ))}
       <CustomRoutes>{loanRoutes}</CustomRoutes>
     </Admin>

@@ -75,6 +75,14 @@ const en: Messages = {
       // An autocomplete whose search matches nothing.
       no_options: 'No matches',
     },
+    access_denied: {
+      title: 'Access denied',
+      message: 'Your role (%{role}) cannot open %{path}.',
+      message_elsewhere: 'Your role (%{role}) cannot open the page you asked for.',
+      ask: 'If you need it, ask an administrator for the permission.',
+      back_to: 'Go to %{name}',
+      back_home: 'Go home',
+    },
     date_picker: {
       // MUI's date picker's own texts.
       previous_month: 'Previous month',

@@ -73,6 +73,14 @@ const es = {
       // An autocomplete whose search matches nothing.
       no_options: 'No hay coincidencias',
     },
+    access_denied: {
+      title: 'Acceso denegado',
+      message: 'Con su rol (%{role}) no puede abrir la dirección %{path}.',
+      message_elsewhere: 'Con su rol (%{role}) no puede abrir la página que pidió.',
+      ask: 'Si la necesita, pida el permiso a un administrador.',
+      back_to: 'Ir a %{name}',
+      back_home: 'Ir al inicio',
+    },
     date_picker: {
       // MUI's date picker's own texts (its Spanish mixes tú and usted and writes "Dia").
       previous_month: 'Mes anterior',

@@ -2,6 +2,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Route } from 'react-router-dom';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
+import { screenAccess } from '../shell/screenAccess';
 import { RecordPathRedirect } from './RecordPathRedirect';
 import { fullName } from './userName';
 
@@ -21,9 +22,9 @@ const users: Omit<ResourceProps, 'name'> = {
   icon: PeopleIcon,
   recordRepresentation: (record: RaRecord) => fullName(record),
   children: [
-    <Route key="record" path=":id" element={<UserShow />} />,
+    <Route key="record" path=":id" element={<UserShow />} handle={screenAccess('show')} />,
     <Route key="show" path=":id/show/*" element={<RecordPathRedirect />} />,
-    <Route key="edit" path=":id/edit/*" element={<UserEdit />} />,
+    <Route key="edit" path=":id/edit/*" element={<UserEdit />} handle={screenAccess('edit')} />,
   ],
 };
 

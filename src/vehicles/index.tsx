@@ -2,6 +2,7 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { Route } from 'react-router-dom';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
+import { screenAccess } from '../shell/screenAccess';
 
 const VehicleShow = lazyNamed(() => import('./show/VehicleShow'), 'VehicleShow');
 const VehicleCreate = lazyNamed(() => import('./form/VehicleCreate'), 'VehicleCreate');
@@ -22,9 +23,9 @@ const vehicles: Omit<ResourceProps, 'name'> = {
   icon: DirectionsCarIcon,
   recordRepresentation: (record: RaRecord) => String(record.matricula ?? ''),
   children: [
-    <Route key="create" path="agregar" element={<VehicleCreate />} />,
-    <Route key="edit" path="editar/:matricula" element={<VehicleEdit />} />,
-    <Route key="record" path=":vehiculo" element={<VehicleShow />} />,
+    <Route key="create" path="agregar" element={<VehicleCreate />} handle={screenAccess('create')} />,
+    <Route key="edit" path="editar/:matricula" element={<VehicleEdit />} handle={screenAccess('edit')} />,
+    <Route key="record" path=":vehiculo" element={<VehicleShow />} handle={screenAccess('show')} />,
     <Route key="show" path=":id/show/*" element={<VehicleIdRedirect to="show" />} />,
     <Route key="edit-id" path=":id/edit/*" element={<VehicleIdRedirect to="edit" />} />,
   ],

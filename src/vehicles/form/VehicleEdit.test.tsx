@@ -176,11 +176,4 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     setup(provider({ getList: vi.fn(async () => Promise.reject(new Error('Failed to fetch'))) }));
     expect(await screen.findByText('No se pudo cargar el vehículo ABC123D. Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
   });
-
-  it('sends HR to the record page, where it may only read', async () => {
-    const dataProvider = provider();
-    setup(dataProvider, { groups: ['HHRR Administrador'] });
-    expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
-    expect(dataProvider.update).not.toHaveBeenCalled();
-  });
 });

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Edit, type RaRecord } from 'react-admin';
 import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS, type VehiclePhoto } from '../../../domain/vehicles';
-import { useCanDo } from '../../providers/actions';
 import { photoAsFile, type LoadedPhoto } from '../preload/loadVehicle';
 import { useLoadedVehicle } from '../preload/useLoadedVehicle';
 import { usePhotoUrls } from '../../common/usePhotoUrls';
-import { vehiclePath } from '../vehiclePaths';
 import { useSaveVehicle } from './useSaveVehicle';
 import { VehicleForm } from './VehicleForm';
 import { editValues, type FileValue } from './vehicleFormValues';
@@ -57,15 +55,13 @@ const VehicleEditForm = ({ record, photos }: { record: RaRecord; photos: readonl
 /**
  * /vehiculos/editar/:matricula (SPEC §2): the vehicle and its photos are preloaded by plate
  * while the top bar runs, the photos turned into files in the form, so saving without touching
- * them keeps them. DOMAIN §1: only admins write vehicles; HR and C4 are sent to the record page.
+ * them keeps them. DOMAIN §1: only admins write vehicles; the others get the access-denied page
+ * at this address, as on /vehiculos/agregar (src/shell/guardScreens.tsx).
  * A plate no vehicle has, or a failed preload, says so with a way back to the list.
  */
 export const VehicleEdit = () => {
   const { matricula = '' } = useParams();
-  const access = useCanDo('vehiculos', 'edit');
-  const { data, refetch } = useLoadedVehicle(access.canAccess ? matricula : undefined);
-  if (access.isPending) return null;
-  if (!access.canAccess) return <Navigate to={vehiclePath(matricula)} replace />;
+  const { data, refetch } = useLoadedVehicle(matricula);
   if (!data) return null;
   if (!data.record) return <VehicleMissing plate={matricula} failed={data.failed} onRetry={() => void refetch()} />;
   return <VehicleEditForm record={data.record} photos={data.photos} />;
