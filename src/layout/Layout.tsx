@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { ChipTextLook } from '../common/crud/ChipText';
+import { DocumentTitle } from '../shell/DocumentTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { TopProgressBar } from './TopProgressBar';
@@ -8,6 +9,7 @@ import { TopProgressBar } from './TopProgressBar';
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     <TopProgressBar />
+    <DocumentTitle />
     <ChipTextLook />
     {children}
   </RaLayout>

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { LoginForm } from './LoginForm';
 import { PasswordRecovery } from './PasswordRecovery';
+import { useDocumentTitle } from '../shell/documentTitle';
 
 export interface LoginPageProps {
   /** Runs once the session is stored. */
@@ -18,6 +19,7 @@ export const LoginPage = ({ onSignedIn, notice }: LoginPageProps) => {
   const translate = useTranslate();
   const [recovering, setRecovering] = useState(false);
   const [info, setInfo] = useState<string | undefined>();
+  useDocumentTitle(translate(recovering ? 'app.recovery.title' : 'app.auth.title'));
 
   return (
     <Box
