@@ -1,6 +1,7 @@
 /** resources.accesorios: the words of this resource's screens (English). */
 export default {
   name: 'Accessory |||| Accessories',
+  page: { create: 'Create accessory' },
   fields: {
     id: 'ID',
     name: 'Name',

@@ -1,6 +1,7 @@
 /** resources.departamentos: the words of this resource's screens (English). */
 export default {
   name: 'Department |||| Departments',
+  page: { create: 'Create department' },
   fields: {
     id: 'ID',
     name: 'Name',

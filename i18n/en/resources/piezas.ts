@@ -1,6 +1,7 @@
 /** resources.piezas: the words of this resource's screens (English). */
 export default {
   name: 'Part |||| Parts',
+  page: { create: 'Create part' },
   fields: {
     id: 'ID',
     name: 'Name',

@@ -1,6 +1,7 @@
 /** resources.plantas: the words of this resource's screens (English). */
 export default {
   name: 'Plant |||| Plants',
+  page: { create: 'Create plant' },
   fields: {
     id: 'ID',
     name: 'Name',

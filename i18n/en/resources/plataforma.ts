@@ -3,6 +3,7 @@ import usuarios from './usuarios';
 /** resources.usuarios/plataforma: the words of this resource's screens (English). */
 export default {
   name: 'Platform user |||| Platform users',
+  page: { create: 'Create platform user' },
   // The same accounts as usuarios/, so the same field labels, plus the first password.
   fields: {
     ...usuarios.fields,

@@ -3,6 +3,7 @@ import cardFields, { cardScreen } from './cardFields';
 /** resources.tarjeta_gasolina: the words of this resource's screens (English). */
 export default {
   name: 'Fuel card |||| Fuel cards',
+  page: { create: 'Create fuel card' },
   fields: cardFields,
   empty: 'No fuel cards yet.',
   screen: cardScreen,

@@ -3,6 +3,7 @@ import cardFields, { cardScreen } from './cardFields';
 /** resources.tarjeta_tag: the words of this resource's screens (English). */
 export default {
   name: 'Toll-tag card |||| Toll-tag cards',
+  page: { create: 'Create toll-tag card' },
   fields: cardFields,
   empty: 'No toll-tag cards yet.',
   screen: cardScreen,

@@ -1,6 +1,7 @@
 /** resources.usuarios: the words of this resource's screens (English). */
 export default {
   name: 'User |||| Users',
+  page: { create: 'Create user' },
   fields: {
     id: 'ID',
     name: 'Name',

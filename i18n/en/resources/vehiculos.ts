@@ -6,6 +6,7 @@ import history from './vehiculos/history';
 /** resources.vehiculos: the words of the vehicle screens (English); each screen's own words in vehiculos/. */
 export default {
   name: 'Vehicle |||| Vehicles',
+  page: { create: 'Create vehicle' },
   fields: {
     id: 'ID',
     matricula: 'Licence plate',

@@ -1,6 +1,7 @@
 /** resources.accesorios: the words of this resource's screens (Spanish). */
 export default {
   name: 'Accesorio |||| Accesorios',
+  page: { create: 'Crear accesorio' },
   fields: {
     id: 'ID',
     name: 'Nombre',

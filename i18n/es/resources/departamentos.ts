@@ -1,6 +1,7 @@
 /** resources.departamentos: the words of this resource's screens (Spanish). */
 export default {
   name: 'Departamento |||| Departamentos',
+  page: { create: 'Crear departamento' },
   fields: {
     id: 'ID',
     name: 'Nombre',

@@ -1,6 +1,7 @@
 /** resources.piezas: the words of this resource's screens (Spanish). */
 export default {
   name: 'Pieza |||| Piezas',
+  page: { create: 'Crear pieza' },
   fields: {
     id: 'ID',
     name: 'Nombre',

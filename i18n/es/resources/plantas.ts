@@ -1,6 +1,7 @@
 /** resources.plantas: the words of this resource's screens (Spanish). */
 export default {
   name: 'Planta |||| Plantas',
+  page: { create: 'Crear planta' },
   fields: {
     id: 'ID',
     name: 'Nombre',

@@ -3,6 +3,7 @@ import usuarios from './usuarios';
 /** resources.usuarios/plataforma: the words of this resource's screens (Spanish). */
 export default {
   name: 'Usuario de plataforma |||| Usuarios de plataforma',
+  page: { create: 'Crear usuario de plataforma' },
   // The same accounts as usuarios/, so the same field labels, plus the first password.
   fields: {
     ...usuarios.fields,

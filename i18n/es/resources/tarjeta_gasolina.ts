@@ -3,6 +3,7 @@ import cardFields, { cardScreen } from './cardFields';
 /** resources.tarjeta_gasolina: the words of this resource's screens (Spanish). */
 export default {
   name: 'Tarjeta de gasolina |||| Tarjetas de gasolina',
+  page: { create: 'Crear tarjeta de gasolina' },
   fields: cardFields,
   empty: 'Aún no hay tarjetas de gasolina registradas.',
   screen: cardScreen,

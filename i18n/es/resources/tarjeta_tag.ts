@@ -3,6 +3,7 @@ import cardFields, { cardScreen } from './cardFields';
 /** resources.tarjeta_tag: the words of this resource's screens (Spanish). */
 export default {
   name: 'Tarjeta TAG |||| Tarjetas TAG',
+  page: { create: 'Crear tarjeta TAG' },
   fields: cardFields,
   empty: 'Aún no hay tarjetas TAG registradas.',
   screen: cardScreen,

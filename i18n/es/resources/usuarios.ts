@@ -1,6 +1,7 @@
 /** resources.usuarios: the words of this resource's screens (Spanish). */
 export default {
   name: 'Usuario |||| Usuarios',
+  page: { create: 'Crear usuario' },
   fields: {
     id: 'ID',
     name: 'Nombre',

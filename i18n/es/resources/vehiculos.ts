@@ -6,6 +6,7 @@ import history from './vehiculos/history';
 /** resources.vehiculos: the words of the vehicle screens (Spanish); each screen's own words in vehiculos/. */
 export default {
   name: 'Vehículo |||| Vehículos',
+  page: { create: 'Crear vehículo' },
   fields: {
     id: 'ID',
     matricula: 'Matrícula',
