@@ -6,8 +6,9 @@ import { preparedOnce } from '../db/prepared';
 import { record_history, usuarios } from '../db/schema';
 import { answerCarried, cappedCountColumn, countUpTo, readPage, TOTAL } from './query';
 import { alwaysCounting } from './longLists';
+import type { ResourceDeclaration } from './define';
 import type { Records } from './records';
-import { apiError, guardedErrors, idParams, pageOf, pageQuery, schemaRegistry } from './schemas';
+import { apiError, guardedErrors, idParams, operationIdOf, pageOf, pageQuery, schemaRegistry } from './schemas';
 
 /** One declared transition of a record, as record_history keeps it. */
 export interface HistoryEntry {
@@ -39,6 +40,17 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
       user_id: req?.user?.id ?? null,
     })),
   );
+}
+
+/** The action of a record's first history entry: its creation. */
+export const CREATED = 'create';
+
+/**
+ * Records a record's creation as its first history entry, in the create's transaction, when its
+ * declaration keeps a history (it declares transitions, so its page shows one).
+ */
+export async function addCreation(tx: Db, req: FastifyRequest | null, declaration: Pick<ResourceDeclaration, 'base' | 'transitions'>, recordId: number) {
+  if (declaration.transitions?.length) await addHistory(tx, req, { resource: declaration.base, recordId, action: CREATED });
 }
 
 /**
@@ -122,6 +134,7 @@ schemaRegistry.add(historyRow, { id: 'HistoryEntry', description: 'One declared 
 /** The route schema of GET {base}{id}/history/ (documentation only). */
 export const historySchema = (base: string): FastifySchema => ({
   tags: [base],
+  operationId: operationIdOf(base, 'history'),
   summary: 'History of the record\'s transitions, newest first',
   description: 'DOMAIN §1 action `show`.',
   params: idParams,

@@ -21,7 +21,7 @@ import { REFERENCE_WALK } from './referenceSort';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
-import { latestHistory } from './history';
+import { addCreation, latestHistory } from './history';
 import { answerList, listQueries, withNextAfter } from './listQueries';
 import { readCursor } from './keyset';
 
@@ -143,10 +143,12 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await references.validateWrite(tx, declaration, data, null);
         const [created] = await tx.insert(table).values(data).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
+        await addCreation(tx, req, declaration, created.id as number);
         await declaration.afterCreate?.(tx, created, req);
         return created;
       });
-      return reply.status(201).send(output(row));
+      // The record as show answers it, its related fields included.
+      return reply.status(201).send((await answer([row]))[0]);
     });
 
     app.get(`/${base}/:id/`, can('show', showSchema(declaration, docs.show)), async (req) => {
@@ -171,7 +173,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         await references.validateWrite(tx, declaration, { ...before, ...data }, recordId, before);
         const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
-        return output(after);
+        return (await withRelated(tx, declaration, [output(after)]))[0];
       });
     };
     if (writable) app.put(`/${base}/:id/`, can('edit', docs.put), update(false));

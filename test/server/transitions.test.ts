@@ -304,11 +304,13 @@ describe('the user actions, declared as transitions', () => {
     }
     expect(res.json()).toMatchObject({ id, licencia_status: to });
     const action = path === 'aceptar_licencia' ? 'accept_licence' : 'reject_licence';
+    // After the user's creation (through the API here).
     expect(await historyOf('usuarios', id)).toEqual([
       expect.objectContaining({ action, field: 'licencia_status', from_state: from, to_state: to, user_id: people.rh.id, reason: '' }),
+      expect.objectContaining({ action: 'create', field: null }),
     ]);
     const history = (await c4({ url: `usuarios/${id}/history/` })).json();
-    expect(history).toMatchObject({ count: 1, results: [{ action, from_state: from, to_state: to, user_name: people.rh.name }] });
+    expect(history).toMatchObject({ count: 2, results: [{ action, from_state: from, to_state: to, user_name: people.rh.name }, { action: 'create' }] });
   });
 
   it('HR may not decide on a platform user\'s licence (row restriction): 403, nothing changed', async () => {

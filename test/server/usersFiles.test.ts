@@ -90,6 +90,7 @@ describe('POST usuarios/{id}/foto_perfil/', () => {
     await licence(user.id, FILES.pdf, day(400));
     const history = await t.database.db.select().from(record_history).where(eq(record_history.record_id, user.id));
     expect(history.filter((h) => h.resource === 'usuarios').map((h) => [h.action, h.field, h.from_state, h.to_state])).toEqual([
+      ['create', null, null, null],
       ['licence', 'licencia_status', null, 0],
       ['licence', 'licencia_status', 1, 0],
     ]);

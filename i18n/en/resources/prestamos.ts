@@ -59,7 +59,9 @@ const prestamos = {
   },
   // Labels of the record's history (app.history), one per action the server records.
   history: {
-    accept: 'Request accepted',
+    create: 'Request registered',
+    // The step HR takes (DOMAIN §1), whose state SPEC names Approved by Admin.
+    accept: 'Request accepted by HR',
     reject: 'Request refused by HR',
     reject_by_admin: 'Refused by the administrator',
     assign_vehicle: 'Vehicle assigned',
@@ -75,6 +77,8 @@ const prestamos = {
     assign_fuel_card: 'Fuel card assigned',
     assign_tag_card: 'Toll-tag card assigned',
   },
+  // What a history entry's move is of (src/common/history), per field.
+  history_field: { status: 'Status' },
   // What a history entry's note is when it is not a reason (src/common/history), per action.
   history_reason: {
     assign_vehicle: 'Vehicle %{reason}',

@@ -100,6 +100,7 @@ export default {
   },
   // Labels of the record's history (app.history), one per declared action.
   history: {
+    create: 'User created',
     accept_licence: 'Licence accepted',
     reject_licence: 'Licence rejected',
     licence: 'Licence uploaded',

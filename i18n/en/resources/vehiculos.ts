@@ -1,7 +1,7 @@
 import list from './vehiculos/list';
 import form from './vehiculos/form';
 import show from './vehiculos/show';
-import history from './vehiculos/history';
+import history, { historyFields } from './vehiculos/history';
 
 /** resources.vehiculos: the words of the vehicle screens (English); each screen's own words in vehiculos/. */
 export default {
@@ -124,6 +124,7 @@ export default {
   },
   // The record's history (src/common/history reads resources.<base>.history.<action>).
   history,
+  history_field: historyFields,
   // A loan's move of the vehicle notes the loan's number, not a reason (server/resources/loans/loanVehicles.ts).
   history_reason: {
     loan_assigned: 'Loan %{reason}',

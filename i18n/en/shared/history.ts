@@ -7,6 +7,8 @@ export default {
   // Only when a resource did not declare the action's label (resources.<base>.history.<action>).
   action: 'Action "%{action}"',
   move: '%{from} → %{to}',
+  // A move of a named field (resources.<base>.history_field.<field>): "Seguro: Sin estado → Aceptado".
+  field_move: '%{field}: %{move}',
   no_state: 'No state',
   reason: 'Reason: %{reason}',
   system: 'System',

@@ -59,7 +59,9 @@ const prestamos = {
   },
   // Etiquetas del historial del registro (app.history), una por acción que registra el servidor.
   history: {
-    accept: 'Solicitud aceptada',
+    create: 'Solicitud registrada',
+    // The step HR takes (DOMAIN §1), whose state SPEC names Approved by Admin.
+    accept: 'Solicitud aceptada por RR. HH.',
     reject: 'Solicitud rechazada por RR. HH.',
     reject_by_admin: 'Rechazada por el administrador',
     assign_vehicle: 'Vehículo asignado',
@@ -75,6 +77,8 @@ const prestamos = {
     assign_fuel_card: 'Tarjeta de gasolina asignada',
     assign_tag_card: 'Tarjeta TAG asignada',
   },
+  // What a history entry's move is of (src/common/history), per field.
+  history_field: { status: 'Estado' },
   // What a history entry's note is when it is not a reason (src/common/history), per action.
   history_reason: {
     assign_vehicle: 'Vehículo %{reason}',

@@ -100,6 +100,7 @@ export default {
   },
   // Labels of the record's history (app.history), one per declared action.
   history: {
+    create: 'Usuario creado',
     accept_licence: 'Licencia aceptada',
     reject_licence: 'Licencia rechazada',
     licence: 'Licencia subida',

@@ -47,6 +47,12 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
   };
   // Declared labels first; the raw action name only when a resource forgot to declare one.
   const action = translate(`resources.${resource}.history.${entry.action}`, { _: translate('app.history.action', { action: entry.action }) });
+  // A move that keeps the state (a loan's vehicle assigned while Approved) names it once, with no arrow.
+  const states = entry.from_state === entry.to_state ? state(entry.to_state) : translate('app.history.move', { from: state(entry.from_state), to: state(entry.to_state) });
+  // It says what it moved when the resource names that field (one of a vehicle's documents, a
+  // loan's status): a state's label then reads as a state, not as the step or who took it.
+  const field = entry.field ? translate(`resources.${resource}.history_field.${entry.field}`, { _: '' }) : '';
+  const move = field ? translate('app.history.field_move', { field, move: states }) : states;
   // No user: the daily job moved it; a user id without a name: that account was deleted since.
   const who = entry.user_name ?? translate(entry.user_id === null ? 'app.history.system' : 'app.history.deleted_user');
   return (
@@ -56,10 +62,7 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
       </Typography>
       {entry.field && (
         <Typography variant="body2" component="p">
-          {/* A move that keeps the state (a loan's vehicle assigned while Approved) names it once, with no arrow. */}
-          {entry.from_state === entry.to_state
-            ? state(entry.to_state)
-            : translate('app.history.move', { from: state(entry.from_state), to: state(entry.to_state) })}
+          {move}
         </Typography>
       )}
       {entry.reason && (
