@@ -4,6 +4,8 @@
  * screens read the same states, transitions and limits from here.
  */
 
+import { defineMachine, present, type StateRecord } from './machines';
+
 /** DOMAIN §2 loan status, SPEC §4 order. */
 export const LOAN_STATUS = {
   application: 0,
@@ -22,23 +24,28 @@ export const LOAN_STATUS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 const S = LOAN_STATUS;
 
+/** A loan that holds a vehicle (DOMAIN §2: the initial audit and a change need one). */
+export const hasVehicle = (loan: StateRecord) => present(loan.vehiculo);
+/** A loan without a vehicle is given one; a loan that has one changes it (change_vehicle gives the old one back). */
+export const withoutVehicle = (loan: StateRecord) => !hasVehicle(loan);
+
 /**
  * DOMAIN §2 transitions of the back office, by SPEC §7 call: who (DOMAIN §1 action of
- * `prestamos`), from which states, to which (null: the state stays). Anything else is 409
- * invalid_transition with nothing changed.
+ * `prestamos`), from which states, to which (null: the state stays), and what the loan needs
+ * beside its state. Anything else is 409 invalid_transition with nothing changed.
  */
-export const LOAN_TRANSITIONS = {
-  aceptar_solicitud: { access: 'accept', from: [S.application], to: S.approved_by_admin },
-  rechazar_solicitud: { access: 'reject', from: [S.application], to: S.refused_by_hr },
-  rechazar_solicitud_por_admin: { access: 'reject_by_admin', from: [S.application, S.approved_by_admin], to: S.refused_by_admin },
-  asignar_vehiculo: { access: 'assign_vehicle', from: [S.approved_by_admin], to: null },
-  change_vehicle: { access: 'change_vehicle', from: [S.approved_by_admin, S.initial_audit], to: null },
-  auditoria_inicial: { access: 'initial_audit', from: [S.approved_by_admin], to: S.initial_audit },
-  auditoria_final: { access: 'final_audit', from: [S.initial_audit], to: S.final_audit },
-  incidencias: { access: 'incident', from: [S.initial_audit, S.final_audit], to: S.incidence },
-  finalizar_final: { access: 'finalize', from: [S.final_audit, S.incidence], to: S.completed },
-  cancelar: { access: 'cancel', from: [S.application, S.approved_by_admin, S.initial_audit], to: S.cancelled_by_admin },
-} as const;
+export const LOAN_TRANSITIONS = defineMachine('prestamos', 'status', {
+  aceptar_solicitud: { method: 'GET', access: 'accept', from: [S.application], to: S.approved_by_admin },
+  rechazar_solicitud: { method: 'POST', access: 'reject', from: [S.application], to: S.refused_by_hr },
+  rechazar_solicitud_por_admin: { method: 'POST', access: 'reject_by_admin', from: [S.application, S.approved_by_admin], to: S.refused_by_admin },
+  asignar_vehiculo: { method: 'POST', access: 'assign_vehicle', from: [S.approved_by_admin], to: null, when: withoutVehicle },
+  change_vehicle: { method: 'POST', access: 'change_vehicle', from: [S.approved_by_admin, S.initial_audit], to: null, when: hasVehicle },
+  auditoria_inicial: { method: 'POST', access: 'initial_audit', from: [S.approved_by_admin], to: S.initial_audit, when: hasVehicle },
+  auditoria_final: { method: 'POST', access: 'final_audit', from: [S.initial_audit], to: S.final_audit },
+  incidencias: { method: 'POST', access: 'incident', from: [S.initial_audit, S.final_audit], to: S.incidence },
+  finalizar_final: { method: 'GET', access: 'finalize', from: [S.final_audit, S.incidence], to: S.completed },
+  cancelar: { method: 'POST', access: 'cancel', from: [S.application, S.approved_by_admin, S.initial_audit], to: S.cancelled_by_admin },
+});
 export type LoanCall = keyof typeof LOAN_TRANSITIONS;
 
 /** States in which a loan holds its vehicle and cards (they are released when it leaves them). */

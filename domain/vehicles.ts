@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS } from './status';
 import type { FileSpec } from './files';
+import { defineMachine, present, type StateRecord } from './machines';
 
 /**
  * Vehicles (DOMAIN §2 and §5 Vehicles) as both sides need them: the API's declaration
@@ -63,6 +64,23 @@ export const expiredDocument = (vehicle: Record<string, unknown>): VehicleDocume
 export const VEHICLE_PHOTOS = ['imagen1', 'imagen2', 'imagen3', 'placa'] as const;
 export type VehiclePhoto = (typeof VEHICLE_PHOTOS)[number];
 export const REQUIRED_PHOTOS = ['imagen1', 'imagen2', 'imagen3'] as const;
+
+/** SPEC §5: a registration is accepted with the vehicle's three photos stored, not before. */
+export const hasRequiredPhotos = (vehicle: StateRecord) => REQUIRED_PHOTOS.every((photo) => present(vehicle[photo]));
+/**
+ * An Occupied vehicle that no open loan holds (`prestamo`, the open loan the API's answer names):
+ * one on a loan comes back with that loan (finalize or cancel), not on its own.
+ */
+export const notOnLoan = (vehicle: StateRecord) => !present(vehicle.prestamo);
+
+const { pending, refused, active, occupied } = VEHICLE_STATUS;
+/** DOMAIN §2 vehicle transitions (SPEC §7 Vehicles): anything else is 409 invalid_transition with nothing changed. */
+export const VEHICLE_TRANSITIONS = defineMachine('vehiculos', 'status', {
+  aceptar_solicitud: { method: 'GET', access: 'accept_request', from: [pending], to: active, when: hasRequiredPhotos },
+  rechazar_solicitud: { method: 'POST', access: 'reject_request', from: [pending], to: refused },
+  // A vehicle back from a loan; several at once with POST multiple_liberar/ {ids}.
+  liberar: { method: 'GET', access: 'release', from: [occupied], to: active, when: notOnLoan, bulk: 'multiple_liberar' },
+});
 
 /**
  * The stored files (SPEC §7 vehiculos/): photos at POST {id}/{img}/ (form field `imagen`),

@@ -16,6 +16,7 @@ import { recordId, requiredText } from './fields';
 import { addHistory, historySchema, readHistory } from './history';
 import { idsSchema, readId, recordsOf, type Records, type Row } from './records';
 import { actionSchema, apiError, refusalError, recordSchema } from './schemas';
+import { withRelated } from './views';
 
 /** What a transition's `effect` receives. */
 export interface TransitionArgs<Body> {
@@ -67,10 +68,15 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   readBody?(req: FastifyRequest, ctx: AppContext): Promise<Row>;
   /** Undoes what `effect` left outside the database (stored files) when the transaction fails. */
   rollback?(body: Row, ctx: AppContext): Promise<void>;
-  /** A further condition on the locked row (e.g. not one's own record); false answers 409. */
+  /**
+   * A further condition on the locked row (e.g. not one's own record); false answers 409. It
+   * sees the declaration's `related` fields too (a vehicle's open loan), as the API answers them.
+   */
   when?(row: Row, args: { req: FastifyRequest }): boolean;
   /** The i18n/server key of that 409's detail, saying what to do first (errors.invalid_transition by default). */
   refusal?: string;
+  /** The values that detail names, read from the first row refused (the loan holding a vehicle). */
+  refusalParams?(row: Row): Record<string, unknown>;
   /** The i18n/server key of the 409's detail when a record is not in a `from` state (the generic one by default). */
   stateRefusal?: string;
   /** More work in the same transaction; may answer more column values to write. */
@@ -132,14 +138,19 @@ const startsFrom = (t: TransitionDeclaration, row: Row) =>
 
 /**
  * 409 unless every locked row may take the transition: its state, then `when` (with `refusal`'s
- * words). A bulk call's refusal says which of its ids stop it (`blocking`).
+ * words), on the rows with the declaration's related fields. A bulk call's refusal says which
+ * of its ids stop it (`blocking`).
  */
-function checkAllowed(t: TransitionDeclaration, rows: Row[], req: FastifyRequest, bulk = false) {
-  const refuse = (stopped: Row[], key: string | undefined) => {
-    if (stopped.length) throw new ApiError(409, 'invalid_transition', key, {}, bulk ? blockingOf(rows, stopped.map((row) => row.id as number)) : {});
+async function checkAllowed(tx: Db, records: Records, t: TransitionDeclaration, rows: Row[], req: FastifyRequest, bulk = false) {
+  const refuse = (stopped: Row[], key: string | undefined, params: Record<string, unknown> = {}) => {
+    if (stopped.length) throw new ApiError(409, 'invalid_transition', key, params, bulk ? blockingOf(rows, stopped.map((row) => row.id as number)) : {});
   };
   refuse(rows.filter((row) => !startsFrom(t, row)), t.stateRefusal);
-  if (t.when) refuse(rows.filter((row) => !t.when!(row, { req })), t.refusal);
+  if (!t.when) return;
+  // Copies: the locked rows stay as stored for the write, its audit and history.
+  const seen = await withRelated(tx, records.declaration, rows.map((row) => ({ ...row })));
+  const stopped = seen.filter((row) => !t.when!(row, { req }));
+  refuse(stopped, t.refusal, stopped.length ? t.refusalParams?.(stopped[0]) : {});
 }
 
 /** Locks the referenced record in its own declaration's scope and restriction; a missing one is a field error. */
@@ -198,10 +209,10 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
   try {
     return await ctx.database.db.transaction(async (tx) => {
       const before = await records.lock(tx, req, id);
-      checkAllowed(t, [before], req);
+      await checkAllowed(tx, records, t, [before], req);
       const body: Row = read ?? (schema ? parse(schema, req.body ?? {}) : {});
       const after = await apply(tx, ctx, records, t, req, before, body);
-      return t.answer ? t.answer(after) : records.output(after);
+      return t.answer ? t.answer(after) : (await withRelated(tx, records.declaration, [records.output(after)]))[0];
     });
   } catch (err) {
     if (read) await t.rollback?.(read, ctx);
@@ -214,7 +225,7 @@ async function runBulk(ctx: AppContext, records: Records, t: TransitionDeclarati
   const { ids } = parse(idsSchema, req.body);
   return ctx.database.db.transaction(async (tx) => {
     const { rows } = await records.lockMany(tx, req, ids);
-    checkAllowed(t, rows, req, true);
+    await checkAllowed(tx, records, t, rows, req, true);
     for (const before of rows) await apply(tx, ctx, records, t, req, before, {});
     return { updated: rows.length };
   });

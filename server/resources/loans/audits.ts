@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_TYPE, LOAN_STATUS } from '../../../domain/loans';
+import { AUDIT_TYPE, LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditoria_items, auditorias } from '../../db/schema';
 import { FileStore } from '../../files/store';
 import { throwIfAny } from '../../files/upload';
 import { notFound } from '../../http/errors';
+import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionArgs, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { checkAudit, readAuditForm, type AuditBody } from './auditsForm';
@@ -72,12 +73,7 @@ const auditDocs = z.object({
 export function auditTransitionsOf(): TransitionDeclaration[] {
   return [
     defineTransition({
-      path: 'auditoria_inicial',
-      method: 'POST',
-      access: 'initial_audit',
-      field: 'status',
-      from: (row) => row.status === LOAN_STATUS.approved_by_admin && row.vehiculo !== null,
-      to: LOAN_STATUS.initial_audit,
+      ...moves(LOAN_TRANSITIONS.auditoria_inicial),
       body: auditDocs,
       readBody: readAuditForm as unknown as TransitionDeclaration['readBody'],
       rollback: removeStored,
@@ -85,12 +81,7 @@ export function auditTransitionsOf(): TransitionDeclaration[] {
       summary: 'Initial audit (multipart): a loan approved by admin with a vehicle goes to Initial Audit',
     }),
     defineTransition({
-      path: 'auditoria_final',
-      method: 'POST',
-      access: 'final_audit',
-      field: 'status',
-      from: [LOAN_STATUS.initial_audit],
-      to: LOAN_STATUS.final_audit,
+      ...moves(LOAN_TRANSITIONS.auditoria_final),
       body: auditDocs,
       readBody: readAuditForm as unknown as TransitionDeclaration['readBody'],
       rollback: removeStored,

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INCIDENT_MAX_PHOTOS, INCIDENT_TYPE, LOAN_STATUS, LOAN_TEXT } from '../../../domain/loans';
+import { INCIDENT_MAX_PHOTOS, INCIDENT_TYPE, LOAN_TEXT, LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { Db } from '../../db/client';
 import { incidencia_imagenes, incidencias } from '../../db/schema';
 import { FileStore } from '../../files/store';
 import { IMAGE_KINDS } from '../../files/types';
 import { readForm, throwIfAny, type Form } from '../../files/upload';
+import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionArgs, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { removeStored } from './audits';
@@ -76,12 +77,7 @@ const incidentDocs = z.object({
 export function incidentTransitions(): TransitionDeclaration[] {
   return [
     defineTransition({
-      path: 'incidencias',
-      method: 'POST',
-      access: 'incident',
-      field: 'status',
-      from: [LOAN_STATUS.initial_audit, LOAN_STATUS.final_audit],
-      to: LOAN_STATUS.incidence,
+      ...moves(LOAN_TRANSITIONS.incidencias),
       body: incidentDocs,
       readBody: readIncidentForm,
       rollback: removeStored,

@@ -1,20 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOAN_TRANSITIONS, type LoanCall } from '../../../domain/loans';
+import { LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { Db } from '../../db/client';
 import { vehiculos } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
+import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { vehicles } from '../vehicles/vehicles';
 import { checkLendable, occupy, releaseAll, releaseVehicle } from './loanVehicles';
-
-/** The access, from and to of a call, as domain/loans.ts declares them (to null: the state stays). */
-function moves(call: LoanCall) {
-  const { access, from, to } = LOAN_TRANSITIONS[call];
-  return { path: call, access, field: 'status', from, to: to ?? ((row: Row) => row.status as number) };
-}
 
 /** The body field naming the vehicle, locked in vehiculos/' own scope (a missing one is a field error). */
 const VEHICLE_REFERENCE = { field: 'vehiculo', resource: () => vehicles };
@@ -41,28 +36,25 @@ async function changedPlates(tx: Db, { before, referenced }: { before: Row; refe
  * prestamos_vehiculo_open_idx backs it). Leaving the holding states gives back vehicle and cards.
  */
 export function loanTransitions(): TransitionDeclaration[] {
+  const T = LOAN_TRANSITIONS;
   return [
-    { ...moves('aceptar_solicitud'), method: 'GET' },
-    { ...moves('rechazar_solicitud'), method: 'POST', reason: 'motivo_de_rechazo' },
+    moves(T.aceptar_solicitud),
+    { ...moves(T.rechazar_solicitud), reason: 'motivo_de_rechazo' },
     {
-      ...moves('rechazar_solicitud_por_admin'),
-      method: 'POST',
+      ...moves(T.rechazar_solicitud_por_admin),
       reason: 'motivo_de_rechazo',
       effect: (tx, { req, before }) => releaseAll(tx, req, before),
     },
     // A loan with a vehicle changes it through change_vehicle, which gives the old one back.
     defineTransition({
-      ...moves('asignar_vehiculo'),
-      method: 'POST',
+      ...moves(T.asignar_vehiculo),
       reference: VEHICLE_REFERENCE,
-      when: (row) => row.vehiculo === null,
       refusal: 'loan_vehicle_assigned',
       effect: (tx, args) => lend(tx, args),
       note: (_tx, { referenced }) => plateOf(referenced),
     }),
     defineTransition({
-      ...moves('change_vehicle'),
-      method: 'POST',
+      ...moves(T.change_vehicle),
       reference: VEHICLE_REFERENCE,
       async effect(tx, args) {
         // Otherwise it would read as "not active": the loan's own vehicle is Occupied.
@@ -73,10 +65,9 @@ export function loanTransitions(): TransitionDeclaration[] {
       },
       note: changedPlates,
     }),
-    { ...moves('finalizar_final'), method: 'GET', effect: (tx, { req, before }) => releaseAll(tx, req, before) },
+    { ...moves(T.finalizar_final), effect: (tx, { req, before }) => releaseAll(tx, req, before) },
     defineTransition({
-      ...moves('cancelar'),
-      method: 'POST',
+      ...moves(T.cancelar),
       reason: 'motivo_de_rechazo',
       body: z.object({}),
       async effect(tx, { req, before, body }) {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import { expiredDocument, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { prestamos, tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/schema';
-import { ApiError, FieldErrors } from '../../http/errors';
+import { FieldErrors } from '../../http/errors';
 import { addHistory } from '../../kit/history';
 import type { Row } from '../../kit/records';
 import { recordCardRelease } from '../cards/cardRules';
@@ -58,17 +58,23 @@ export async function releaseVehicle(tx: Db, req: FastifyRequest, id: unknown, l
 }
 
 /**
- * A vehicle an open loan holds is given back by that loan (finalize or cancel), not released on
- * its own: that would leave the loan under way with an Active vehicle. 409 naming the loan.
+ * Each answered vehicle's `prestamo`: the open loan (LOAN_HOLDING_STATES) holding it, or null
+ * (vehiculos/' related field). Only an Occupied vehicle is on a loan (occupy), so only those are
+ * looked up, in one query a page on prestamos_vehiculo_open_idx. liberar's condition reads it
+ * (domain/vehicles.ts notOnLoan): a vehicle on a loan comes back with that loan, not on its own.
  */
-export async function refuseIfOnLoan(tx: Db, vehicle: number) {
-  const [open] = await tx
-    .select({ id: prestamos.id })
-    .from(prestamos)
-    .where(and(eq(prestamos.vehiculo, vehicle), inArray(prestamos.status, [...LOAN_HOLDING_STATES])))
-    .orderBy(asc(prestamos.id))
-    .limit(1);
-  if (open) throw new ApiError(409, 'invalid_transition', 'vehicle_on_loan', { id: open.id });
+export async function withOpenLoan(db: Db, rows: Row[]): Promise<Row[]> {
+  const occupied = rows.filter((row) => row.status === VEHICLE_STATUS.occupied).map((row) => row.id as number);
+  const held = occupied.length
+    ? await db
+        .select({ id: prestamos.id, vehiculo: prestamos.vehiculo })
+        .from(prestamos)
+        .where(and(inArray(prestamos.vehiculo, occupied), inArray(prestamos.status, [...LOAN_HOLDING_STATES])))
+    : [];
+  const loanOf = new Map(held.map((loan) => [loan.vehiculo, loan.id]));
+  // Filled in place: the rows are the call's own (kit/define.ts `related`).
+  for (const row of rows) row.prestamo = loanOf.get(row.id as number) ?? null;
+  return rows;
 }
 
 /**

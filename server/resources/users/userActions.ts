@@ -1,23 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DOCUMENT_STATUS } from '../../../domain/status';
+import { LICENCE_TRANSITIONS } from '../../../domain/licences';
 import type { Db } from '../../db/client';
 import { puntos_ledger, refresh_tokens, usuarios } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import type { ActionArgs, RecordAction } from '../../kit/define';
 import { answerPage, countUpTo, readPage } from '../../kit/query';
-import type { Row } from '../../kit/records';
+import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import { documentStateFor, today } from '../../kit/documents';
-
-const { pending, accepted, rejected, expiring } = DOCUMENT_STATUS;
-
-/** The licence states (DOMAIN §2 documents) a decision starts from; none without a licence. */
-const licenceIn =
-  (...states: number[]) =>
-  (row: Row) =>
-    row.licencia !== null && states.includes(row.licencia_status as number);
 
 /** Appends a ledger row for a change of `delta` points that left `balance`. */
 export async function addLedgerRow(tx: Db, req: FastifyRequest | null, usuario: number, delta: number, balance: number, reason: string) {
@@ -30,25 +22,13 @@ export async function addLedgerRow(tx: Db, req: FastifyRequest | null, usuario: 
  */
 export function userTransitions(): TransitionDeclaration[] {
   return [
-    // A pending licence takes either decision, an accepted or expiring one can be revoked, a
-    // rejected one accepted after all; an expired one needs a new upload, not a decision.
+    // domain/licences.ts: which licence takes which decision.
     {
-      path: 'aceptar_licencia',
-      method: 'GET',
-      access: 'accept_licence',
-      field: 'licencia_status',
-      from: licenceIn(pending, rejected),
+      ...moves(LICENCE_TRANSITIONS.aceptar_licencia),
       // Accepted, or at once expiring / expired when its date is that close (DOMAIN §4).
       to: (row) => documentStateFor(row.vencimiento as string | null, today()),
     },
-    {
-      path: 'rechazar_licencia',
-      method: 'GET',
-      access: 'reject_licence',
-      field: 'licencia_status',
-      from: licenceIn(pending, accepted, expiring),
-      to: rejected,
-    },
+    moves(LICENCE_TRANSITIONS.rechazar_licencia),
     // SPEC §5: refused with "not enough points" when the balance is short; every change is in the ledger.
     defineTransition({
       path: 'canjear_puntos',

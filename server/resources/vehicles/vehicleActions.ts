@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_STATUS } from '../../../domain/status';
-import { REQUIRED_PHOTOS, VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_STATUS, VEHICLE_TRANSITIONS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { documentStateFor, today } from '../../kit/documents';
 import type { Row } from '../../kit/records';
+import { moves } from '../../kit/machines';
 import type { TransitionDeclaration } from '../../kit/transitions';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
-import { refuseIfOnLoan } from '../loans/loanVehicles';
 import { userFullName } from '../users/userFiles';
 
-const { pending, refused, active, occupied } = VEHICLE_STATUS;
+const { pending } = VEHICLE_STATUS;
 
 /** The owner's full name for a notification's texts, or undefined for a fleet vehicle. */
 async function ownerName(tx: Db, owner: unknown): Promise<string | undefined> {
@@ -39,30 +39,21 @@ function reviewedDocuments(row: Row): Row {
 }
 
 /**
- * SPEC §7 vehicle calls that change the record (DOMAIN §2 vehicle status), declared for the
- * kit's transitions: lock, check, write, audit and history in one transaction.
+ * SPEC §7 vehicle calls that change the record (DOMAIN §2 vehicle status, domain/vehicles.ts
+ * VEHICLE_TRANSITIONS), declared for the kit's transitions: lock, check, write, audit and
+ * history in one transaction.
  */
 export function vehicleTransitions(): TransitionDeclaration[] {
+  const T = VEHICLE_TRANSITIONS;
   return [
     {
-      path: 'aceptar_solicitud',
-      method: 'GET',
-      access: 'accept_request',
-      field: 'status',
-      from: [pending],
-      to: active,
+      ...moves(T.aceptar_solicitud),
       // SPEC §5: a registration needs the vehicle's three photos; without them the request waits.
-      when: (row) => REQUIRED_PHOTOS.every((photo) => Boolean(row[photo])),
       refusal: 'vehicle_photos_required',
       effect: (_tx, { before }) => reviewedDocuments(before),
     },
     {
-      path: 'rechazar_solicitud',
-      method: 'POST',
-      access: 'reject_request',
-      field: 'status',
-      from: [pending],
-      to: refused,
+      ...moves(T.rechazar_solicitud),
       reason: 'motivo_de_rechazo',
       async effect(tx, { before }) {
         const name = await ownerName(tx, before.owner);
@@ -70,18 +61,12 @@ export function vehicleTransitions(): TransitionDeclaration[] {
         await notify(tx, NOTIFICATION_TYPES.vehicle_refused, { resource: 'vehiculos', recordId: before.id as number, params });
       },
     },
-    // A vehicle back from a loan; several at once with POST multiple_liberar/ {ids}.
     {
-      path: 'liberar',
-      method: 'GET',
-      access: 'release',
-      field: 'status',
-      from: [occupied],
-      to: active,
-      bulk: 'multiple_liberar',
+      ...moves(T.liberar),
       stateRefusal: 'vehicle_release_state',
-      // A vehicle on an open loan comes back with that loan (finalize or cancel), all or nothing in bulk.
-      effect: (tx, { before }) => refuseIfOnLoan(tx, before.id as number),
+      // A vehicle on an open loan comes back with that loan (finalize or cancel); all or nothing in bulk.
+      refusal: 'vehicle_on_loan',
+      refusalParams: (row) => ({ id: row.prestamo }),
     },
   ];
 }

@@ -1,6 +1,8 @@
 import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_DOCUMENTS, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../db/schema';
 import { defineResource, type ExportColumn } from '../../kit/define';
+import { recordId } from '../../kit/fields';
+import { withOpenLoan } from '../loans/loanVehicles';
 import { announceRequest, vehicleTransitions } from './vehicleActions';
 import { vehicleDocumentActions } from './vehicleDocuments';
 import { VEHICLE_FILES } from './vehicleFiles';
@@ -18,13 +20,15 @@ export const vehicles = defineResource({
   base: 'vehiculos',
   table: vehiculos,
   input: vehicleInput,
-  readOnly: ['status', 'motivo_de_rechazo', 'documentos_status', 'imagenes'],
+  readOnly: ['status', 'motivo_de_rechazo', 'documentos_status', 'imagenes', 'prestamo'],
   output: vehicleOutput,
   // DOMAIN §5: the company's own car, entered by an admin, is Active at once; an employee's car
   // is a registration request (Pending) that the administrators are told about.
   prepare: (data, { mode }) =>
     mode === 'create' ? { ...data, status: data.modulo === VEHICLE_MODULO.fleet ? VEHICLE_STATUS.active : VEHICLE_STATUS.pending } : data,
   afterCreate: announceRequest,
+  // The open loan holding an Occupied vehicle: liberar is for a vehicle no loan holds (domain/vehicles.ts).
+  related: { shape: { prestamo: recordId().nullable().describe('The open loan holding the vehicle; null when none') }, load: withOpenLoan },
   validate: validateVehicle,
   protect: protectVehicles,
   references: {
