@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { FIELD_LENGTH } from '../../../domain/fields';
 import { timestamps } from './common';
 import { searchIndex } from './search';
 
@@ -12,8 +13,8 @@ export const catalogTable = <N extends string>(name: N) =>
     name,
     {
       id: serial('id').primaryKey(),
-      name: varchar('name', { length: 120 }).notNull(),
-      description: varchar('description', { length: 500 }).notNull().default(''),
+      name: varchar('name', { length: FIELD_LENGTH.name }).notNull(),
+      description: varchar('description', { length: FIELD_LENGTH.description }).notNull().default(''),
       status: smallint('status').notNull().default(1),
       ...timestamps,
     },

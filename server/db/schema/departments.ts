@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { FIELD_LENGTH } from '../../../domain/fields';
 import { plantas } from './plants';
 import { timestamps } from './common';
 import { searchIndex } from './search';
@@ -7,9 +8,9 @@ export const departamentos = pgTable(
   'departamentos',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    description: varchar('description', { length: 500 }).notNull().default(''),
+    name: varchar('name', { length: FIELD_LENGTH.name }).notNull(),
+    code: varchar('code', { length: FIELD_LENGTH.code }).notNull(),
+    description: varchar('description', { length: FIELD_LENGTH.description }).notNull().default(''),
     planta: integer('planta').references(() => plantas.id, { onDelete: 'restrict' }),
     status: smallint('status').notNull().default(1),
     ...timestamps,

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REASON_MAX_LENGTH } from '../../../domain/fields';
+import { FIELD_LENGTH, REASON_MAX_LENGTH } from '../../../domain/fields';
 import { LOAN_HOLDING_STATES, LOAN_TEXT, LOAN_VIEW_STATES } from '../../../domain/loans';
 import { accesorios } from './accessories';
 import { piezas } from './parts';
 import { plantas } from './plants';
 import { usuarios } from './users';
 import { vehiculos } from './vehicles';
-import { timestamps } from './common';
+import { fileKey, timestamps } from './common';
 import { searchIndex } from './search';
 
 /**
@@ -140,10 +140,10 @@ export const auditoria_items = pgTable(
     pieza: integer('pieza').references((): AnyPgColumn => piezas.id, { onDelete: 'set null' }),
     accesorio: integer('accesorio').references((): AnyPgColumn => accesorios.id, { onDelete: 'set null' }),
     /** The item's name when audited, kept if the catalogue changes later. */
-    name: varchar('name', { length: 120 }).notNull(),
+    name: varchar('name', { length: FIELD_LENGTH.name }).notNull(),
     calificacion: varchar('calificacion', { length: 10 }).notNull(),
     comentario: varchar('comentario', { length: LOAN_TEXT.comentario }).notNull(),
-    imagen: varchar('imagen', { length: 80 }).notNull(),
+    imagen: fileKey('imagen').notNull(),
   },
   (t) => [
     index('auditoria_items_auditoria_idx').on(t.auditoria, t.id),
@@ -179,7 +179,7 @@ export const incidencia_imagenes = pgTable(
       .notNull()
       .references((): AnyPgColumn => incidencias.id, { onDelete: 'cascade' }),
     n: smallint('n').notNull(),
-    imagen: varchar('imagen', { length: 80 }).notNull(),
+    imagen: fileKey('imagen').notNull(),
     comentario: varchar('comentario', { length: LOAN_TEXT.comentario }).notNull().default(''),
   },
   (t) => [uniqueIndex('incidencia_imagenes_n_idx').on(t.incidencia, t.n), check('incidencia_imagenes_n_check', sql`${t.n} BETWEEN 1 AND 10`)],

@@ -1,4 +1,5 @@
 import { doublePrecision, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { FIELD_LENGTH } from '../../../domain/fields';
 import { timestamps } from './common';
 import { searchIndex } from './search';
 
@@ -6,12 +7,12 @@ export const plantas = pgTable(
   'plantas',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    address: varchar('address', { length: 255 }).notNull().default(''),
-    city: varchar('city', { length: 80 }).notNull().default(''),
-    state: varchar('state', { length: 80 }).notNull().default(''),
-    postal_code: varchar('postal_code', { length: 5 }).notNull().default(''),
+    name: varchar('name', { length: FIELD_LENGTH.name }).notNull(),
+    code: varchar('code', { length: FIELD_LENGTH.code }).notNull(),
+    address: varchar('address', { length: FIELD_LENGTH.address }).notNull().default(''),
+    city: varchar('city', { length: FIELD_LENGTH.city }).notNull().default(''),
+    state: varchar('state', { length: FIELD_LENGTH.state }).notNull().default(''),
+    postal_code: varchar('postal_code', { length: FIELD_LENGTH.postal_code }).notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     status: smallint('status').notNull().default(1),

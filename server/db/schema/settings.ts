@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { CONTACT_PHONE_DIGITS, SETTINGS_EMAIL_MAX } from '../../../domain/settings';
 import { usuarios } from './users';
 import { timestamps } from './common';
 
@@ -20,10 +21,10 @@ export const configuracion = pgTable(
     operation_end: varchar('operation_end', { length: 5 }).notNull(),
     feedback_days: integer('feedback_days').notNull(),
     max_minutes_to_start: integer('max_minutes_to_start').notNull(),
-    incidents_email: varchar('incidents_email', { length: 254 }).notNull(),
-    c4_email: varchar('c4_email', { length: 254 }).notNull(),
+    incidents_email: varchar('incidents_email', { length: SETTINGS_EMAIL_MAX }).notNull(),
+    c4_email: varchar('c4_email', { length: SETTINGS_EMAIL_MAX }).notNull(),
     app_version: varchar('app_version', { length: 32 }).notNull(),
-    contact_phone: varchar('contact_phone', { length: 10 }).notNull(),
+    contact_phone: varchar('contact_phone', { length: CONTACT_PHONE_DIGITS }).notNull(),
     search_radius_km: numeric('search_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     updated_by: integer('updated_by').references(() => usuarios.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FIELD_LENGTH } from '../../../domain/fields';
 import { departamentos } from './departments';
 import { plantas } from './plants';
-import { timestamps } from './common';
+import { fileKey, timestamps } from './common';
 import { searchIndex } from './search';
 
 /**
@@ -13,33 +14,33 @@ export const usuarios = pgTable(
   'usuarios',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: FIELD_LENGTH.email }).notNull(),
     password: text('password'),
-    name: varchar('name', { length: 120 }).notNull().default(''),
-    last_name: varchar('last_name', { length: 120 }).notNull().default(''),
+    name: varchar('name', { length: FIELD_LENGTH.name }).notNull().default(''),
+    last_name: varchar('last_name', { length: FIELD_LENGTH.name }).notNull().default(''),
     groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
     /** Bumped to revoke every token of the user at once (disable, remove permissions, new password). */
     token_version: integer('token_version').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),
-    telephone: varchar('telephone', { length: 10 }).notNull().default(''),
+    telephone: varchar('telephone', { length: FIELD_LENGTH.telephone }).notNull().default(''),
     department: integer('department').references((): AnyPgColumn => departamentos.id, { onDelete: 'restrict' }),
     planta: integer('planta').references((): AnyPgColumn => plantas.id, { onDelete: 'restrict' }),
     /** DOMAIN §2: 0 Passenger, 1 Driver. */
     role: smallint('role').notNull().default(0),
     /** Employee number: digits, unique when set. */
-    no_worker: varchar('no_worker', { length: 20 }).notNull().default(''),
-    state: varchar('state', { length: 80 }).notNull().default(''),
-    city: varchar('city', { length: 80 }).notNull().default(''),
-    address: varchar('address', { length: 255 }).notNull().default(''),
-    postal_code: varchar('postal_code', { length: 5 }).notNull().default(''),
+    no_worker: varchar('no_worker', { length: FIELD_LENGTH.no_worker }).notNull().default(''),
+    state: varchar('state', { length: FIELD_LENGTH.state }).notNull().default(''),
+    city: varchar('city', { length: FIELD_LENGTH.city }).notNull().default(''),
+    address: varchar('address', { length: FIELD_LENGTH.address }).notNull().default(''),
+    postal_code: varchar('postal_code', { length: FIELD_LENGTH.postal_code }).notNull().default(''),
     /** Back-office staff, managed through usuarios/plataforma/. */
     plataforma: boolean('plataforma').notNull().default(false),
     /** Balance; every change is a puntos_ledger row. */
     puntos: integer('puntos').notNull().default(0),
     /** Stored file keys (server/files), never the client's names. */
-    imagen: varchar('imagen', { length: 80 }),
-    licencia: varchar('licencia', { length: 80 }),
+    imagen: fileKey('imagen'),
+    licencia: fileKey('licencia'),
     vencimiento: date('vencimiento', { mode: 'string' }),
     /** DOMAIN §2 documents: 0 Pending, 1 Accepted, 2 Rejected, 3 Expiring, 4 Expired; null without a licence. */
     licencia_status: smallint('licencia_status'),

@@ -4,11 +4,8 @@ import { PLATE_MAX_LENGTH, SERIAL_LENGTH, VEHICLE_TEXT } from '../../../domain/v
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
 import { plantas } from './plants';
 import { usuarios } from './users';
-import { timestamps } from './common';
+import { fileKey, timestamps } from './common';
 import { searchIndex } from './search';
-
-/** A stored file's key (server/files), never the client's name. */
-const fileKey = (name: string) => varchar(name, { length: 80 });
 
 /**
  * Fleet and transport vehicles (SPEC §3 Vehicle, DOMAIN §5). The plate is stored normalized
