@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 /** The string schema a field's schema reads (through optional, nullable, default and transforms), or null for another type. */
