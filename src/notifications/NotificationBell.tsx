@@ -2,15 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
-import { useGetList, useTranslate } from 'react-admin';
-import { useAfterFirstAnswer } from '../providers/firstAnswer';
+import { useTranslate } from 'react-admin';
 import { useRealtimeEvent, useRealtimeStatus } from '../realtime/RealtimeProvider';
 import { NotificationRow } from './NotificationRow';
+import { useBellList } from './useBellList';
 import { useRefreshNotifications } from './useNotificationActions';
-import { NOTIFICATIONS, type Notification } from './types';
-
-/** How many of the latest unseen ones the popover shows; the same call answers the count. */
-const LATEST = 5;
 
 /**
  * The app bar's bell: the unseen count, the latest few in a popover and a link to the page.
@@ -20,13 +16,7 @@ const LATEST = 5;
 export const NotificationBell = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // On a page load the count waits for the screen's own first answer (providers/firstAnswer.ts).
-  const ready = useAfterFirstAnswer();
-  const { data, total } = useGetList<Notification>(
-    NOTIFICATIONS,
-    { pagination: { page: 1, perPage: LATEST }, sort: { field: 'created_at', order: 'DESC' } },
-    { enabled: ready },
-  );
+  const { data, total } = useBellList();
   const refresh = useRefreshNotifications();
   useRealtimeEvent('notification', () => void refresh());
   const status = useRealtimeStatus();

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { forgetKeptCount } from '../notifications/keptCount';
 import { forgetOpeningCalls } from './openingCalls';
 import { forgetAllLists } from './pageCursors';
 
@@ -89,11 +90,15 @@ export const updateTokens = (access: string, refresh?: string, now = Date.now())
   if (session) saveSession({ ...session, access, refresh: refresh ?? session.refresh, accessExpiresAt: now + ACCESS_TTL_MS });
 };
 
-/** Removes every stored piece of the session from both storages, the lists' cursors (pageCursors.ts) and the page loads' reads (openingCalls.ts). */
+/**
+ * Removes every stored piece of the session from both storages, the lists' cursors
+ * (pageCursors.ts), the page loads' reads (openingCalls.ts) and the bell's kept count.
+ */
 export const clearSession = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(SESSION_KEY);
   }
   forgetAllLists();
   forgetOpeningCalls();
+  forgetKeptCount();
 };
