@@ -22,11 +22,12 @@ export interface StatusPageProps {
 /**
  * A page that stands in for the one asked for (not found, not allowed): titled in the app bar
  * (and so in the browser tab) and as the page's heading, saying what happened, with a way back.
+ * It lies in the layout's own main landmark, so it is not one itself.
  */
 export const StatusPage = ({ mark, title, children, links }: StatusPageProps) => (
-  <Box component="main" sx={{ textAlign: 'center', mt: 8, px: 2 }}>
+  <Box sx={{ textAlign: 'center', mt: 8, px: 2 }}>
     <Title title={title} />
-    <Box aria-hidden sx={{ opacity: 0.3, fontSize: 96, lineHeight: 1.2, '& svg': { fontSize: 96 } }}>
+    <Box aria-hidden sx={{ color: 'text.secondary', fontSize: 96, lineHeight: 1.2, '& svg': { fontSize: 96 } }}>
       {mark}
     </Box>
     <Typography variant="h4" component="h1" gutterBottom>
