@@ -34,6 +34,7 @@ export const en: typeof es = {
     gt_value: 'Ensure this value is greater than %{count}.',
     lt_value: 'Ensure this value is less than %{count}.',
     ids_empty: 'Select at least one record.',
+    max_items: 'Give at most %{count} values.',
     ids_not_found: 'Some records do not exist: %{ids}.',
     reference: 'The related record does not exist.',
     in_use: 'The record is in use and cannot be deleted.',

@@ -32,6 +32,7 @@ export const es = {
     gt_value: 'Asegúrese de que este valor sea mayor que %{count}.',
     lt_value: 'Asegúrese de que este valor sea menor que %{count}.',
     ids_empty: 'Seleccione al menos un registro.',
+    max_items: 'Indique como máximo %{count} valores.',
     ids_not_found: 'Algunos registros no existen: %{ids}.',
     reference: 'El registro relacionado no existe.',
     in_use: 'El registro está en uso y no puede eliminarse.',

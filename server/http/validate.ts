@@ -17,6 +17,7 @@ function messageOf(issue: z.core.$ZodIssue, input: unknown): Message {
       return { key: issue.inclusive === false ? 'validation.gt_value' : 'validation.min_value', params: count(issue.minimum) };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'validation.max_length', params: count(issue.maximum) };
+      if (issue.origin === 'array') return { key: 'validation.max_items', params: count(issue.maximum) };
       return { key: issue.inclusive === false ? 'validation.lt_value' : 'validation.max_value', params: count(issue.maximum) };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.email' : (issue.message?.startsWith('validation.') ? issue.message : 'validation.text') };

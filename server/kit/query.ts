@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors, type Message } from '../http/errors';
 import { parse } from '../http/validate';
@@ -7,11 +7,11 @@ import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
 import { labelSortOf, referenceOf } from './references';
 import { referencePage } from './referenceSort';
-import { PAGING } from '../../domain/paging';
+import { FILTER_LIMITS, PAGING } from '../../domain/paging';
 import type { Counter } from './longLists';
 import { SEARCH_COLUMN } from '../db/schema/search';
-import { DATE_YEARS, readApiDate } from '../../domain/dates';
-import { INTEGER_MAX, keysetOf, type Keyset } from './keyset';
+import { keysetOf, type Keyset } from './keyset';
+import { anyOf, readValue } from './filterValues';
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -29,40 +29,6 @@ export interface Page {
 }
 
 const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
-
-type Read = { ok: true; value: unknown } | { ok: false; key: string; params?: Record<string, unknown> };
-
-/** Reads one filter value of `column`; query strings bring every value as text, JSON brings typed ones. */
-function readValue(type: FilterType, raw: unknown, column: PgColumn): Read {
-  switch (type) {
-    case 'integer': {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      if (typeof n !== 'number' || !Number.isInteger(n)) return { ok: false, key: 'integer' };
-      const max = INTEGER_MAX[column.columnType];
-      if (max !== undefined && n > max) return { ok: false, key: 'max_value', params: { count: max } };
-      if (max !== undefined && n < -max - 1) return { ok: false, key: 'min_value', params: { count: -max - 1 } };
-      return { ok: true, value: n };
-    }
-    case 'number': {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      return typeof n === 'number' && Number.isFinite(n) ? { ok: true, value: n } : { ok: false, key: 'number' };
-    }
-    case 'boolean':
-      if (raw === true || raw === 'true') return { ok: true, value: true };
-      if (raw === false || raw === 'false') return { ok: true, value: false };
-      return { ok: false, key: 'boolean' };
-    case 'date': {
-      // ISO 8601 within DATE_YEARS: a year PostgreSQL refuses is the filter's error, not a 500.
-      const read = typeof raw === 'string' ? readApiDate(raw) : null;
-      if (!read) return { ok: false, key: 'date' };
-      if (!read.ok) return read.key === 'date_range' ? { ok: false, key: read.key, params: { ...DATE_YEARS } } : { ok: false, key: read.key };
-      // A date column compares with the day as written, whatever its offset.
-      return { ok: true, value: column.columnType.startsWith('PgDate') ? read.day : read.date };
-    }
-    default:
-      return typeof raw === 'string' || typeof raw === 'number' ? { ok: true, value: String(raw) } : { ok: false, key: 'text' };
-  }
-}
 
 /**
  * The filters a declaration serves: its declared ones, and every declared reference as an
@@ -119,6 +85,7 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
       if (!declaration.search.length) fail(key, 'unknown_field');
       else if (isEmpty(raw)) continue;
       else if (typeof raw !== 'string') fail(key, 'text');
+      else if (raw.length > FILTER_LIMITS.searchMaxLength) fail(key, 'max_length', { count: FILTER_LIMITS.searchMaxLength });
       else if (raw.trim()) conditions.push(searchCondition(declaration, raw.trim()));
       continue;
     }
@@ -134,15 +101,20 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
     const column = columnOf(declaration, field);
     if (op === 'contains') {
       if (typeof raw !== 'string') fail(key, 'text');
+      else if (raw.length > FILTER_LIMITS.searchMaxLength) fail(key, 'max_length', { count: FILTER_LIMITS.searchMaxLength });
       else conditions.push(containsCondition(declaration, field, raw.trim()));
       continue;
     }
     if (op === 'in' || Array.isArray(raw)) {
       const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
+      if (list.length > FILTER_LIMITS.maxValues) {
+        fail(key, 'max_items', { count: FILTER_LIMITS.maxValues });
+        continue;
+      }
       const values = list.map((v) => readValue(type, v, column));
       const bad = values.find((v) => !v.ok);
       if (bad && !bad.ok) fail(key, bad.key, bad.params);
-      else conditions.push(inArray(column, values.map((v) => (v as { value: unknown }).value)));
+      else conditions.push(anyOf(column, values.map((v) => (v as { value: unknown }).value)));
       continue;
     }
     const read = readValue(type, raw, column);

@@ -8,6 +8,7 @@ import { preparedOnce } from '../db/prepared';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
+import { FILTER_LIMITS } from '../../domain/paging';
 
 export type Row = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export function readId(params: unknown): number {
 }
 
 /** The body of a call on several records ({ids}: multiple_delete, change_multiple_status, a bulk transition). */
-export const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(10000) }).strict();
+export const idsSchema = z.object({ ids: z.array(recordId()).min(1).max(FILTER_LIMITS.maxValues) }).strict();
 
 const RESTRICTED = '__restricted';
 
