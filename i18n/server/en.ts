@@ -122,10 +122,11 @@ export const en: typeof es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Only occupied vehicles (on a loan) can be released; remove the others from the selection.',
   vehicle_photos_required: "The vehicle's three photos are required before accepting the request; upload them first.",
-  // Cards (DOMAIN §5): 409 on asignar_prestamo/ and on deleting a card a loan holds.
+  // Cards (DOMAIN §5): 409 on asignar_prestamo/ and on deleting or deactivating a card a loan holds.
   card_not_available: 'The card is not available: only active cards that are on no loan can be assigned.',
   card_loan_state: 'A card can only be assigned to a loan approved by the administrator or waiting for its initial audit.',
   card_on_loan: 'The card is on a loan; it is released when the loan ends, and can be deleted after that.',
+  card_on_loan_status: 'A card that is on a loan cannot be deactivated; it is released when the loan ends.',
   // 409 on asignar_vehiculo/ when the loan already has a vehicle.
   loan_vehicle_assigned: 'The loan already has a vehicle; use change vehicle to replace it.',
   // 409 on deleting a loan under way (DOMAIN §2: its calls give vehicle and cards back).

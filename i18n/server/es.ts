@@ -124,10 +124,11 @@ export const es = {
   // 409 on liberar/ and multiple_liberar/ when a vehicle is not Occupied.
   vehicle_release_state: 'Solo se pueden liberar vehículos ocupados (en préstamo); quite de la selección los que no lo estén.',
   vehicle_photos_required: 'Para aceptar la solicitud se necesitan las tres fotos del vehículo; súbalas primero.',
-  // Tarjetas (DOMAIN §5): 409 en asignar_prestamo/ y al eliminar una tarjeta que tiene un préstamo.
+  // Tarjetas (DOMAIN §5): 409 en asignar_prestamo/ y al eliminar o desactivar una tarjeta que tiene un préstamo.
   card_not_available: 'La tarjeta no está disponible: solo se asignan tarjetas activas que no estén en otro préstamo.',
   card_loan_state: 'Solo se puede asignar una tarjeta a un préstamo aprobado por el administrador o en espera de su auditoría inicial.',
   card_on_loan: 'La tarjeta está en un préstamo; se libera cuando el préstamo termina y después puede eliminarse.',
+  card_on_loan_status: 'Una tarjeta que está en un préstamo no puede desactivarse; se libera cuando el préstamo termina.',
   // 409 en asignar_vehiculo/ cuando el préstamo ya tiene vehículo.
   loan_vehicle_assigned: 'El préstamo ya tiene un vehículo; use «cambiar vehículo» para sustituirlo.',
   // 409 al eliminar un préstamo en curso (DOMAIN §2: sus llamadas devuelven vehículo y tarjetas).

@@ -158,6 +158,27 @@ describe.each([
     expect(await card(held.id)).toBeDefined();
   });
 
+  it('refuses deactivating a card a loan holds (409), by its edit or in a selection; its other fields still change', async () => {
+    const [held, free] = [await addCard(), await addCard()];
+    const loan = await addLoan(t, 7);
+    expect((await assign(held.id, loan.id)).statusCode).toBe(200);
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const edit = await admin({ method, url: `${base}/${held.id}/`, payload: { numero: held.numero, proveedor: 'Sodexo', status: 0 } });
+      expect([edit.statusCode, edit.json().code, edit.json().detail]).toEqual([409, 'in_use', en('card_on_loan_status')]);
+    }
+    const many = await admin({ method: 'POST', url: `${base}/change_multiple_status/`, payload: { ids: [free.id, held.id], status: 0 } });
+    expect([many.statusCode, many.json().blocking]).toEqual([409, [held.id]]);
+    expect(await card(held.id)).toMatchObject({ status: 1, proveedor: 'Edenred', prestamo: loan.id });
+    expect((await card(free.id)).status).toBe(1);
+
+    const kept = await admin({ method: 'PATCH', url: `${base}/${held.id}/`, payload: { proveedor: 'Sodexo', status: 1 } });
+    expect([kept.statusCode, kept.json().proveedor]).toEqual([200, 'Sodexo']);
+    const spanish = await t.call({ token: tokens.admin, lang: 'es', method: 'PATCH', url: `${base}/${held.id}/`, payload: { status: 0 } });
+    expect(spanish.json().detail).toBe(translate('es', 'card_on_loan_status'));
+    expect((await admin({ method: 'POST', url: `${base}/change_multiple_status/`, payload: { ids: [free.id], status: 0 } })).statusCode).toBe(200);
+    expect((await card(free.id)).status).toBe(0);
+  });
+
   it('HR and C4 read but cannot write or assign (403), nothing changed', async () => {
     const c = await addCard();
     const loan = await addLoan(t, 7);

@@ -26,12 +26,20 @@ export function uniqueNumero(table: CardTable) {
   };
 }
 
-/** A card held by a loan is not deleted (409): the loan ends first, which releases it. */
+/** Whether `change` takes a card out of service: deleted, or its status set to anything but active. */
+const disables = (change: GuardedChange) =>
+  change.kind === 'status' ? change.value !== ACTIVE_STATUS.active : change.kind === 'update' && change.data.status !== undefined && change.data.status !== ACTIVE_STATUS.active;
+
+/**
+ * A card held by a loan is neither deleted nor deactivated (409, one by one or in bulk): the loan
+ * ends first, which releases it. Nothing changes when one of the selected cards is held.
+ */
 export function keepCardsOnLoans(table: CardTable) {
   return async (tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) => {
-    if (change.kind !== 'delete') return;
+    if (change.kind !== 'delete' && !disables(change)) return;
     const held = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), isNotNull(table.prestamo)));
-    if (held.length) throw new ApiError(409, 'in_use', 'card_on_loan', { count: held.length }, blockingOf(ids, held.map((row) => row.id)));
+    const message = change.kind === 'delete' ? 'card_on_loan' : 'card_on_loan_status';
+    if (held.length) throw new ApiError(409, 'in_use', message, { count: held.length }, blockingOf(ids, held.map((row) => row.id)));
   };
 }
 
