@@ -12,7 +12,7 @@ import { dbThrottle, secondsUntil, throttledError, type Throttle } from './throt
 import { loginLockout } from './lockout';
 import { claimTry, giveBackTry, issueCode, newCode, RECOVERY, sameCode } from './recoveryCodes';
 import { PASSWORD } from '../../domain/fields';
-import { apiError, fieldErrors } from '../kit/schemas';
+import { apiError, fieldErrors, operationIdOf } from '../kit/schemas';
 
 export { RECOVERY } from './recoveryCodes';
 
@@ -23,10 +23,11 @@ const PER_ADDRESS = 30;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
-const step = (summary: string, body: z.ZodObject): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
+const step = (call: string, summary: string, body: z.ZodObject): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
   ...PUBLIC_ROUTE,
   schema: {
     tags: ['codigo_verificacion'],
+    operationId: operationIdOf('codigo_verificacion', call),
     summary,
     security: [],
     body,
@@ -35,9 +36,9 @@ const step = (summary: string, body: z.ZodObject): { schema: FastifySchema } & t
 });
 const email = z.string().describe('The account\'s email');
 const codigo = z.string().regex(/^\d{6}$/).describe('The 6 digits mailed');
-const SEND = step('Queue a mail with a 6-digit code (the same answer, and the same work, for unknown emails)', z.object({ email }));
-const VERIFY = step('Check the code', z.object({ email, codigo }));
-const RESET = step('Set a new password with a verified code; ends every session', z.object({ email, codigo, contrasena: z.string().min(RECOVERY.minPassword).max(PASSWORD.max) }));
+const SEND = step('enviar_correo', 'Queue a mail with a 6-digit code (the same answer, and the same work, for unknown emails)', z.object({ email }));
+const VERIFY = step('verificar_codigo', 'Check the code', z.object({ email, codigo }));
+const RESET = step('restablecer_contrasena', 'Set a new password with a verified code; ends every session', z.object({ email, codigo, contrasena: z.string().min(RECOVERY.minPassword).max(PASSWORD.max) }));
 
 export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsync =>

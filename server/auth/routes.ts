@@ -12,20 +12,20 @@ import { dbThrottle, secondsUntil } from './throttle';
 import { loginLockout } from './lockout';
 import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
-import { apiError, fieldErrors } from '../kit/schemas';
+import { apiError, fieldErrors, operationIdOf } from '../kit/schemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
-const auth = (summary: string, body: z.ZodObject, ok: Record<number, z.ZodType>): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
+const auth = (call: string, summary: string, body: z.ZodObject, ok: Record<number, z.ZodType>): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
   // Open to anyone: no token is needed to sign in or recover a password.
   ...PUBLIC_ROUTE,
-  schema: { tags: ['auth'], summary, security: [], body, response: { ...ok, 400: apiError.or(fieldErrors), 401: apiError, 429: apiError } },
+  schema: { tags: ['auth'], operationId: operationIdOf('auth', call), summary, security: [], body, response: { ...ok, 400: apiError.or(fieldErrors), 401: apiError, 429: apiError } },
 });
 const refreshBody = z.object({ refresh: z.string() });
-const LOGIN = auth('Sign in (back-office groups only: 403 no_allowed otherwise)', z.object({ email: z.string(), password: z.string() }), {
+const LOGIN = auth('login', 'Sign in (back-office groups only: 403 no_allowed otherwise)', z.object({ email: z.string(), password: z.string() }), {
   200: z.object({
     access: z.string(),
     refresh: z.string(),
@@ -37,12 +37,13 @@ const LOGIN = auth('Sign in (back-office groups only: 403 no_allowed otherwise)'
   }),
   403: apiError,
 });
-const REFRESH = auth('Rotate a refresh token: a new access and refresh token; the presented one is spent, and presenting it again ends its session', refreshBody, {
+const REFRESH = auth('refresh', 'Rotate a refresh token: a new access and refresh token; the presented one is spent, and presenting it again ends its session', refreshBody, {
   200: z.object({ access: z.string(), refresh: z.string() }),
 });
-const LOGOUT = auth("End the refresh token's session: its access and refresh tokens stop working", refreshBody, { 204: z.undefined() });
+const LOGOUT = auth('logout', "End the refresh token's session: its access and refresh tokens stop working", refreshBody, { 204: z.undefined() });
 const WS_TICKET = {
   tags: ['auth'],
+  operationId: operationIdOf('auth', 'ws_ticket'),
   summary: 'A fresh websockets_token for the websocket (/api/ws/, DOMAIN §6), of the caller\'s session; it lasts a minute',
   response: { 200: z.object({ websockets_token: z.string() }), 401: apiError },
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { apiError } from '../kit/schemas';
+import { apiError, operationIdOf } from '../kit/schemas';
 import { PUBLIC_ROUTE } from './guard';
 import { databaseUnavailable } from './outage';
 
@@ -32,12 +32,12 @@ async function databaseAnswers(ctx: AppContext, timeoutMs: number) {
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/health', { ...PUBLIC_ROUTE, schema: { ...probe, summary: 'Liveness: the server process answers', response: { 200: ok } } }, (_req, reply) =>
+    app.get('/health', { ...PUBLIC_ROUTE, schema: { ...probe, operationId: operationIdOf('health', 'liveness'), summary: 'Liveness: the server process answers', response: { 200: ok } } }, (_req, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),
     );
     app.get(
       '/ready',
-      { ...PUBLIC_ROUTE, schema: { ...probe, summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
+      { ...PUBLIC_ROUTE, schema: { ...probe, operationId: operationIdOf('health', 'readiness'), summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store');
         try {

@@ -119,6 +119,7 @@ export function bundleAction(bundle: BundleDeclaration): RecordAction {
     multipart: true,
     body: bundleBody(bundle),
     summary: bundle.summary ?? `Upload ${bundle.files.map((f) => f.field).join(', ')} together, all or nothing${required}`,
+    answerSchema: 'record',
     handler: (args) => bundleUpload(args, bundle),
   };
 }

@@ -36,9 +36,17 @@ export interface ActionArgs {
   records: Records;
 }
 
+/**
+ * What a call answers when it works (its 200), for the OpenAPI document: a JSON body's schema,
+ * or a file's media types (server/kit/schemas.ts fileAnswer).
+ */
+export type CallAnswer = z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> };
+
 /** A record call beyond CRUD, served at `{base}{id}/{path}/` (or `{base}{path}/` when `collection`). */
 export interface RecordAction {
   path: string;
+  /** Its name in the OpenAPI operationId (`{base}.{name}`) when another call shares its path; the path by default. */
+  name?: string;
   method: 'GET' | 'POST';
   /** DOMAIN §1 action name checked by canAccess. */
   access: string;
@@ -53,6 +61,11 @@ export interface RecordAction {
   query?: z.ZodObject;
   /** One line for the API docs; the path by default. */
   summary?: string;
+  /**
+   * What it answers when it works, so that every call documents its 2xx: `record` (the
+   * declaration's record, as show answers it), `page` (a page of them, as list does) or its own.
+   */
+  answerSchema: CallAnswer | 'record' | 'page';
   handler(args: ActionArgs): Promise<unknown>;
 }
 

@@ -6,6 +6,7 @@ import { FileStore } from '../files/store';
 import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, type FileKind } from '../files/types';
 import { MAX_FILE_MB, readForm, throwIfAny } from '../files/upload';
 import { notFound } from '../http/errors';
+import { fileAnswer } from './schemas';
 import { columnOf, type ActionArgs, type FileDeclaration, type RecordAction, type ResourceDeclaration } from './define';
 import { discard, readExpiry, storeFiles, writeUploads } from './fileWrites';
 import type { Row } from './records';
@@ -111,12 +112,15 @@ export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
     for (const column of [file.field, file.expiry?.field, file.expiry?.status]) if (column) columnOf(declaration, column);
   }
   return servedFiles(declaration).flatMap((file): RecordAction[] => [
-    { path: file.upload, method: 'POST', access: file.access, multipart: true, ...uploadDocs(file), handler: (args) => upload(args, file) },
+    { path: file.upload, method: 'POST', access: file.access, multipart: true, ...uploadDocs(file), answerSchema: 'record', handler: (args) => upload(args, file) },
     {
       path: readPathOf(file),
+      // The upload may share its path (licencia/): the read is named apart.
+      name: `read_${readPathOf(file)}`,
       method: 'GET',
       access: 'show',
       summary: `The stored ${file.field} as a blob, its type told by its bytes (404 without one)`,
+      answerSchema: fileAnswer(KINDS[file.kind], `The stored ${file.field}`),
       handler: (args) => serve(args, file),
     },
   ]);

@@ -7,7 +7,7 @@ import { es } from '../../i18n/server/es';
 import type { AppContext } from '../context';
 import { accessRulesOf, PUBLIC_ROUTE, rolesOnly, type AccessRule } from '../http/guard';
 import { langOf, translate, type Lang } from '../http/i18n';
-import { apiError, schemaRegistry } from './schemas';
+import { apiError, operationIdOf, schemaRegistry } from './schemas';
 
 /** A route as registered under /api, for the check that every call has a schema. */
 export interface RegisteredRoute {
@@ -30,6 +30,29 @@ const PAGE = asset('index.html');
 const SCRIPT = asset('docs.js');
 
 const zodToDocs = createJsonSchemaTransform({ skipList: [], schemaRegistry });
+const zodComponents = createJsonSchemaTransformObject({ schemaRegistry });
+
+const REF = /"#\/components\/schemas\/([^"]+)"/g;
+/** The component names `value` refers to. */
+const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(REF)].map((m) => decodeURIComponent(m[1]));
+
+/**
+ * The document without the schema components no call reaches: the zod registry gives each named
+ * schema an input and an output component, and a schema only ever answered needs no input one.
+ */
+function withoutUnused(doc: ReturnType<typeof zodComponents>): ReturnType<typeof zodComponents> {
+  const { components } = doc as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas ?? {};
+  const used = new Set<string>();
+  const pending = refsIn({ ...doc, components: { ...components, schemas: {} } });
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...doc, components: { ...components, schemas: kept } } as typeof doc;
+}
 
 /**
  * Route schemas and the OpenAPI 3 document built from them. Call on the root instance before
@@ -54,16 +77,24 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1',
         description: 'SPEC §7 calls. Errors: `{detail, code}` or `{field: [message]}` in the language of Accept-Language (es by default).',
       },
+      // Paths carry their /api/ prefix: the server is the document's own origin.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     // Only the API is documented; the client's files are not calls.
     transform: (doc) => (doc.url.startsWith('/api/') ? zodToDocs(doc) : { schema: { hide: true } as FastifySchema, url: doc.url }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: (doc) => withoutUnused(zodComponents(doc)),
   });
 }
 
 const docs = { tags: ['docs'], security: [] };
+/** A docs call: its operationId and its one answer, a text file of `type`. */
+const named = (call: string, type: string, description: string) => ({
+  ...docs,
+  operationId: operationIdOf('docs', call),
+  response: { 200: { description, content: { [type]: { schema: z.string() } } } },
+});
 
 /**
  * The document with the docs page's headings in the caller's language (`info.x-labels`, from
@@ -86,14 +117,14 @@ export const docsRoutes =
       {
         // For administrators (DOMAIN §1 admin): it maps every call and field.
         onRequest: rolesOnly(ctx, ['admin']),
-        schema: { tags: ['docs'], summary: 'This OpenAPI 3 document (administrators)', response: { 200: z.looseObject({}), 401: apiError, 403: apiError } },
+        schema: { tags: ['docs'], operationId: operationIdOf('docs', 'openapi'), summary: 'This OpenAPI 3 document (administrators)', response: { 200: z.looseObject({}), 401: apiError, 403: apiError } },
       },
       async (req) => withLabels(app.swagger(), langOf(req)),
     );
-    app.get('/docs', { ...PUBLIC_ROUTE, schema: { ...docs, summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
+    app.get('/docs', { ...PUBLIC_ROUTE, schema: { ...named('page', 'text/html', 'The page'), summary: 'A readable page of the document (it signs in with the client\'s stored session)' } }, (_req, reply) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(PAGE),
     );
-    app.get('/docs/docs.js', { ...PUBLIC_ROUTE, schema: { ...docs, summary: 'The script of the docs page' } }, (_req, reply) =>
+    app.get('/docs/docs.js', { ...PUBLIC_ROUTE, schema: { ...named('script', 'text/javascript', 'The script'), summary: 'The script of the docs page' } }, (_req, reply) =>
       reply.type('text/javascript; charset=utf-8').send(SCRIPT),
     );
   };

@@ -1,10 +1,11 @@
 import type { FastifySchema } from 'fastify';
 import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGING } from '../../domain/paging';
 import { DATE_YEARS } from '../../domain/dates';
-import type { FilterType, RecordAction, ResourceDeclaration } from './define';
+import { FILE_TYPES, type FileKind } from '../files/types';
+import type { CallAnswer, FilterType, RecordAction, ResourceDeclaration } from './define';
 import { filtersOf } from './query';
 
 /**
@@ -12,6 +13,13 @@ import { filtersOf } from './query';
  * the API (server/kit/openapi.ts): handlers still parse what they read with http/validate.ts,
  * so errors keep DOMAIN §4's shape, and answers are written whole.
  */
+
+/**
+ * A call's OpenAPI operationId: its resource (a base's slashes as underscores, as its component)
+ * and its call, e.g. `vehiculos.aceptar_solicitud`, `plantas.list`. Stable: renaming one breaks
+ * the clients generated from the document.
+ */
+export const operationIdOf = (resource: string, call: string) => `${resource.replace(/\//g, '_')}.${call}`;
 
 /** Named schemas, shown once under components/schemas of the OpenAPI document. */
 export const schemaRegistry = z.registry<{ id?: string; description?: string }>();
@@ -83,19 +91,25 @@ function columnSchema(column: PgColumn): z.ZodType {
   return column.notNull ? schema : schema.nullable();
 }
 
+/** A table's row as stored, but the `omitted` columns. */
+export function rowSchema(table: PgTable, omitted: readonly string[] = []) {
+  const left = new Set(omitted);
+  const shape = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([name]) => !left.has(name))
+      .map(([name, column]) => [name, columnSchema(column as PgColumn)]),
+  );
+  return z.object(shape);
+}
+
 /** A record as answered: the table's columns but the hidden ones (a declaration's output may add more). */
 const records = new WeakMap<ResourceDeclaration, z.ZodType>();
 export function recordSchema(declaration: ResourceDeclaration): z.ZodType {
   const known = records.get(declaration);
   if (known) return known;
-  const hidden = new Set(declaration.hidden ?? []);
-  const shape = Object.fromEntries(
-    Object.entries(getTableColumns(declaration.table))
-      .filter(([name]) => !hidden.has(name))
-      .map(([name, column]) => [name, columnSchema(column as PgColumn)]),
-  );
+  const columns = rowSchema(declaration.table, declaration.hidden);
   // A declaration's related fields (a loan's plate) are answered beside its columns.
-  const schema = z.looseObject({ ...shape, ...declaration.related?.shape });
+  const schema = z.looseObject({ ...columns.shape, ...declaration.related?.shape });
   // One component per resource; schema ids cannot hold a slash.
   schemaRegistry.add(schema, { id: declaration.base.replace(/\//g, '_') });
   records.set(declaration, schema);
@@ -113,14 +127,23 @@ export const pageOf = (record: z.ZodType) =>
     results: z.array(record),
   });
 
+/** A stored file's answer (server/kit/files.ts sendStoredFile): one of `kinds`, its bytes as they were stored. */
+export const fileAnswer = (kinds: readonly FileKind[], description: string): CallAnswer => ({
+  description,
+  content: Object.fromEntries(kinds.map((kind) => [FILE_TYPES[kind].mime, { schema: z.string() }])),
+});
+
 const EXPORT_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().describe('xlsx workbook') },
   'text/csv': { schema: z.string() },
 };
+/** A spreadsheet answered as a download, xlsx or csv as `format` asks (an export, the import's template). */
+export const spreadsheetAnswer = (description: string): CallAnswer => ({ description, content: EXPORT_TYPES });
 
 /** The schema of every generic call of one declaration (SPEC §7), keyed by route. */
 export function routeSchemas(declaration: ResourceDeclaration) {
   const tags = [declaration.base];
+  const named = (call: string) => ({ tags, operationId: operationIdOf(declaration.base, call) });
   const record = recordSchema(declaration);
   const page = pageOf(record);
   const filters = z.object(filterShape(declaration, false));
@@ -129,62 +152,69 @@ export function routeSchemas(declaration: ResourceDeclaration) {
     format: z.enum(['xlsx', 'csv']).optional().describe('xlsx by default'),
     tz: z.string().optional().describe('IANA time zone of the dates, e.g. America/Mexico_City'),
   });
-  const exported = { 200: { description: 'The file, named after the resource and the date', content: EXPORT_TYPES }, ...guardedErrors };
-  const withId = { params: idParams, tags };
-  const one = (status: number, summary: string, body?: z.ZodType): FastifySchema => ({
-    ...withId,
+  const exported = { 200: spreadsheetAnswer('The file, named after the resource and the date'), ...guardedErrors };
+  const withId = (call: string) => ({ params: idParams, ...named(call) });
+  const one = (call: string, status: number, summary: string, body?: z.ZodType): FastifySchema => ({
+    ...withId(call),
     summary,
     ...(body ? { body } : {}),
     response: { [status]: record, ...guardedErrors, 404: apiError },
   });
   return {
-    list: { tags, summary: 'List, filtered and sorted', querystring: query, response: { 200: page, ...guardedErrors } },
-    activos: { tags, summary: 'The active ones (status 1), by the default ordering', querystring: listPageQuery, response: { 200: page, ...guardedErrors } },
+    list: { ...named('list'), summary: 'List, filtered and sorted', querystring: query, response: { 200: page, ...guardedErrors } },
+    activos: { ...named('activos'), summary: 'The active ones (status 1), by the default ordering', querystring: listPageQuery, response: { 200: page, ...guardedErrors } },
     q: {
-      tags,
+      ...named('q'),
       summary: 'List with the filters in the body',
       querystring: listPageQuery,
       body: z.object(filterShape(declaration, true)),
       response: { 200: page, ...guardedErrors },
     },
-    exportGet: { tags, summary: 'Export the filtered list', querystring: exportQuery.extend(filters.shape), response: exported },
-    exportPost: { tags, summary: 'Export, with the filters in the body', querystring: exportQuery, body: z.object(filterShape(declaration, true)), response: exported },
-    create: { tags, summary: 'Create', body: declaration.createInput ?? declaration.input, response: { 201: record, ...guardedErrors } },
-    single: { tags, summary: 'The one record', response: { 200: record, ...guardedErrors, 404: apiError } },
-    show: one(200, 'Read one'),
-    put: one(200, 'Replace', declaration.input),
-    patch: one(200, 'Change some fields', declaration.input.partial()),
-    delete: { ...withId, summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: refusalError } },
+    exportGet: { ...named('exportar'), summary: 'Export the filtered list', querystring: exportQuery.extend(filters.shape), response: exported },
+    exportPost: { ...named('exportar_q'), summary: 'Export, with the filters in the body', querystring: exportQuery, body: z.object(filterShape(declaration, true)), response: exported },
+    create: { ...named('create'), summary: 'Create', body: declaration.createInput ?? declaration.input, response: { 201: record, ...guardedErrors } },
+    single: { ...named('single'), summary: 'The one record', response: { 200: record, ...guardedErrors, 404: apiError } },
+    show: one('show', 200, 'Read one'),
+    put: one('update', 200, 'Replace', declaration.input),
+    patch: one('partial_update', 200, 'Change some fields', declaration.input.partial()),
+    delete: { ...withId('delete'), summary: 'Delete', response: { 204: z.undefined(), 401: apiError, 403: apiError, 404: apiError, 409: refusalError } },
     multipleDelete: (ids: z.ZodType): FastifySchema => ({
-      tags,
+      ...named('multiple_delete'),
       summary: 'Delete several',
       body: ids,
       response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors, 409: refusalError },
     }),
     status: (body: z.ZodType): FastifySchema => ({
-      tags,
+      ...named('change_multiple_status'),
       summary: 'Change the status of several',
       body,
       // 409 when a declaration's protect refuses the change (a vehicle that is Pending or Occupied).
       response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors, 409: refusalError },
     }),
-    action: (action: RecordAction) => actionSchema(declaration, action),
+    action: (action: RecordAction) => {
+      const { answerSchema: answer } = action;
+      return actionSchema(declaration, action, answer === 'record' ? record : answer === 'page' ? page : answer);
+    },
   };
 }
 
 /** What a record call's schema is made of: RecordAction's fields (transitions have them too). */
-export type CallDocs = Pick<RecordAction, 'path' | 'access' | 'accessResource' | 'collection' | 'multipart' | 'body' | 'query' | 'summary'>;
+export type CallDocs = Pick<RecordAction, 'path' | 'name' | 'access' | 'accessResource' | 'collection' | 'multipart' | 'body' | 'query' | 'summary'>;
 
-/** The schema of a record call at `{base}{id}/{path}/` (or `{base}{path}/`): its id, body and query as declared. */
-export function actionSchema(declaration: ResourceDeclaration, call: CallDocs): FastifySchema {
+/**
+ * The schema of a record call at `{base}{id}/{path}/` (or `{base}{path}/`): its id, body and query
+ * as declared, and its `answer` when it works (transitions add theirs to this schema).
+ */
+export function actionSchema(declaration: ResourceDeclaration, call: CallDocs, answer?: CallAnswer): FastifySchema {
   return {
     tags: [declaration.base],
+    operationId: operationIdOf(declaration.base, call.name ?? call.path),
     summary: call.summary ?? call.path,
     description: `DOMAIN §1 action \`${call.access}\` on \`${call.accessResource ?? declaration.base}\`.`,
     ...(call.collection ? {} : { params: idParams }),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
     ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    response: { ...guardedErrors, ...(call.collection ? {} : { 404: apiError }) },
+    response: { ...(answer ? { 200: answer } : {}), ...guardedErrors, ...(call.collection ? {} : { 404: apiError }) },
   };
 }

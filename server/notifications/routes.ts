@@ -9,7 +9,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { langOf } from '../http/i18n';
 import { filtersFromBody, filtersFromQuery } from '../kit/query';
 import { readId } from '../kit/records';
-import { apiError, guardedErrors, idParams, listPageQuery, pageOf, schemaRegistry } from '../kit/schemas';
+import { apiError, guardedErrors, idParams, listPageQuery, operationIdOf, pageOf, schemaRegistry } from '../kit/schemas';
 import { ownNotifications } from './listing';
 import { notificationAnswer } from './read';
 import { NOTIFICATION_TYPES } from './types';
@@ -36,16 +36,18 @@ const filters = z.object({
   ordering: z.enum(['created_at', '-created_at', 'type', '-type']).optional().describe('Default -created_at'),
 });
 const tags = [BASE];
+/** The tag and operationId of one call. */
+const named = (call: string) => ({ tags, operationId: operationIdOf(BASE, call) });
 const listed = { 200: pageOf(notification), ...guardedErrors };
 const docs = {
-  unseen: { tags, summary: 'The caller\'s unseen notifications, newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
-  unseenQ: { tags, summary: 'The unseen ones, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
-  history: { tags, summary: 'The caller\'s seen notifications (the history), newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
-  historyQ: { tags, summary: 'The history, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
-  seeOne: { tags, params: idParams, summary: 'Mark one as seen (it moves to the history); answers it', response: { 200: notification, ...guardedErrors, 404: apiError } },
-  seeAll: { tags, summary: 'Mark every unseen one as seen', response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors } },
-  deleteOne: { tags, params: idParams, summary: 'Delete one from the history (seen ones only; 404 otherwise)', response: { 204: z.null(), ...guardedErrors, 404: apiError } },
-  deleteAll: { tags, summary: 'Delete the whole history (the unseen ones stay)', response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors } },
+  unseen: { ...named('list'), summary: 'The caller\'s unseen notifications, newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
+  unseenQ: { ...named('q'), summary: 'The unseen ones, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
+  history: { ...named('history'), summary: 'The caller\'s seen notifications (the history), newest first', querystring: listPageQuery.extend(filters.shape), response: listed },
+  historyQ: { ...named('history_q'), summary: 'The history, with the filters in the body', querystring: listPageQuery, body: filters, response: listed },
+  seeOne: { ...named('delete_unseen'), params: idParams, summary: 'Mark one as seen (it moves to the history); answers it', response: { 200: notification, ...guardedErrors, 404: apiError } },
+  seeAll: { ...named('delete_all_unseen'), summary: 'Mark every unseen one as seen', response: { 200: z.object({ updated: z.number().int() }), ...guardedErrors } },
+  deleteOne: { ...named('delete'), params: idParams, summary: 'Delete one from the history (seen ones only; 404 otherwise)', response: { 204: z.null(), ...guardedErrors, 404: apiError } },
+  deleteAll: { ...named('delete_all'), summary: 'Delete the whole history (the unseen ones stay)', response: { 200: z.object({ deleted: z.number().int() }), ...guardedErrors } },
 };
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { verifyToken } from '../auth/tokens';
 import { ApiError } from '../http/errors';
 import { liveUser, PUBLIC_ROUTE } from '../http/guard';
 import { langOf, type Lang } from '../http/i18n';
-import { apiError } from '../kit/schemas';
+import { apiError, operationIdOf } from '../kit/schemas';
 import { startBus } from './bus';
 import { CLOSE, createHub, type Hub } from './hub';
 
@@ -70,10 +71,11 @@ function acceptSocket(ctx: AppContext, hub: Hub, waitForBus: () => Promise<void>
 
 const WS_SCHEMA = {
   tags: ['realtime'],
+  operationId: operationIdOf('realtime', 'ws'),
   summary:
     'The websocket (DOMAIN §6): its first frame is {"type": "auth", "token": <websockets_token>, "language"?: "es"|"en"}; the server answers {"type": "ready"} and pushes {"type": "notification"} and {"type": "alert"} frames, or closes with 4401. A query string (a token in the URL) is refused with 400.',
   security: [],
-  response: { 400: apiError },
+  response: { 101: z.undefined().describe('Switching Protocols: the websocket is open'), 400: apiError },
 };
 
 /** `GET /api/ws/` and this instance's event bus (server/realtime/bus.ts). */

@@ -19,13 +19,13 @@ const view: ResourceDeclaration = {
 describe('readOnlyView', () => {
   it('accepts a view with reads only', () => {
     expect(() => checkReadOnlyView(view)).not.toThrow();
-    expect(() => checkReadOnlyView({ ...view, actions: [{ path: 'x', method: 'GET', access: 'show', handler: async () => null }] })).not.toThrow();
+    expect(() => checkReadOnlyView({ ...view, actions: [{ path: 'x', method: 'GET', access: 'show', answerSchema: 'record', handler: async () => null }] })).not.toThrow();
   });
 
   it('refuses transitions, files, a bulk status and POST calls, naming them', () => {
     expect(() => checkReadOnlyView({ ...view, transitions: [{ path: 't', method: 'GET', access: 'show' }] })).toThrow('vista: a read-only view declares no transitions');
     expect(() => checkReadOnlyView({ ...view, status: { field: 'status', values: [0, 1] } })).toThrow(/no status/);
-    expect(() => checkReadOnlyView({ ...view, actions: [{ path: 'x', method: 'POST', access: 'edit', handler: async () => null }] })).toThrow(/a POST call/);
+    expect(() => checkReadOnlyView({ ...view, actions: [{ path: 'x', method: 'POST', access: 'edit', answerSchema: 'record', handler: async () => null }] })).toThrow(/a POST call/);
     expect(() => checkReadOnlyView({ ...view, readOnlyView: false, status: { field: 'status', values: [0] } })).not.toThrow();
   });
 });

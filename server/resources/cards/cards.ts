@@ -34,7 +34,7 @@ const cardResource = (base: CardBase, table: CardTable) =>
     status: { field: 'status', values: ACTIVE_STATUS_VALUES },
     validate: uniqueNumero(table),
     protect: keepCardsOnLoans(table),
-    actions: [{ path: 'disponibles', method: 'GET', access: 'list', collection: true, summary: 'Active cards on no loan, by numero', handler: availableCards(table) }],
+    actions: [{ path: 'disponibles', method: 'GET', access: 'list', collection: true, summary: 'Active cards on no loan, by numero', answerSchema: 'page', handler: availableCards(table) }],
     transitions: [
       defineTransition({
         path: 'asignar_prestamo',

@@ -1,5 +1,6 @@
 import type { RecordAction } from '../../kit/define';
 import type { TransitionDeclaration } from '../../kit/transitions';
+import { auditAnswer, incidentsAnswer } from './auditAnswers';
 import { auditTransitionsOf, readAuditOr404 } from './audits';
 import { incidentTransitions } from './incidents';
 import { readIncidents } from './incidentsRead';
@@ -17,9 +18,12 @@ export function auditReads(): RecordAction[] {
 function auditLoanReads(): RecordAction[] {
   return (['auditoria_inicial', 'auditoria_final'] as const).map((field) => ({
     path: field,
+    // The transition that writes it shares its path: the read is named apart.
+    name: `read_${field}`,
     method: 'GET',
     access: 'show',
     summary: `The loan's ${field} with its items, each photo as the path serving it (404 without one)`,
+    answerSchema: auditAnswer,
     handler: async ({ ctx, records, id }) => {
       const loan = await records.find(ctx.database.db, id as number);
       return readAuditOr404(ctx.database.db, loan[field]);
@@ -32,9 +36,11 @@ export function incidentReads(): RecordAction[] {
   return [
     {
       path: 'incidencias',
+      name: 'read_incidencias',
       method: 'GET',
       access: 'show',
       summary: "The loan's incidents, oldest first, each with its photos as the paths serving them",
+      answerSchema: incidentsAnswer,
       handler: async ({ ctx, records, id }) => {
         await records.find(ctx.database.db, id as number);
         return readIncidents(ctx.database.db, id as number);

@@ -8,6 +8,7 @@ import { FieldErrors } from '../../http/errors';
 import type { ActionArgs, RecordAction } from '../../kit/define';
 import { answerPage, countUpTo, readPage } from '../../kit/query';
 import { moves } from '../../kit/machines';
+import { pageOf, rowSchema } from '../../kit/schemas';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import { documentStateFor, today } from '../../kit/documents';
 
@@ -90,5 +91,5 @@ async function ledger({ ctx, req, records }: ActionArgs, id: number) {
 
 /** SPEC §7 user reads beyond CRUD. */
 export function userActions(): RecordAction[] {
-  return [{ path: 'puntos', method: 'GET', access: 'show', handler: (args) => ledger(args, args.id as number) }];
+  return [{ path: 'puntos', method: 'GET', access: 'show', answerSchema: pageOf(rowSchema(puntos_ledger, ['usuario'])), handler: (args) => ledger(args, args.id as number) }];
 }

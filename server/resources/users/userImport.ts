@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { canAccess } from '../../../domain/access';
 import { ACTIVE_STATUS_VALUES, USER_ROLE_VALUES } from '../../../domain/status';
 import type { AppContext } from '../../context';
@@ -15,6 +16,7 @@ import { parse } from '../../http/validate';
 import type { ActionArgs, RecordAction } from '../../kit/define';
 import { csvCell, readFormat } from '../../kit/export';
 import { fieldLabel } from '../../kit/labels';
+import { fieldErrors, spreadsheetAnswer } from '../../kit/schemas';
 import type { Records, Row } from '../../kit/records';
 import { diff, patchSchema } from '../../kit/routes';
 import { addLedgerRow } from './userActions';
@@ -289,10 +291,21 @@ async function template({ req, reply }: { req: FastifyRequest; reply: FastifyRep
   return reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(buffer as ArrayBuffer));
 }
 
+/** The import's report (docs/API.md), for the OpenAPI document. */
+const IMPORT_ANSWER = z.object({
+  dry_run: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  rows: z.array(
+    z.object({ row: z.number().int().describe('Its row in the sheet'), email: z.string(), action: z.enum(['create', 'update', 'error']), errors: fieldErrors }),
+  ),
+});
+
 /** `usuarios/importar/` and `usuarios/plantilla/` (DOMAIN §1 import: admin and HR). */
 export function importActions(): RecordAction[] {
   return [
-    { path: 'importar', method: 'POST', access: 'import', collection: true, multipart: true, handler: importUsers },
-    { path: 'plantilla', method: 'GET', access: 'import', collection: true, handler: template },
+    { path: 'importar', method: 'POST', access: 'import', collection: true, multipart: true, answerSchema: IMPORT_ANSWER, handler: importUsers },
+    { path: 'plantilla', method: 'GET', access: 'import', collection: true, answerSchema: spreadsheetAnswer("An empty sheet with the import's headers"), handler: template },
   ];
 }
