@@ -20,12 +20,14 @@ import { FILES, multipart, type Part } from './usersHelpers';
  */
 let t: TestApp;
 let tokens: RoleTokens;
-let staff: { admin: number; hr: number; c4: number };
+let staff: { admin: number; hr: number; c4: number; colleague: number };
 beforeAll(async () => {
   ({ t, tokens } = await createTestAppWithRoles());
   const rows = await db().select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, ['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx']));
   const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-  staff = { admin: idOf('admin@flotilla.mx'), hr: idOf('rh@flotilla.mx'), c4: idOf('c4@flotilla.mx') };
+  // Another administrator, told of what the demo one uploads (who uploads is not told).
+  const colleague = await t.addUser({ email: 'colega.admin@flotilla.mx', groups: [GROUPS.admin] });
+  staff = { admin: idOf('admin@flotilla.mx'), hr: idOf('rh@flotilla.mx'), c4: idOf('c4@flotilla.mx'), colleague };
 });
 afterAll(() => t.close());
 
@@ -149,7 +151,8 @@ describe('notifications (DOMAIN §5): 12 and 13 on every new insurance and road 
     expect([...new Set(rows.map((n) => n.type))]).toEqual([12, 13]);
     for (const n of rows) expect(n.params).toEqual({ plate: matricula });
     const recipients = rows.filter((n) => n.type === 12).map((n) => n.user_id);
-    expect(recipients).toContain(staff.admin);
+    expect(recipients).toContain(staff.colleague);
+    expect(recipients).not.toContain(staff.admin);
     expect(recipients).not.toContain(staff.hr);
     expect(recipients).not.toContain(staff.c4);
     const admins = await db().select({ id: usuarios.id, groups: usuarios.groups }).from(usuarios).where(inArray(usuarios.id, recipients));
@@ -160,7 +163,8 @@ describe('notifications (DOMAIN §5): 12 and 13 on every new insurance and road 
     rows = (await raised(id)).slice(rows.length);
     expect(rows.map((n) => n.type)).toEqual([...recipients.map(() => 12), ...recipients.map(() => 13)]);
 
-    const shown = (await t.call({ url: 'notificaciones/?type=13', token: tokens.admin, lang: 'es' })).json().results.find((r: { record_id: number }) => r.record_id === id);
+    const colleague = await t.token('colega.admin@flotilla.mx');
+    const shown = (await t.call({ url: 'notificaciones/?type=13', token: colleague, lang: 'es' })).json().results.find((r: { record_id: number }) => r.record_id === id);
     expect(shown).toMatchObject({ title: 'Permiso de circulación actualizado', message: `Se actualizó el permiso de circulación del vehículo ${matricula}.`, resource: 'vehiculos' });
   });
 });
@@ -170,7 +174,8 @@ describe('the expiry job on vehicles (DOMAIN §4): 4–9 once per document and s
     const { id, matricula } = await vehicle(3);
     for (const doc of VEHICLE_DOCUMENTS) expect((await document(id, doc, day(40))).json()[`${doc}_status`]).toBe(1);
     const before = (await raised(id)).length;
-    const recipients = (await raised(id)).filter((n) => n.type === 12).length;
+    // Every administrator but the uploader was told of the insurance; the job tells every one.
+    const recipients = (await raised(id)).filter((n) => n.type === 12).length + 1;
 
     await refreshDocumentStates(db(), resources, day(15));
     await refreshDocumentStates(db(), resources, day(16));

@@ -139,8 +139,10 @@ describe('vehiculos/: the record and its validation', () => {
 });
 
 describe('status on create and the registration request (DOMAIN §5)', () => {
-  it('a fleet vehicle is Active and raises nothing; a transport vehicle is Pending and raises notification 0 for admins only', async () => {
+  it('a fleet vehicle is Active and raises nothing; a transport vehicle is Pending and raises notification 0 for the other admins only', async () => {
     const db = t.database.db;
+    const colleague = await t.addUser({ email: 'colega.admin@flotilla.mx', groups: [GROUPS.admin] });
+    const [{ id: creator }] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
     const fleet = await create();
     expect(fleet.status).toBe(3);
     expect(await db.select().from(notificaciones).where(eq(notificaciones.record_id, fleet.id))).toEqual([]);
@@ -154,11 +156,13 @@ describe('status on create and the registration request (DOMAIN §5)', () => {
       .innerJoin(usuarios, eq(usuarios.id, notificaciones.user_id))
       .where(and(eq(notificaciones.resource, 'vehiculos'), eq(notificaciones.record_id, transport.id)));
     const admins = await db.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.status, 1), sql`${GROUPS.admin} = ANY(${usuarios.groups})`));
-    expect(raised.map((r) => r.user).sort()).toEqual(admins.map((a) => a.id).sort());
+    // The administrator who registered it is not told of it.
+    expect(raised.map((r) => r.user).sort()).toEqual(admins.map((a) => a.id).filter((id) => id !== creator).sort());
+    expect(raised.map((r) => r.user)).toContain(colleague);
     for (const r of raised) {
       expect([r.type, r.params, r.groups]).toEqual([0, { name: 'Rosa Méndez Ibarra', plate: transport.matricula }, expect.arrayContaining([GROUPS.admin])]);
     }
-    const list = (await admin({ url: 'notificaciones/' })).json();
+    const list = (await t.call({ url: 'notificaciones/', token: await t.token('colega.admin@flotilla.mx') })).json();
     expect(list.results.some((n: { record_id: number; message: string }) => n.record_id === transport.id && n.message.includes(transport.matricula))).toBe(true);
   });
 
