@@ -22,7 +22,18 @@ const BUS_WAIT_MS = 5000;
  * upgrade aimed anywhere but /api/ws/ is closed instead of left open.
  */
 export async function websocketSupport(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketError });
+}
+
+/**
+ * An error on an open socket. A client's bad frame (too large, a bad opcode, invalid UTF-8: ws's
+ * WS_ERR_* codes, already answered with its close code, e.g. 1009) is the client's doing: a
+ * warning without a stack. Anything else stays an error; either way the socket ends, as before.
+ */
+function socketError(error: Error & { code?: string }, socket: WebSocket, req: FastifyRequest) {
+  if (error.code?.startsWith('WS_ERR_')) req.log.warn({ code: error.code }, `[realtime] closed a socket for a bad frame: ${error.message}`);
+  else req.log.error(error);
+  socket.terminate();
 }
 
 /** The first frame: `{"type": "auth", "token": <websockets_token>, "language"?: "es" | "en"}`. */
