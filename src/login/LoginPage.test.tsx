@@ -1,13 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
-import { i18nProvider } from '../providers/i18nProvider';
+import { renderSignIn as renderLogin, startSignedOut } from '../../test/client/signInPage';
 import { getSession } from '../providers/session';
-import { SignInShell } from '../shell/SignInShell';
-
-// The page as the browser gets it before signing in: the light shell, without react-admin's <Admin>.
-const renderLogin = (props: { notice?: string; onSignedIn?: () => void } = {}) =>
-  render(<SignInShell onSignedIn={props.onSignedIn ?? vi.fn()} notice={props.notice} />);
 
 const signInAs = async (email: string, password: string) => {
   const user = userEvent.setup();
@@ -18,12 +13,7 @@ const signInAs = async (email: string, password: string) => {
 };
 
 describe('LoginPage', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    await i18nProvider.changeLocale('es');
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  startSignedOut();
 
   it('stores the session and hands over once the server accepts the credentials', async () => {
     const onSignedIn = vi.fn();

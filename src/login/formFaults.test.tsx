@@ -1,19 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
-import { i18nProvider } from '../providers/i18nProvider';
-import { SignInShell } from '../shell/SignInShell';
+import { renderSignIn as renderLogin, startSignedOut } from '../../test/client/signInPage';
 
 // The sign-in and recovery forms say which field is at fault, and a code already mailed can be typed.
 describe('sign-in and recovery forms', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    await i18nProvider.changeLocale('es');
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const renderLogin = () => render(<SignInShell onSignedIn={vi.fn()} />);
+  startSignedOut();
 
   it('marks each empty field of the sign-in, says why under it, and sends nothing', async () => {
     const { calls } = mockFetch();

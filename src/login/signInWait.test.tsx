@@ -1,21 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
-import { i18nProvider } from '../providers/i18nProvider';
-import { SignInShell } from '../shell/SignInShell';
+import { renderSignIn, startSignedOut } from '../../test/client/signInPage';
 
 /** Issue #7 item 9: a sign-in that must wait says for how long, in the server's words. */
 describe('sign-in wait', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    await i18nProvider.changeLocale('es');
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  startSignedOut();
 
   const signIn = async () => {
     const user = userEvent.setup();
-    render(<SignInShell onSignedIn={vi.fn()} />);
+    renderSignIn();
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@flotilla.mx');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
