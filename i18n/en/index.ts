@@ -71,6 +71,18 @@ const en: Messages = {
       message: 'The address %{path} does not exist.',
       back_home: 'Go home',
     },
+    form: {
+      // The summary a refused form shows at its top, in place of a toast.
+      errors: {
+        title: '%{smart_count} entry needs fixing |||| %{smart_count} entries need fixing',
+      },
+      // Leaving a form with unsaved changes inside the app (closing the tab asks in the browser's words).
+      unsaved: {
+        title: 'Leave without saving?',
+        leave: 'Leave without saving',
+        stay: 'Keep editing',
+      },
+    },
     inputs: {
       // An autocomplete whose search matches nothing.
       no_options: 'No matches',

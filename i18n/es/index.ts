@@ -69,6 +69,18 @@ const es = {
       message: 'La dirección %{path} no existe.',
       back_home: 'Ir al inicio',
     },
+    form: {
+      // The summary a refused form shows at its top, in place of a toast.
+      errors: {
+        title: 'Hay %{smart_count} dato por corregir |||| Hay %{smart_count} datos por corregir',
+      },
+      // Leaving a form with unsaved changes inside the app (closing the tab asks in the browser's words).
+      unsaved: {
+        title: '¿Salir sin guardar?',
+        leave: 'Salir sin guardar',
+        stay: 'Seguir editando',
+      },
+    },
     inputs: {
       // An autocomplete whose search matches nothing.
       no_options: 'No hay coincidencias',
