@@ -29,15 +29,12 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await field('Ciudad').fill('Tijuana');
   await field('Estado').fill('Baja California');
   await field('Código postal').fill('22000');
-  // Leaving with unsaved changes asks first; answering no keeps the form as it was.
-  const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
+  // Leaving with unsaved changes asks first, in the app's dialog; staying keeps the form as it was.
   await page.getByRole('menuitem', { name: 'Plantas' }).click();
-  expect(await asked).toBe('Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?');
+  const asked = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await shown(asked.getByText('Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?'));
+  await asked.getByRole('button', { name: 'Seguir editando' }).click();
+  await asked.waitFor({ state: 'hidden' });
   await at(page, '/plantas/create');
   expect(await field('Nombre').inputValue()).toBe('Planta Tijuana E2E');
   await page.getByRole('button', { name: 'Guardar' }).click();
