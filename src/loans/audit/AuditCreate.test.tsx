@@ -22,7 +22,7 @@ async function fillReadings(user: ReturnType<typeof userEvent.setup>, km = '1500
 
 beforeEach(() => {
   stubObjectUrls();
-  // Leaving with unsaved changes would ask; a test that sees this called has left a filled form.
+  // The browser's own box must never be what asks (the app's dialog does).
   vi.spyOn(window, 'confirm').mockClear().mockReturnValue(false);
 });
 
@@ -105,6 +105,66 @@ describe('Audit page, crear (SPEC §2, DOMAIN §5)', () => {
     for (const key of ['pieza_3_imagen', 'pieza_4_imagen', 'accesorio_5_imagen']) expect(fields[key]).toBeInstanceOf(File);
     expect(await screen.findByText('Auditoría inicial guardada.')).toBeInTheDocument();
     expect(await screen.findByText('Registro del préstamo')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).not.toBeInTheDocument();
+    expect(window.confirm).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first item at fault on the page after a refused send, and raises no toast', async () => {
+    const user = userEvent.setup();
+    render(renderAudit(auditProvider(loan())));
+    await screen.findByRole('region', { name: 'Parabrisas' });
+    await fillReadings(user);
+    await fillItem(user, 'Llanta delantera', 'Bueno');
+    // Parabrisas lacks its rating and its photo; the accessory only its photo.
+    await user.click(within(row('Parabrisas')).getByRole('textbox', { name: 'Comentario' }));
+    await user.paste('Sin grietas');
+    await user.click(within(row('Gato hidráulico')).getByRole('radio', { name: 'Sí' }));
+    await user.click(within(row('Gato hidráulico')).getByRole('textbox', { name: 'Comentario' }));
+    await user.paste('Completo');
+    await user.click(screen.getByRole('button', { name: 'Guardar auditoría inicial' }));
+    const summary = await screen.findByRole('alert', { name: 'Falta completar 2 elementos' });
+    expect(within(summary).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Parabrisas: Califique este elemento. Agregue una foto de este elemento.',
+      'Gato hidráulico: Agregue una foto de este elemento.',
+    ]);
+    await waitFor(() => expect(within(row('Parabrisas')).getByRole('radio', { name: 'Bueno' })).toHaveFocus());
+    // Each name in the summary leads to its item: the photo's picker, for the accessory.
+    await user.click(within(summary).getByRole('button', { name: 'Gato hidráulico' }));
+    expect(within(row('Gato hidráulico')).getByRole('button', { name: 'Tomar o elegir foto: Gato hidráulico' })).toHaveFocus();
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+  });
+
+  it("focuses the reading the server refused (a final mileage below the initial one) and lists it, with no toast", async () => {
+    const user = userEvent.setup();
+    const refused = new HttpError('Revise los campos marcados', 400, { errors: { kilometraje: 'El kilometraje no puede ser menor que el de la auditoría inicial (1200).' } });
+    // The initial audit could not be read: only the server knows the floor.
+    const provider = auditProvider(loan({ status: 2, auditoria_inicial: 11 }), {
+      recordAction: vi.fn(async () => Promise.reject(new HttpError('Error del servidor', 500))),
+      uploadFiles: vi.fn(async () => Promise.reject(refused)),
+    });
+    render(renderAudit(provider));
+    await screen.findByRole('region', { name: 'Parabrisas' });
+    await fillReadings(user, '900', '30');
+    await fillItem(user, 'Llanta delantera', 'Regular');
+    await fillItem(user, 'Parabrisas', 'Bueno');
+    await fillItem(user, 'Gato hidráulico', 'Sí');
+    await user.click(screen.getByRole('button', { name: 'Guardar auditoría final' }));
+    const summary = await screen.findByRole('alert', { name: 'Falta completar 1 elemento' });
+    expect(summary).toHaveTextContent('Kilometraje: El kilometraje no puede ser menor que el de la auditoría inicial (1200).');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Kilometraje/ })).toHaveFocus());
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+  });
+
+  it("asks in the app's own dialog, not the browser's, before leaving with data entered", async () => {
+    const user = userEvent.setup();
+    render(renderAudit(auditProvider(loan())));
+    await screen.findByRole('region', { name: 'Parabrisas' });
+    await fillReadings(user);
+    await user.click(screen.getByRole('link', { name: 'Gestionar piezas' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Kilometraje/ })).toHaveValue('1500');
     expect(window.confirm).not.toHaveBeenCalled();
   });
 

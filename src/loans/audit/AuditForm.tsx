@@ -7,6 +7,7 @@ import { Form, useDataProvider, useLocaleState, useNotify, useTranslate, type Ra
 import { useFormState } from 'react-hook-form';
 import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
 import { FormProgress } from '../../common/FormProgress';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { loanPath } from '../loanPaths';
 import { AUDIT_CALL, type AuditKind, type AuditPreload } from './auditCatalogue';
@@ -52,9 +53,11 @@ export interface AuditFormProps {
 
 /**
  * The audit form (DOMAIN §5): readings, then every active part and accessory. Nothing is sent
- * until all is complete; then one multipart POST to the loan's audit call. Server field errors
- * land on their item (its key, or one of its fields) and in the summary at the top; success
- * goes to the loan's record page. Leaving with data entered asks first.
+ * until all is complete; then one multipart POST to the loan's audit call. A refusal, the
+ * browser's or the server's (its field errors land on their item: its key, or one of its
+ * fields), is listed in the summary at the top and its first field at fault is focused, with no
+ * toast; success goes to the loan's record page. Leaving with data entered asks first, in the
+ * app's dialog.
  */
 export const AuditForm = ({ loan, kind, preload }: AuditFormProps) => {
   const translate = useTranslate();
@@ -85,7 +88,17 @@ export const AuditForm = ({ loan, kind, preload }: AuditFormProps) => {
   };
 
   return (
-    <Form onSubmit={save} validate={validate} defaultValues={defaultValues} record={{}} warnWhenUnsavedChanges noValidate>
+    <Form
+      onSubmit={save}
+      validate={validate}
+      defaultValues={defaultValues}
+      record={{}}
+      noValidate
+      shouldFocusError={false}
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+    >
       <Stack spacing={3} sx={{ mt: 2 }}>
         <AuditErrorSummary items={items} />
         <AuditMeasures initialKm={preload.initialKm} />

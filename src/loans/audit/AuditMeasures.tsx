@@ -3,7 +3,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { FUEL_PERCENT } from '../../../domain/loans';
 import { formatNumber } from '../../../domain/numbers';
-import { errorText } from './auditFormRules';
+import { errorText } from '../../common/form/fieldTargets';
 
 
 /** Mileage (whole number ≥ 0; the final audit shows the initial's as its floor). */

@@ -33,7 +33,8 @@ export const AuditPhotoInput = ({ name, itemName, describedBy }: { name: string;
   const preview = usePreview(field.value);
   const label = translate('resources.prestamos.audit.fields.imagen');
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    // data-field: where a refused send brings the focus for this photo (its picker button).
+    <Stack direction="row" spacing={1} useFlexGap data-field={name} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <input
         ref={input}
         id={inputId}

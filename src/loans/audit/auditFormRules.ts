@@ -3,6 +3,7 @@ import { IMAGE_KINDS, FILE_TYPES, MAX_FILE_MB } from '../../../domain/files';
 import { FUEL_PERCENT, LOAN_TEXT } from '../../../domain/loans';
 import type { UploadFields } from '../../providers/dataProvider';
 import { checkFile, type FilePolicy } from '../../common/files/filePolicy';
+import { errorText } from '../../common/form/fieldTargets';
 import type { AuditItem } from './auditCatalogue';
 
 /** The photo of an audit item: the API's image kinds, the default size (server/resources/loans/auditsForm.ts). */
@@ -79,16 +80,6 @@ export const auditBody = (items: readonly AuditItem[], values: AuditValues): Upl
   ),
 });
 
-/**
- * A form error's text: the server's errors carry a string, the form's `validate` ones come
- * wrapped by react-admin as `{message}`; both are already in the reader's language.
- */
-export const errorText = (error: { message?: unknown } | undefined): string | undefined => {
-  const message = error?.message;
-  const text = typeof message === 'string' ? message : typeof (message as { message?: unknown })?.message === 'string' ? (message as { message: string }).message : '';
-  return text || undefined;
-};
-
 export type FormErrors = Record<string, { message?: unknown } | undefined>;
 
 /** The messages of an item's fields (its key carries the server's item-wide errors). */
@@ -96,10 +87,3 @@ export const itemMessages = (item: AuditItem, errors: FormErrors) =>
   itemFields(item)
     .map((field) => errorText(errors[field]))
     .filter((message): message is string => message !== undefined);
-
-/** The items with an error on any of their fields, in page order, with those errors. */
-export const incompleteItems = (items: readonly AuditItem[], errors: FormErrors) =>
-  items.flatMap((item) => {
-    const messages = itemMessages(item, errors);
-    return messages.length ? [{ item, messages }] : [];
-  });
