@@ -32,7 +32,8 @@ interface RuleInput<R extends ResourceName> {
   bulk?: string;
 }
 
-type RuleOf<R extends ResourceName> = RuleInput<R> & {
+/** An entry of `R`'s table. */
+export type TransitionRuleOf<R extends ResourceName> = RuleInput<R> & {
   /** DOMAIN §1 resource and API base. */
   resource: R;
   /** The SPEC §7 call, `{base}{id}/{path}/`. */
@@ -41,7 +42,7 @@ type RuleOf<R extends ResourceName> = RuleInput<R> & {
   field: string;
 };
 /** A table's entry, with where it is called; without `R`, an entry of any resource's table. */
-export type TransitionRule<R extends ResourceName = ResourceName> = R extends ResourceName ? RuleOf<R> : never;
+export type TransitionRule<R extends ResourceName = ResourceName> = R extends ResourceName ? TransitionRuleOf<R> : never;
 
 /**
  * A table of transitions of `resource` moving `field`: each entry gets its key as its call path,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useGetIdentity, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { allows } from '../../../domain/machines';
 import { useCanDo, type ResourceName } from '../../providers/actions';
 import { ActionButton } from './ActionButton';
 import { RecordActionDialog } from './RecordActionDialog';
@@ -18,11 +19,13 @@ const useRecordName = (props: RecordActionProps<ResourceName>, record: RaRecord 
 /**
  * One button for every record action (SPEC §7 calls such as aceptar_licencia, cancelar with
  * motivo_de_rechazo, or enable/disable): hidden without the DOMAIN §1 action (the row
- * restriction included) or where `show` says it means nothing; asks for confirmation, with the
- * declared inputs and reason; calls the server; toasts; reloads the record and `refresh`.
+ * restriction included), where its transition's table does not allow it (domain/machines.ts:
+ * the record's state and condition) or where `show` says it means nothing; asks for
+ * confirmation, with the declared inputs and reason; calls the server; toasts; reloads the
+ * record and `refresh`.
  */
 export const RecordActionButton = <R extends ResourceName>(props: RecordActionProps<R>) => {
-  const { resource, action, label, icon, color, variant, show, confirm, inputs, reason, submitLabel, messageArgs: moreArgs } = props;
+  const { resource, action, transition, label, icon, color, variant, show, confirm, inputs, reason, submitLabel, messageArgs: moreArgs } = props;
   const record = useRecordContext();
   const translate = useTranslate();
   const { identity, isPending: identityPending } = useGetIdentity();
@@ -32,8 +35,10 @@ export const RecordActionButton = <R extends ResourceName>(props: RecordActionPr
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // A `show` that looks at who is asking waits for the identity rather than flashing the button.
-  if (!record || !canAccess || (show && (identityPending || !show(record, identity)))) return null;
+  // Only where the transition's table allows it; a `show` that looks at who is asking waits
+  // for the identity rather than flashing the button.
+  if (!record || !canAccess || (transition && !allows(transition, record))) return null;
+  if (show && (identityPending || !show(record, identity))) return null;
   const argsFor = (values: ActionValues) => ({ name, smart_count: 1, ...moreArgs?.(record, values) });
   const messageArgs = argsFor({});
 

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Identifier, RaRecord, UserIdentity } from 'react-admin';
+import type { TransitionRuleOf } from '../../../domain/machines';
 import type { ActionOf, ResourceName } from '../../providers/actions';
 
 /** A free-text reason the server stores with the change (SPEC §7: `motivo_de_rechazo`). */
@@ -60,10 +61,8 @@ interface UpdateMode {
   targetId?: never;
 }
 
-export type RecordActionProps<R extends ResourceName = ResourceName> = {
-  /** DOMAIN §1 resource whose `action` the caller needs. */
-  resource: R;
-  action: ActionOf<R>;
+/** What every record action declares, whichever call it makes. */
+interface ActionWords<R extends ResourceName> {
   /** API base of the call when it is not `resource` (quitar_permisos: checked on usuarios/plataforma, called on usuarios/). */
   base?: string;
   /** i18n key of the button. */
@@ -95,7 +94,35 @@ export type RecordActionProps<R extends ResourceName = ResourceName> = {
   errorMessage: string;
   /** Other resources whose lists and records change too (the record's own always reloads). */
   refresh?: readonly string[];
+  /** The DOMAIN §2 transition it makes (domain/machines.ts): the button shows only where its table allows it. */
+  transition?: TransitionRuleOf<R>;
+}
+
+export type RecordActionProps<R extends ResourceName = ResourceName> = ActionWords<R> & {
+  /** DOMAIN §1 resource whose `action` the caller needs. */
+  resource: R;
+  action: ActionOf<R>;
 } & (CallMode | UpdateMode);
 
-/** Declares an action once, its action name checked against its resource (`defineRecordAction({resource: 'prestamos', action: 'cancel', …})`). */
-export const defineRecordAction = <R extends ResourceName>(props: RecordActionProps<R>): RecordActionProps<R> => props;
+/**
+ * A transition's record action: its table's entry gives the resource, the DOMAIN §1 action, the
+ * call's path and method, and where it is offered (its from-states and condition on the record).
+ */
+export type TransitionActionProps<R extends ResourceName = ResourceName> = ActionWords<R> & {
+  transition: TransitionRuleOf<R>;
+  resource?: never;
+  action?: never;
+} & Omit<CallMode, 'path' | 'method'>;
+
+/**
+ * Declares an action once, its action name checked against its resource
+ * (`defineRecordAction({resource: 'prestamos', action: 'cancel', …})`), or taken with its call
+ * from a state machine's table (`defineRecordAction({transition: VEHICLE_TRANSITIONS.liberar, …})`).
+ */
+export function defineRecordAction<R extends ResourceName>(props: TransitionActionProps<R>): RecordActionProps<R>;
+export function defineRecordAction<R extends ResourceName>(props: RecordActionProps<R>): RecordActionProps<R>;
+export function defineRecordAction<R extends ResourceName>(props: TransitionActionProps<R> | RecordActionProps<R>): RecordActionProps<R> {
+  const { transition } = props;
+  if (!transition || 'path' in props || 'update' in props) return props as RecordActionProps<R>;
+  return { ...props, resource: transition.resource, action: transition.access, path: transition.path, method: transition.method } as RecordActionProps<R>;
+}

@@ -1,20 +1,17 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { ACCESSORY_RATINGS, LOAN_STATUS, PART_RATINGS } from '../../../domain/loans';
+import { ACCESSORY_RATINGS, LOAN_TRANSITIONS, PART_RATINGS } from '../../../domain/loans';
+import { allows } from '../../../domain/machines';
 import { PAGING } from '../../../domain/paging';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
-/** Which audit a loan calls for now (DOMAIN §2): initial from 7 with a vehicle, final from 2. */
+/** Which audit a loan calls for now (DOMAIN §2, domain/loans.ts): initial from 7 with a vehicle, final from 2. */
 export type AuditKind = 'initial' | 'final';
 
-export const auditKindOf = (loan: RaRecord): AuditKind | null => {
-  const hasVehicle = loan.vehiculo !== null && loan.vehiculo !== undefined && loan.vehiculo !== '';
-  if (loan.status === LOAN_STATUS.approved_by_admin && hasVehicle) return 'initial';
-  if (loan.status === LOAN_STATUS.initial_audit) return 'final';
-  return null;
-};
-
 /** The loan's call that stores each audit (POST prestamos/{id}/<call>/) and the field keeping its id. */
-export const AUDIT_CALL = { initial: 'auditoria_inicial', final: 'auditoria_final' } as const;
+export const AUDIT_CALL = { initial: LOAN_TRANSITIONS.auditoria_inicial.path, final: LOAN_TRANSITIONS.auditoria_final.path } as const;
+
+export const auditKindOf = (loan: RaRecord): AuditKind | null =>
+  allows(LOAN_TRANSITIONS.auditoria_inicial, loan) ? 'initial' : allows(LOAN_TRANSITIONS.auditoria_final, loan) ? 'final' : null;
 
 /** One item the audit rates, named by its form key as the server reads it (`pieza_3`, `accesorio_5`). */
 export interface AuditItem {

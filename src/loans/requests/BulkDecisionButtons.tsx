@@ -3,6 +3,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, useTranslate } from 'react-admin';
+import { LOAN_TRANSITIONS } from '../../../domain/loans';
 import { RecordActionDialog } from '../../common/actions';
 import { useCanDo } from '../../providers/actions';
 import { REJECTION_REASON } from '../show/actions/loanDecisions';
@@ -66,7 +67,7 @@ export const BulkDecisionButtons = ({ rejectCall }: { rejectCall: RejectCall | n
   const { canAccess: canAccept } = useCanDo('prestamos', 'accept');
   return (
     <>
-      {canAccept && <BulkDecisionButton kind="accept" call="aceptar_solicitud" />}
+      {canAccept && <BulkDecisionButton kind="accept" call={LOAN_TRANSITIONS.aceptar_solicitud.path} />}
       {rejectCall && <BulkDecisionButton kind="reject" call={rejectCall} />}
     </>
   );

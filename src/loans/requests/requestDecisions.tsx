@@ -1,9 +1,9 @@
 import { defineRecordAction } from '../../common/actions';
 import { getSession } from '../../providers/session';
-import { rejectCallFor } from '../loanCalls';
-import { acceptLoan, rejectLoanByAdmin, rejectLoanByHr } from '../show/actions/loanDecisions';
+import { rejectCallFor, type RejectCall } from '../loanCalls';
+import { acceptLoan, REJECT_LOAN } from '../show/actions/loanDecisions';
 
-export type RejectCall = NonNullable<ReturnType<typeof rejectCallFor>>;
+export type { RejectCall } from '../loanCalls';
 
 /** What a decision reloads besides the loans: the list of requests it came from. */
 const REFRESH = ['solicitudes_fleet'] as const;
@@ -26,7 +26,7 @@ export const acceptRequest = defineRecordAction({
 /** The record page's refusal for the reader's role (POST <call>/ {motivo_de_rechazo}) in the queue's words. */
 export const rejectRequest = (call: RejectCall) =>
   defineRecordAction({
-    ...(call === 'rechazar_solicitud_por_admin' ? rejectLoanByAdmin : rejectLoanByHr),
+    ...REJECT_LOAN[call],
     label: `${W}.reject`,
     confirm: { title: `${W}.reject_title`, content: `${W}.reject_content` },
     submitLabel: `${W}.reject`,

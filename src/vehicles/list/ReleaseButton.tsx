@@ -2,6 +2,7 @@ import { useState } from 'react';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useMutation } from '@tanstack/react-query';
 import { Button, CanAccess, Confirm, useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
+import { VEHICLE_TRANSITIONS } from '../../../domain/vehicles';
 import { useRefreshResources } from '../../common/actions';
 import { useConfirmText } from '../../common/delete';
 import { blockingIdsOf } from '../../common/blocking';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../common/errorMessage';
 import { useBlockingText } from '../../common/useBlockingText';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
+const RELEASE = VEHICLE_TRANSITIONS.liberar;
 const question = { title: 'resources.vehiculos.list.confirm.release', content: 'resources.vehiculos.list.confirm.release_content' };
 
 /**
@@ -28,7 +30,7 @@ export const ReleaseButton = () => {
   const { title, content } = useConfirmText('vehiculos')(question, { count, record: count === 1 ? data.find((row) => row.id === selectedIds[0]) : undefined });
 
   const { mutate, isPending } = useMutation({
-    mutationFn: (ids: Identifier[]) => dataProvider.collectionAction('vehiculos', 'multiple_liberar', { ids }),
+    mutationFn: (ids: Identifier[]) => dataProvider.collectionAction(RELEASE.resource, RELEASE.bulk, { ids }),
     onSuccess: (_, ids) => {
       notify('resources.vehiculos.notifications.released', { type: 'success', messageArgs: { smart_count: ids.length } });
       onUnselectItems();
@@ -40,7 +42,7 @@ export const ReleaseButton = () => {
   });
 
   return (
-    <CanAccess action="release" resource="vehiculos">
+    <CanAccess action={RELEASE.access} resource={RELEASE.resource}>
       <Button label="resources.vehiculos.list.bulk.release" onClick={() => setOpen(true)} disabled={count === 0}>
         <LockOpenIcon />
       </Button>

@@ -2,23 +2,17 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { RaRecord } from 'react-admin';
-import { VEHICLE_STATUS } from '../../../domain/vehicles';
+import { VEHICLE_TRANSITIONS } from '../../../domain/vehicles';
 import { defineRecordAction } from '../../common/actions';
 
 const plate = (record: RaRecord) => String(record.matricula ?? '');
 
-/** DOMAIN §2: each call moves the vehicle from one state only; elsewhere the server answers 409. */
-const inStatus = (status: number) => (record: RaRecord) => Number(record.status) === status;
-
-/** GET vehiculos/{id}/aceptar_solicitud/: a pending registration becomes Active (0 → 3). */
+/** GET vehiculos/{id}/aceptar_solicitud/: a pending registration with its three photos becomes Active (0 → 3). */
 export const acceptRequest = defineRecordAction({
-  resource: 'vehiculos',
-  action: 'accept_request',
-  path: 'aceptar_solicitud',
+  transition: VEHICLE_TRANSITIONS.aceptar_solicitud,
   label: 'resources.vehiculos.show.actions.accept',
   icon: <CheckCircleIcon />,
   color: 'success',
-  show: inStatus(VEHICLE_STATUS.pending),
   confirm: { title: 'resources.vehiculos.show.actions.accept_title', content: 'resources.vehiculos.show.actions.accept_content' },
   recordName: plate,
   successMessage: 'resources.vehiculos.notifications.accepted',
@@ -27,13 +21,10 @@ export const acceptRequest = defineRecordAction({
 
 /** POST vehiculos/{id}/rechazar_solicitud/ {motivo_de_rechazo}: a pending registration is refused (0 → 1) with its reason. */
 export const rejectRequest = defineRecordAction({
-  resource: 'vehiculos',
-  action: 'reject_request',
-  path: 'rechazar_solicitud',
+  transition: VEHICLE_TRANSITIONS.rechazar_solicitud,
   label: 'resources.vehiculos.show.actions.reject',
   icon: <CancelIcon />,
   color: 'error',
-  show: inStatus(VEHICLE_STATUS.pending),
   confirm: { title: 'resources.vehiculos.show.actions.reject_title', content: 'resources.vehiculos.show.actions.reject_content' },
   reason: { field: 'motivo_de_rechazo', label: 'resources.vehiculos.fields.motivo_de_rechazo', required: true },
   submitLabel: 'resources.vehiculos.show.actions.reject',
@@ -44,15 +35,12 @@ export const rejectRequest = defineRecordAction({
   refresh: ['notificaciones'],
 });
 
-/** GET vehiculos/{id}/liberar/: an occupied vehicle is available again (4 → 3). */
+/** GET vehiculos/{id}/liberar/: an occupied vehicle that no open loan holds is available again (4 → 3). */
 export const releaseVehicle = defineRecordAction({
-  resource: 'vehiculos',
-  action: 'release',
-  path: 'liberar',
+  transition: VEHICLE_TRANSITIONS.liberar,
   label: 'resources.vehiculos.show.actions.release',
   icon: <LockOpenIcon />,
   color: 'primary',
-  show: inStatus(VEHICLE_STATUS.occupied),
   confirm: { title: 'resources.vehiculos.show.actions.release_title', content: 'resources.vehiculos.show.actions.release_content' },
   recordName: plate,
   successMessage: 'resources.vehiculos.notifications.released',

@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord, type Validator } from 'react-admin';
-import { LOAN_TEXT } from '../../../../domain/loans';
+import { LOAN_TEXT, LOAN_TRANSITIONS } from '../../../../domain/loans';
 import { useRefreshResources } from '../../../common/actions';
 import { errorMessage, fieldErrorsOf } from '../../../common/errorMessage';
 import { FormProgress } from '../../../common/FormProgress';
@@ -13,6 +13,7 @@ import { loanName } from './loanDecisions';
 import { ActionButton } from '../../../common/actions/ActionButton';
 
 const T = 'resources.prestamos.actions.incident';
+const INCIDENT = LOAN_TRANSITIONS.incidencias;
 const NO_RECORD = {};
 
 /** The server refuses an empty report: a description or at least one photo (said before sending). */
@@ -35,7 +36,7 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
 
   const send = async (values: IncidentValues) => {
     try {
-      await dataProvider.uploadFiles('prestamos', record.id, 'incidencias', incidentFields(values));
+      await dataProvider.uploadFiles(INCIDENT.resource, record.id, INCIDENT.path, incidentFields(values));
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return incidentErrors(fieldErrors);

@@ -6,9 +6,9 @@ import { getSession } from '../../../providers/session';
 import { loanCallsFor, rejectCallFor } from '../../loanCalls';
 import { AuditButton } from './AuditButton';
 import { assignCard, holdsCard, type CardBase } from './cardActions';
-import { CARD_LOAN_STATES } from '../../../../domain/loans';
+import { CARD_LOAN_STATES, LOAN_TRANSITIONS as T, type LoanCall } from '../../../../domain/loans';
 import { IncidentButton } from './IncidentButton';
-import { acceptLoan, cancelLoan, finalizeLoan, rejectLoanByAdmin, rejectLoanByHr } from './loanDecisions';
+import { acceptLoan, cancelLoan, finalizeLoan, REJECT_LOAN } from './loanDecisions';
 import { assignVehicle, changeVehicle } from './vehicleActions';
 
 const CARDS: readonly CardBase[] = ['tarjeta_gasolina', 'tarjeta_tag'];
@@ -25,7 +25,8 @@ export const LoanActions = () => {
   // The same groups the auth provider's canAccess reads (src/layout/Menu.tsx does alike).
   const groups = getSession()?.roles ?? [];
   const status = Number(record.status);
-  const calls = loanCallsFor({ status, vehiculo: record.vehiculo }, groups);
+  const calls = loanCallsFor(record, groups);
+  const on = (rule: { path: LoanCall }) => calls.has(rule.path);
   const reject = rejectCallFor(groups);
   const cards = CARD_LOAN_STATES.includes(status) ? CARDS.filter((base) => canAccess(groups, base, 'assign_card')) : [];
   if (calls.size === 0 && cards.length === 0) return null;
@@ -38,18 +39,18 @@ export const LoanActions = () => {
       useFlexGap
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', minWidth: 0 }}
     >
-      {calls.has('aceptar_solicitud') && <RecordActionButton {...acceptLoan} />}
-      {reject && calls.has(reject) && <RecordActionButton {...(reject === 'rechazar_solicitud_por_admin' ? rejectLoanByAdmin : rejectLoanByHr)} />}
-      {calls.has('asignar_vehiculo') && <RecordActionButton {...assignVehicle} />}
-      {calls.has('change_vehicle') && <RecordActionButton {...changeVehicle} />}
+      {on(T.aceptar_solicitud) && <RecordActionButton {...acceptLoan} />}
+      {reject && calls.has(reject) && <RecordActionButton {...REJECT_LOAN[reject]} />}
+      {on(T.asignar_vehiculo) && <RecordActionButton {...assignVehicle} />}
+      {on(T.change_vehicle) && <RecordActionButton {...changeVehicle} />}
       {cards.map((base) => (
         <RecordActionButton key={base} {...assignCard(base, holdsCard(record, base))} />
       ))}
-      {calls.has('auditoria_inicial') && <AuditButton kind="initial" />}
-      {calls.has('auditoria_final') && <AuditButton kind="final" />}
-      {calls.has('incidencias') && <IncidentButton />}
-      {calls.has('finalizar_final') && <RecordActionButton {...finalizeLoan} />}
-      {calls.has('cancelar') && <RecordActionButton {...cancelLoan} />}
+      {on(T.auditoria_inicial) && <AuditButton kind="initial" />}
+      {on(T.auditoria_final) && <AuditButton kind="final" />}
+      {on(T.incidencias) && <IncidentButton />}
+      {on(T.finalizar_final) && <RecordActionButton {...finalizeLoan} />}
+      {on(T.cancelar) && <RecordActionButton {...cancelLoan} />}
     </Stack>
   );
 };

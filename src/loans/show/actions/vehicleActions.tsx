@@ -1,5 +1,6 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { LOAN_TRANSITIONS } from '../../../../domain/loans';
 import { defineRecordAction } from '../../../common/actions';
 import { loanName } from './loanDecisions';
 import { VehiclePickerInput } from './VehiclePickerInput';
@@ -8,7 +9,6 @@ const T = 'resources.prestamos.actions.vehicle';
 
 // The vehicle taken becomes Occupied (and a changed one Active again): vehicle lists reload too.
 const common = {
-  resource: 'prestamos',
   inputs: <VehiclePickerInput />,
   recordName: loanName,
   refresh: ['vehiculos', 'prestamos/vehiculos_asignados'],
@@ -17,8 +17,7 @@ const common = {
 /** POST prestamos/{id}/asignar_vehiculo/ {vehiculo}: an approved loan without a vehicle gets a lendable one. */
 export const assignVehicle = defineRecordAction({
   ...common,
-  action: 'assign_vehicle',
-  path: 'asignar_vehiculo',
+  transition: LOAN_TRANSITIONS.asignar_vehiculo,
   label: `${T}.assign`,
   icon: <DirectionsCarIcon />,
   confirm: { title: `${T}.assign_title` },
@@ -27,11 +26,10 @@ export const assignVehicle = defineRecordAction({
   errorMessage: `${T}.assign_error`,
 });
 
-/** POST prestamos/{id}/change_vehicle/ {vehiculo}: the loan (7, 2) swaps its vehicle for a lendable one. */
+/** POST prestamos/{id}/change_vehicle/ {vehiculo}: the loan (7, 2) swaps the vehicle it has for a lendable one. */
 export const changeVehicle = defineRecordAction({
   ...common,
-  action: 'change_vehicle',
-  path: 'change_vehicle',
+  transition: LOAN_TRANSITIONS.change_vehicle,
   label: `${T}.change`,
   icon: <SwapHorizIcon />,
   confirm: { title: `${T}.change_title`, content: `${T}.change_content` },
