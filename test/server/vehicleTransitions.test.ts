@@ -180,6 +180,31 @@ describe('release refused while an open loan holds the vehicle', () => {
   });
 });
 
+describe('prestamo: the open loan holding a vehicle, which liberar reads (domain/vehicles.ts notOnLoan)', () => {
+  it('is answered by show, the list and q/ while the loan is open, and null once it ends', async () => {
+    const held = await vehicleIn(4);
+    const free = await vehicleIn(4);
+    const [user] = await t.database.db.select({ id: usuarios.id }).from(usuarios).limit(1);
+    const [loan] = await t.database.db
+      .insert(prestamos)
+      .values({ usuario: user.id, destino: 'Centro', fecha_salida: new Date('2026-12-01T08:00:00Z'), fecha_regreso: new Date('2026-12-02T08:00:00Z'), status: 2, vehiculo: held.id })
+      .returning({ id: prestamos.id });
+    expect((await admin({ url: `vehiculos/${held.id}/` })).json().prestamo).toBe(loan.id);
+    expect((await admin({ url: `vehiculos/${free.id}/` })).json().prestamo).toBeNull();
+    const listed = (await admin({ method: 'POST', url: 'vehiculos/q/', payload: { id__in: [held.id, free.id] } })).json().results;
+    expect(Object.fromEntries(listed.map((v: { id: number; prestamo: unknown }) => [v.id, v.prestamo]))).toEqual({ [held.id]: loan.id, [free.id]: null });
+    // Not a field a body sets: an edit sending it back changes nothing and is not refused.
+    const edited = await admin({ method: 'PATCH', url: `vehiculos/${held.id}/`, payload: { color: 'Azul', prestamo: 999 } });
+    expect([edited.statusCode, edited.json().prestamo, edited.json().color]).toEqual([200, loan.id, 'Azul']);
+    // The bulk refusal names the loan and which selected vehicle stops it.
+    const many = await admin({ method: 'POST', url: 'vehiculos/multiple_liberar/', payload: { ids: [free.id, held.id] }, lang: 'en' });
+    expect([many.statusCode, many.json().blocking, many.json().detail]).toEqual([409, [held.id], `The vehicle is on loan #${loan.id}: finalize or cancel it to release the vehicle.`]);
+    await t.database.db.update(prestamos).set({ status: 10 }).where(eq(prestamos.id, loan.id));
+    expect((await admin({ url: `vehiculos/${held.id}/` })).json().prestamo).toBeNull();
+    expect((await admin({ url: `vehiculos/${held.id}/liberar/` })).json()).toMatchObject({ status: 3, prestamo: null });
+  });
+});
+
 describe('POST change_multiple_status/ {ids, status}', () => {
   it('switches Active and Inactive vehicles, and only to 2 or 3', async () => {
     const a = await vehicleIn(3);

@@ -22,6 +22,8 @@ export default {
     registration_date: 'Registration date',
     status: 'Status',
     motivo_de_rechazo: 'Rejection reason',
+    // The open loan holding an Occupied vehicle (it comes back when that loan ends).
+    prestamo: 'Current loan',
     numero_de_serie: 'Serial number',
     imagen1: 'Front photo',
     imagen2: 'Side photo',

@@ -22,6 +22,8 @@ export default {
     registration_date: 'Fecha de registro',
     status: 'Estatus',
     motivo_de_rechazo: 'Motivo de rechazo',
+    // The open loan holding an Occupied vehicle (it comes back when that loan ends).
+    prestamo: 'Préstamo en curso',
     numero_de_serie: 'Número de serie',
     imagen1: 'Foto frontal',
     imagen2: 'Foto lateral',

@@ -1,19 +1,21 @@
 import { useId, type ReactElement } from 'react';
 import { Card, CardContent, CardHeader, Grid } from '@mui/material';
-import { Labeled, NumberField, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, NumberField, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { VEHICLE_STATUS } from '../../../domain/vehicles';
+import { present } from '../../../domain/machines';
 import { DateTimeField } from '../../common/DateTimeField';
+import { loanPath } from '../../loans/loanPaths';
 import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { gasolineTypeChoices, moduloChoices, transmissionChoices } from '../vehicleChoices';
 
-/** Each field with its label (resources.vehiculos.fields.<source>), one a row on phones. */
-const cell = (field: ReactElement, size = { xs: 12, sm: 6, md: 4 }) => (
+/** Each field with its label (resources.vehiculos.fields.<source>, or `label`), one a row on phones. */
+const cell = (field: ReactElement, size = { xs: 12, sm: 6, md: 4 }, label?: string) => (
   <Grid size={size}>
-    <Labeled>{field}</Labeled>
+    <Labeled label={label}>{field}</Labeled>
   </Grid>
 );
 
-/** The vehicle's own fields (DOMAIN §5); the rejection reason only once it was refused. */
+/** The vehicle's own fields (DOMAIN §5); the rejection reason only once it was refused, the loan holding it while one does. */
 export const VehicleDetails = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -26,6 +28,9 @@ export const VehicleDetails = () => {
         <Grid container spacing={2}>
           {Number(record.status) === VEHICLE_STATUS.refused &&
             cell(<TextField source="motivo_de_rechazo" emptyText="—" />, { xs: 12, sm: 12, md: 12 })}
+          {/* An Occupied vehicle comes back with its loan (finalize or cancel there), not on its own. */}
+          {present(record.prestamo) &&
+            cell(<Link to={loanPath(record.prestamo)}>#{String(record.prestamo)}</Link>, undefined, 'resources.vehiculos.fields.prestamo')}
           {cell(<SelectField source="modulo" choices={moduloChoices} emptyText="—" />)}
           {cell(<TextField source="brand" emptyText="—" />)}
           {cell(<TextField source="model" emptyText="—" />)}

@@ -77,6 +77,23 @@ describe('VehicleShowActions', () => {
     expect(await screen.findByText('Vehículo liberado')).toBeInTheDocument();
   });
 
+  it('offers no Liberar on an occupied vehicle an open loan holds, and links to that loan instead', async () => {
+    renderShow(provider(vehicle({ status: 4, prestamo: 31 })));
+    await heading();
+    // Access is known once the admin's other writes show.
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Liberar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#31' })).toHaveAttribute('href', '/viajes_fleet/viajes/31');
+    expect(screen.getByText('Préstamo en curso')).toBeInTheDocument();
+  });
+
+  it('offers no Aceptar solicitud on a request without its three photos, only the refusal', async () => {
+    renderShow(provider(vehicle({ status: 0, imagen2: null })));
+    await heading();
+    expect(await screen.findByRole('button', { name: 'Rechazar solicitud' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar solicitud' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the vehicle is no longer in that state (409)", async () => {
     const refuse = vi.fn(async () => Promise.reject(new HttpError('La acción no es posible en el estado actual', 409, { code: 'invalid_transition' })));
     renderShow(provider(vehicle({ status: 4 }), refuse));
