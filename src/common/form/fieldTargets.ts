@@ -43,11 +43,17 @@ const usable = (element: Element): element is HTMLElement =>
 /**
  * The element that holds a field: an input's own custom anchor (`data-field`, for inputs made of
  * several controls such as a photo picker), else the control named as the field (react-admin
- * names its inputs and radios by source), else its id (react-admin's default id is the source).
+ * names its inputs and radios by source), else its id (react-admin's default id is the source),
+ * else the box react-admin marks `ra-input-<source>` (a file input named by a generated id).
  */
 export const holderOf = (root: ParentNode, name: string): Element | null => {
   const quoted = CSS.escape(name);
-  return root.querySelector(`[data-field="${quoted}"]`) ?? root.querySelector(`[name="${quoted}"]`) ?? root.querySelector(`#${quoted}`);
+  return (
+    root.querySelector(`[data-field="${quoted}"]`) ??
+    root.querySelector(`[name="${quoted}"]`) ??
+    root.querySelector(`#${quoted}`) ??
+    root.querySelector(`.${CSS.escape(`ra-input-${name}`)}`)
+  );
 };
 
 /** How far up from a hidden holder its visible control is looked for: past that lie other fields. */

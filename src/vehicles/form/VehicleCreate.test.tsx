@@ -31,6 +31,12 @@ const setup = async (dataProvider: Record<string, unknown>, groups = ['Administr
 };
 
 const input = (name: RegExp) => screen.getByRole('textbox', { name });
+/** A field's box by its label (the error summary at the top names the field too). */
+const fieldBox = (label: string) =>
+  screen
+    .getAllByText(label, { exact: false })
+    .find((element) => !element.closest('[data-error-summary]'))
+    ?.closest('.MuiFormControl-root') as HTMLElement;
 /** The model year (the date pickers also have a year section named Año). */
 const yearInput = () => screen.getByLabelText(/^Año/, { selector: 'input[name="year"]' });
 /** What shows once a save and its uploads have run (several calls on a busy machine: more than the default second). */
@@ -152,10 +158,10 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     await screen.findByRole('textbox', { name: /^Matrícula/ });
     await actor.upload(dropzone(5), seguro);
     await clickSave(actor);
-    const date = screen.getByText('Vencimiento del seguro', { exact: false }).closest('.MuiFormControl-root') as HTMLElement;
+    const date = fieldBox('Vencimiento del seguro');
     expect(await within(date).findByText('El campo no puede estar vacío.')).toBeInTheDocument();
     // The other documents were not chosen, so their dates may stay empty.
-    const permit = screen.getByText('Vencimiento del permiso de circulación', { exact: false }).closest('.MuiFormControl-root') as HTMLElement;
+    const permit = fieldBox('Vencimiento del permiso de circulación');
     expect(within(permit).queryByText('El campo no puede estar vacío.')).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -195,6 +201,41 @@ describe('VehicleCreate (/vehiculos/agregar)', () => {
     expect(uploadFiles).toHaveBeenCalledTimes(1);
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Vehículo guardado')).not.toBeInTheDocument();
+  });
+
+  it('lists what to fix at the top after a refused save and focuses the first field at fault, with no toast', async () => {
+    const create = vi.fn();
+    const actor = await setup({ create });
+    await screen.findByRole('textbox', { name: /^Matrícula/ });
+    await fillVehicle(actor);
+    await actor.upload(dropzone(5), seguro);
+    await clickSave(actor);
+    const summary = await screen.findByRole('alert', { name: 'Hay 4 datos por corregir' });
+    expect(within(summary).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Foto frontal: El registro del vehículo requiere tres imágenes.',
+      'Foto lateral: El registro del vehículo requiere tres imágenes.',
+      'Foto trasera: El registro del vehículo requiere tres imágenes.',
+      'Vencimiento del seguro: El campo no puede estar vacío.',
+    ]);
+    // The first photo's picker, however far down the page it is.
+    await waitFor(() => expect(dropzone(0)).toHaveFocus());
+    // Each line leads to its field: the date's first section, for the insurance's expiry.
+    await actor.click(within(summary).getByRole('button', { name: 'Vencimiento del seguro' }));
+    expect(fieldBox('Vencimiento del seguro')).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('focuses the field the server refused (a plate already taken) and names it at the top', async () => {
+    const create = vi.fn(async () => Promise.reject(new HttpError('Revise los campos marcados', 400, { errors: { matricula: 'Ya existe un vehículo con esta matrícula.' } })));
+    const actor = await setup({ create });
+    await screen.findByRole('textbox', { name: /^Matrícula/ });
+    await fillVehicle(actor);
+    await pickPhotos(actor);
+    await clickSave(actor);
+    const summary = await screen.findByRole('alert', { name: 'Hay 1 dato por corregir' });
+    expect(summary).toHaveTextContent('Matrícula: Ya existe un vehículo con esta matrícula.');
+    await waitFor(() => expect(input(/^Matrícula/)).toHaveFocus());
   });
 
   it("shows the server's field error under its field (the settings' maximum age)", async () => {

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { Fragment, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { VehicleEdit } from './VehicleEdit';
 import { clickSave } from '../../../test/client/save';
@@ -163,6 +164,20 @@ describe('VehicleEdit (/vehiculos/editar/:matricula)', () => {
     expect(await afterSave('Registro ABC123D')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledTimes(1);
     expect(dataProvider.uploadFiles).not.toHaveBeenCalled();
+  });
+
+  it("focuses the field the server refused, names it at the top and stays on the form", async () => {
+    const refused = new HttpError('Revise los campos marcados', 400, { errors: { numero_de_serie: 'Ya existe un vehículo con este número de serie.' } });
+    const dataProvider = provider({ update: vi.fn(async () => Promise.reject(refused)) });
+    const actor = setup(dataProvider);
+    await screen.findByAltText('Foto frontal del vehículo ABC123D');
+    await changeColour(actor);
+    await clickSave(actor);
+    const summary = await screen.findByRole('alert', { name: 'Hay 1 dato por corregir' });
+    expect(within(summary).getByRole('listitem')).toHaveTextContent('Número de serie: Ya existe un vehículo con este número de serie.');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Número de serie/ })).toHaveFocus());
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Registro ABC123D')).not.toBeInTheDocument();
   });
 
   it('says when no vehicle has the plate, or when the vehicle could not be loaded, with a way back', async () => {
