@@ -144,6 +144,8 @@ const en: Messages = {
       sign_in: 'Sign in',
       signing_in: 'Signing in…',
       forgot_password: 'Forgot your password?',
+      email_required: 'Type your email',
+      password_required: 'Type your password',
       // Read by authProvider; the words are the API's (shared/apiErrors), as for every code.
       incomplete_credentials: errors.incomplete_credentials,
       tries_exceeded: errors.tries_exceeded,
@@ -156,8 +158,6 @@ const en: Messages = {
       title: 'Recover password',
       step_email: 'Email',
       step_code: 'Code',
-      email_required: 'Type your email',
-      password_required: 'Type your password',
       step_password: 'New password',
       email_help: 'We will send a verification code to your email.',
       code_help: 'Type the 6-digit code you received by email.',
@@ -175,6 +175,9 @@ const en: Messages = {
       code_verified: apiMessages.code_verified,
       password_changed: apiMessages.password_changed,
       back_to_login: 'Back to sign in',
+      // A code asked for before (a reload, or coming back later) is typed without asking again.
+      have_code: 'I already have a code',
+      new_code: 'Ask for a new code',
     },
     roles,
     status,
@@ -187,9 +190,6 @@ const en: Messages = {
     confirm,
     actions,
     files,
-      // A code asked for before (a reload, or coming back later) is typed without asking again.
-      have_code: 'I already have a code',
-      new_code: 'Ask for a new code',
     history,
   },
 };

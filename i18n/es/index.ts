@@ -142,6 +142,8 @@ const es = {
       sign_in: 'Iniciar sesión',
       signing_in: 'Iniciando sesión…',
       forgot_password: '¿Olvidó su contraseña?',
+      email_required: 'Escriba su correo electrónico',
+      password_required: 'Escriba su contraseña',
       // Read by authProvider; the words are the API's (shared/apiErrors), as for every code.
       incomplete_credentials: errors.incomplete_credentials,
       tries_exceeded: errors.tries_exceeded,
@@ -154,8 +156,6 @@ const es = {
       title: 'Recuperar contraseña',
       step_email: 'Correo',
       step_code: 'Código',
-      email_required: 'Escriba su correo electrónico',
-      password_required: 'Escriba su contraseña',
       step_password: 'Nueva contraseña',
       email_help: 'Le enviaremos un código de verificación a su correo.',
       code_help: 'Escriba el código de 6 dígitos que recibió en su correo.',
@@ -173,6 +173,9 @@ const es = {
       code_verified: apiMessages.code_verified,
       password_changed: apiMessages.password_changed,
       back_to_login: 'Volver a iniciar sesión',
+      // A code asked for before (a reload, or coming back later) is typed without asking again.
+      have_code: 'Ya tengo un código',
+      new_code: 'Pedir un código nuevo',
     },
     roles,
     status,
@@ -185,9 +188,6 @@ const es = {
     confirm,
     actions,
     files,
-      // A code asked for before (a reload, or coming back later) is typed without asking again.
-      have_code: 'Ya tengo un código',
-      new_code: 'Pedir un código nuevo',
     history,
   },
 };
