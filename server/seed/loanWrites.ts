@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { auditoria_items, auditorias, incidencia_imagenes, incidencias, record_history, tarjeta_gasolina, tarjeta_tag } from '../db/schema';
 import type { FileStore } from '../files/store';
 import type { CardTable } from '../resources/cards/cardRules';
-import { auditItemPng, incidentPng } from './loanPhotos';
+import { auditItemPng, incidentPng } from './placeholders';
 import type { PlannedLoan } from './loanPlan';
 
 /**

@@ -62,7 +62,7 @@ function demoStaff(plants: { id: number; code: string; city: string; state: stri
     if (licence) {
       files.licencia = i % 3 === 0
         ? licenceCardPng(i)
-        : licencePdf(['Licencia de conducir', `${name} ${last_name}`, `Licencia ${plant.state.slice(0, 3).toUpperCase()}-${faker.string.numeric(8)}`, `Vence: ${format(new Date(`${licence.vencimiento}T12:00:00`), 'dd-MM-yyyy')}`]);
+        : licencePdf();
     }
 
     // Trip credits, and now and then a redemption, oldest first; the balance never goes below 0.

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { CarBody, Rgb } from './placeholders';
+import type { CarBody } from './placeholders';
 
 /**
  * What the demo vehicles are made of: models sold in Mexico, their colours, plates in the
@@ -52,20 +52,21 @@ export const DEMO_MODELS: DemoModel[] = [
 
 interface DemoColour {
   name: string;
-  rgb: Rgb;
+  /** Its photos' colour in server/seed/assets/vehicles/ (`<body>-<view>-<photo>.png`). */
+  photo: string;
   fleetWeight: number;
   personalWeight: number;
 }
 
 /** Colour names as a person writes them on the form; fleets are mostly white and silver. */
 export const DEMO_COLOURS: DemoColour[] = [
-  { name: 'Blanco', rgb: [0xf4, 0xf4, 0xf4], fleetWeight: 8, personalWeight: 3 },
-  { name: 'Plata', rgb: [0xb8, 0xbc, 0xc2], fleetWeight: 4, personalWeight: 3 },
-  { name: 'Gris', rgb: [0x6b, 0x70, 0x76], fleetWeight: 2, personalWeight: 3 },
-  { name: 'Negro', rgb: [0x22, 0x22, 0x24], fleetWeight: 1, personalWeight: 2 },
-  { name: 'Rojo', rgb: [0xc6, 0x28, 0x28], fleetWeight: 0, personalWeight: 2 },
-  { name: 'Azul', rgb: [0x1f, 0x4e, 0x99], fleetWeight: 1, personalWeight: 2 },
-  { name: 'Arena', rgb: [0xc9, 0xb0, 0x8a], fleetWeight: 0, personalWeight: 1 },
+  { name: 'Blanco', photo: 'blanco', fleetWeight: 8, personalWeight: 3 },
+  { name: 'Plata', photo: 'plata', fleetWeight: 4, personalWeight: 3 },
+  { name: 'Gris', photo: 'gris', fleetWeight: 2, personalWeight: 3 },
+  { name: 'Negro', photo: 'negro', fleetWeight: 1, personalWeight: 2 },
+  { name: 'Rojo', photo: 'rojo', fleetWeight: 0, personalWeight: 2 },
+  { name: 'Azul', photo: 'azul', fleetWeight: 1, personalWeight: 2 },
+  { name: 'Arena', photo: 'arena', fleetWeight: 0, personalWeight: 1 },
 ];
 
 /** Letters on Mexican plates: no I, O, Q or Ñ, easily read as digits or each other. */

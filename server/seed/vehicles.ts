@@ -6,7 +6,7 @@ import { VEHICLE_DOCUMENTS, VEHICLE_FILES, VEHICLE_MODULO, VEHICLE_STATUS, type 
 import { plantas, usuarios, vehiculos } from '../db/schema';
 import { sniff } from '../files/types';
 import { readSettings } from '../resources/settings';
-import { carPng, documentPdf, documentScanPng, platePng, type Rgb } from './placeholders';
+import { carPng, documentScanPng, insurancePdf, platePng, verificationPdf } from './placeholders';
 import type { Seed } from './types';
 import { DEMO_MODELS, DEMO_COLOURS, demoPlate, demoSerial } from './vehicleCatalog';
 
@@ -112,18 +112,16 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
       : { permiso_circulacion: drawState(vehicleStatus), seguro: drawState(vehicleStatus), verificacion: drawState(vehicleStatus) };
     const documents = Object.fromEntries(Object.entries(states).map(([doc, state]) => [doc, documentOf(doc as VehicleDocument, state, now)]));
 
-    const label = `${model.brand} ${model.model} ${year}`;
-    const band = PLATE_BANDS[n % PLATE_BANDS.length];
     const files: Files = {
-      imagen1: carPng('front', model.body, colour.rgb),
-      imagen2: carPng('side', model.body, colour.rgb),
-      imagen3: carPng('rear', model.body, colour.rgb),
+      imagen1: carPng('front', model.body, colour.photo),
+      imagen2: carPng('side', model.body, colour.photo),
+      imagen3: carPng('rear', model.body, colour.photo),
     };
     // A few were registered without the plate's photo.
-    if (n % 11 !== 5) files.placa = platePng(matricula, band);
+    if (n % 11 !== 5) files.placa = platePng(n);
     if (documents.permiso_circulacion) files.permiso_circulacion = documentScanPng(n);
-    if (documents.seguro) files.seguro = documentPdf(['Póliza de seguro de automóvil', label, `Matrícula ${matricula}`, `Póliza ${faker.string.numeric(10)}`, `Vigencia hasta ${documents.seguro.vencimiento}`]);
-    if (documents.verificacion) files.verificacion = n % 2 ? documentScanPng(n + 3) : documentPdf(['Constancia de verificación vehicular', label, `Matrícula ${matricula}`, `Vigente hasta ${documents.verificacion.vencimiento}`]);
+    if (documents.seguro) files.seguro = insurancePdf();
+    if (documents.verificacion) files.verificacion = n % 2 ? documentScanPng(n + 3) : verificationPdf();
 
     return {
       matricula,
@@ -147,9 +145,6 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
     };
   });
 }
-
-/** Plate bands in the colours of a few states' plates. */
-const PLATE_BANDS: Rgb[] = [[0x0d, 0x47, 0xa1], [0x2e, 0x7d, 0x32], [0xb7, 0x1c, 0x1c], [0x6a, 0x1b, 0x9a]];
 
 /**
  * Fleet vehicles at every plant and drivers' own cars with their photos and documents in the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { png } from '../../server/seed/placeholders';
+import { auditItemPng } from '../../server/seed/placeholders';
 import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
 import { signedIn } from './session';
 
@@ -17,7 +17,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const statusChip = (page: Page, heading: string) => main(page).getByRole('heading', { level: 1, name: heading, exact: true }).locator('xpath=..');
 
 /** A small real PNG (the server tells file types by their bytes). */
-const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(24, 18, () => rgb) });
+const photo = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
 const CARD = `E2E-GAS-${Date.now() % 100_000_000}`;
 const DESTINATION = 'E2E-LF Querétaro, entrega de refacciones';
@@ -107,7 +107,7 @@ async function fillItems(items: Locator, { worseFirst = false, skipPhoto = -1 } 
     const radios = item.getByRole('radio');
     await (worseFirst && i === 0 ? radios.last() : radios.first()).check();
     await item.getByRole('textbox', { name: 'Comentario' }).fill(worseFirst && i === 0 ? 'Se devolvió con daños (E2E).' : 'Sin observaciones (E2E).');
-    if (i !== skipPhoto) await item.locator('input[type=file]').setInputFiles(photo(`item-${i}.png`, [40 + i * 9, 120, 200 - i * 7]));
+    if (i !== skipPhoto) await item.locator('input[type=file]').setInputFiles(photo(`item-${i}.png`, auditItemPng(i, 'good')));
   }
   return (await items.first().getByRole('heading', { level: 3 }).innerText()).trim();
 }
@@ -140,7 +140,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
   await expect.poll(() => summary.getByRole('listitem').allInnerTexts()).toEqual([`${lastName}: Agregue una foto de este elemento.`]);
   expect(sent).toEqual([]);
 
-  await items.last().locator('input[type=file]').setInputFiles(photo('last.png', [10, 160, 90]));
+  await items.last().locator('input[type=file]').setInputFiles(photo('last.png', auditItemPng(0, 'regular')));
   await main(page).getByRole('button', { name: 'Guardar auditoría inicial' }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}`, 30_000);
   await shown(page.getByText('Auditoría inicial guardada.'));

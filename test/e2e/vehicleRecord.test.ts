@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { png } from '../../server/seed/placeholders';
+import { carPng, documentScanPng, platePng } from '../../server/seed/placeholders';
 import { at, browserForFile, newPage, row, search, shown } from './browser';
 import { signedIn } from './session';
 
@@ -11,7 +11,7 @@ const browser = browserForFile();
 const main = (page: Page) => page.locator('#main-content');
 
 /** A small real PNG in one colour (the server tells file types by their bytes). */
-const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(32, 24, () => rgb) });
+const photo = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
 /** The file input of a form field (react-admin gives each input's root `ra-input-<source>`). */
 const fileInput = (page: Page, source: string) => main(page).locator(`.ra-input-${source} input[type=file]`);
@@ -63,10 +63,10 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
   await main(page).getByLabel(/^Año\s*\*$/).fill(String(year));
   await field('Color').fill('Blanco');
   await field('Número de serie').fill(SERIAL);
-  await fileInput(page, 'permiso_circulacion').setInputFiles(photo('permiso.png', [40, 90, 160]));
+  await fileInput(page, 'permiso_circulacion').setInputFiles(photo('permiso.png', documentScanPng(0)));
   await main(page).getByRole('group', { name: /Vencimiento del permiso de circulación/ }).click();
   await page.keyboard.type('31122030');
-  await fileInput(page, 'seguro').setInputFiles(photo('poliza.png', [160, 90, 40]));
+  await fileInput(page, 'seguro').setInputFiles(photo('poliza.png', documentScanPng(1)));
   await main(page).getByRole('group', { name: /Vencimiento del seguro/ }).click();
   await page.keyboard.type('30062031');
 
@@ -82,10 +82,10 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
   await at(page, '/vehiculos/agregar');
 
   // The photos, each previewed before saving.
-  await fileInput(page, 'imagen1').setInputFiles(photo('frente.png', [200, 30, 30]));
-  await fileInput(page, 'imagen2').setInputFiles(photo('lado.png', [30, 200, 30]));
-  await fileInput(page, 'imagen3').setInputFiles(photo('atras.png', [30, 30, 200]));
-  await fileInput(page, 'placa').setInputFiles(photo('placa.png', [240, 240, 240]));
+  await fileInput(page, 'imagen1').setInputFiles(photo('frente.png', carPng('front', 'sedan', 'rojo')));
+  await fileInput(page, 'imagen2').setInputFiles(photo('lado.png', carPng('side', 'sedan', 'rojo')));
+  await fileInput(page, 'imagen3').setInputFiles(photo('atras.png', carPng('rear', 'sedan', 'rojo')));
+  await fileInput(page, 'placa').setInputFiles(photo('placa.png', platePng(0)));
   await shown(main(page).getByRole('img', { name: `Foto trasera del vehículo ${PLATE}` }));
   await main(page).getByRole('button', { name: 'Guardar' }).click();
   await at(page, `/vehiculos/${PLATE}`, 30_000);

@@ -29,7 +29,7 @@ export const FILES = {
     'base64',
   ),
   webp: Buffer.from('UklGRmAAAABXRUJQVlA4IFQAAABQAgCdASoIAAgAAsBMJagCdLoB+AASishgVAAA/gskl6x1SXGJ+zmi3+F2qdssr2wPF4//GaxYI5PhTMjf7i3hxk5TMcLC3Df+C31ng5DX3Szv3AA=', 'base64'),
-  pdf: licencePdf(['Licencia de conducir', 'Prueba']),
+  pdf: licencePdf(),
   text: Buffer.from('this is not an image, whatever its name says'),
 };
 
