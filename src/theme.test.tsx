@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutocompleteInput, Form } from 'react-admin';
 import { grey } from '@mui/material/colors';
-import { createTheme, decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
+import { createTheme, decomposeColor, getContrastRatio, lighten, recomposeColor } from '@mui/material/styles';
 import { TestAdmin } from '../test/client/TestAdmin';
 import { CHIP_COLORS, CHIP_VARIANTS, chipColors } from './common/crud/ChipText';
 import { i18nProvider } from './providers/i18nProvider';
@@ -45,8 +45,9 @@ const over = (top: string, bottom: string) => {
 
 describe('theme colours', () => {
   const mui = createTheme(theme);
-  // Where a chip or a coloured text can sit: a card, the page, the form toolbar.
-  const surfaces = { paper: mui.palette.background.paper, page: mui.palette.background.default, toolbar: grey[200] };
+  // Where a chip or a coloured text can sit: a card, the page, the form toolbar, and the bulk
+  // toolbar of a list with rows selected (react-admin's light blue).
+  const surfaces = { paper: mui.palette.background.paper, page: mui.palette.background.default, toolbar: grey[200], bulk: lighten(mui.palette.primary.light, 0.8) };
 
   it.each(CHIP_COLORS.flatMap((color) => CHIP_VARIANTS.map((variant) => [color, variant] as const)))('a %s %s chip reads at 4.5:1 or more', (color, variant) => {
     const look = chipColors(mui, color, variant);

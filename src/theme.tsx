@@ -3,10 +3,11 @@ import { defaultTheme, Translate, type RaThemeOptions } from 'react-admin';
 
 /**
  * react-admin's default theme with the fleet's blue; the top progress bar brings its own colours.
- * Every colour reads at 4.5:1 or more as text on the page, a card and the form toolbar, and under
- * white text (a filled chip or button): MUI's own orange and light blue did not (3.1 and 3.9), nor
- * its red on react-admin's grey toolbar (3.8). contrastThreshold makes MUI pick each colour's text
- * by the same 4.5:1. The app has this one theme: react-admin offers no dark one when given `theme` alone.
+ * Every colour reads at 4.5:1 or more as text on the page, a card, the form toolbar and the bulk
+ * toolbar, and under white text (a filled chip or button): MUI's own orange and light blue did
+ * not (3.1 and 3.9), nor its red on react-admin's grey toolbar (3.8). contrastThreshold makes MUI
+ * pick each colour's text by the same 4.5:1. The app has this one theme: react-admin offers no
+ * dark one when given `theme` alone.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -15,7 +16,7 @@ export const theme: RaThemeOptions = {
     contrastThreshold: 4.5,
     primary: { main: '#1565c0' },
     secondary: { main: '#263238' },
-    error: { main: '#c62828' },
+    error: { main: '#b71c1c' },
     warning: { main: '#a84300' },
     info: { main: '#0067a3' },
     success: { main: '#2e7030' },
