@@ -46,12 +46,13 @@ export const Home = () => {
           return (
             <Grid key={shortcut.key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined">
-                <CardActionArea component={Link} to={shortcut.path} aria-label={label}>
+                {/* Named by what it shows, "Solo lectura" included (WCAG 2.5.3); the space keeps the two words apart in that name. */}
+                <CardActionArea component={Link} to={shortcut.path}>
                   <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                     {shortcut.icon && createElement(shortcut.icon, { fontSize: 'large', color: 'primary' })}
                     <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
                       {label}
-                    </Typography>
+                    </Typography>{' '}
                     {readOnly && <Chip size="small" label={translate('app.home.read_only')} />}
                   </CardContent>
                 </CardActionArea>
