@@ -2,7 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminQueryClient } from './shell/accessAnswers';
+import { adminQueryClient } from './common/raInternals/accessAnswers';
 import { guardScreens } from './shell/guardScreens';
 import { AccessDenied } from './layout/AccessDenied';
 import { Home } from './home/Home';

@@ -76,7 +76,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   const pointsOf = async () => Number((await richest.getByRole('cell').last().innerText()).replace(/\D/g, ''));
   await expect.poll(pointsOf, { timeout: 10_000 }).toBeGreaterThan(100);
   const before = await pointsOf();
-  // The rows' plain cells (src/common/crud/RecordCell.tsx) look as MUI's small body cells did:
+  // The rows' plain cells (src/common/raInternals/RecordCell.tsx) look as MUI's small body cells did:
   // these are the values MUI's TableCell gave them, with the list's own tighter padding.
   const look = (cell: number) =>
     richest.getByRole('cell').nth(cell).evaluate((td) => {
@@ -86,13 +86,13 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   const cellLook = '6px 8px / 1px solid rgb(224, 224, 224) / 14px / 20.02px / rgba(0, 0, 0, 0.87) / middle';
   expect(await look(2)).toBe(`${cellLook} / left`);
   expect(await look(-1)).toBe(`${cellLook} / right`);
-  // Its name link (src/common/crud/RowLink.tsx) looks as react-admin's Link did: primary, underlined.
+  // Its name link (src/common/raInternals/RowLink.tsx) looks as react-admin's Link did: primary, underlined.
   const linkLook = await richest.getByRole('link').first().evaluate((a) => {
     const style = getComputedStyle(a);
     return [style.color, style.textDecorationLine, style.textDecorationColor, style.fontSize].join(' / ');
   });
   expect(linkLook).toBe('rgb(21, 101, 192) / underline / rgba(21, 101, 192, 0.4) / 14px');
-  // The row itself (src/common/crud/RecordRow.tsx) as MUI's TableRow drew it: a pointer, shaded under the mouse.
+  // The row itself (src/common/raInternals/RecordRow.tsx) as MUI's TableRow drew it: a pointer, shaded under the mouse.
   await richest.getByRole('cell').nth(2).hover();
   const rowLook = await richest.evaluate((tr) => {
     const style = getComputedStyle(tr);

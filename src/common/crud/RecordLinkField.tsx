@@ -1,6 +1,6 @@
 import { useFieldValue, useRecordContext, type FieldProps, type RaRecord } from 'react-admin';
-import { RowLink } from './RowLink';
-import { useRecordPath } from './useRecordPath';
+import { RowLink } from '../raInternals/RowLink';
+import { useRecordPath } from '../raInternals/useRecordPath';
 
 /**
  * The row's main cell: its value as a link to the record, where the row's click leads, so that

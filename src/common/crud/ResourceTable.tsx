@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { useBulkActionButtons } from '../useBulkActionButtons';
 import { BulkToolbar } from './BulkToolbar';
-import { RecordBody } from './RecordRow';
+import { RecordBody } from '../raInternals/RecordRow';
 import type { RecordOpen } from './types';
 
 export interface ResourceTableProps {

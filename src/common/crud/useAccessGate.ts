@@ -6,7 +6,7 @@ import { useCanAccess } from 'react-admin';
  * and only then leaves for /access-denied (ra-core 5.15): HR opening the platform users sent a
  * list call the server refused (403) and logged an error. It replaces react-admin's `enabled`,
  * which also waits for checkAuth: with <Admin requireAuth> no screen draws before that answer.
- * The list's answer is already in the query client on a page load (shell/accessAnswers.ts).
+ * The list's answer is already in the query client on a page load (common/raInternals/accessAnswers.ts).
  */
 export const useAccessGate = (action: 'list' | 'edit' | 'show') => {
   const { canAccess } = useCanAccess({ action });

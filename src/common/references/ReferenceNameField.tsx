@@ -3,7 +3,7 @@ import { LinearProgress, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { RowLink } from '../crud/RowLink';
+import { RowLink } from '../raInternals/RowLink';
 import { usePrefetched } from './PrefetchedReferences';
 
 export interface ReferenceNameFieldProps {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DataTable, ReferenceField, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
-import { RecordLinkField } from './RecordLinkField';
-import { ResourceList } from './ResourceList';
+import { RecordLinkField } from '../crud/RecordLinkField';
+import { ResourceList } from '../crud/ResourceList';
 
 const users = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Persona ${i + 1}`, department: (i % 3) + 1 }));
 const departments = [1, 2, 3].map((id) => ({ id, name: `Depto ${id}` }));

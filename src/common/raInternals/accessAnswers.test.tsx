@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ListBase, ResourceContextProvider, memoryStore, testDataProvider, useCanAccess, useListContext, usePermissions, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18nProvider';
-import { clearSession, saveSession } from '../providers/session';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { clearSession, saveSession } from '../../providers/session';
 import { CHECK_AUTH_FRESH_MS, adminQueryClient } from './accessAnswers';
 
 const never = () => new Promise<never>(() => undefined);

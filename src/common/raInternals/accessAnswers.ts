@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { canAccessRecord } from '../providers/recordAccess';
-import { getSession } from '../providers/session';
+import { canAccessRecord } from '../../providers/recordAccess';
+import { getSession } from '../../providers/session';
 
 /**
  * How long a checkAuth answer (a session is stored and its token fresh) stands before a screen
