@@ -20,7 +20,7 @@ import { theme } from './theme';
 import { loanRoutes } from './loans';
 import { RESOURCES } from './resources';
 
-export { preloadOpeningScreen } from './shell/openingScreen';
+export { preloadScreen } from './shell/routeScreens';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;

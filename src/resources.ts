@@ -13,8 +13,8 @@ import vehicles from './vehicles';
 
 /**
  * The admin's resources in menu order: the admin's query client also answers their list access
- * from the session (shell/accessAnswers.ts), so one list serves both. shell/routeScreens.test.ts
- * checks that every list path here is fetched early from the chunk its screen comes from.
+ * from the session (common/raInternals/accessAnswers.ts), and the screen a page opens on is
+ * preloaded from their routes (shell/routeScreens.ts), so one list serves all three.
  */
 export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>])[] = [
   ['usuarios', users],

@@ -1,59 +1,70 @@
-import { isValidElement, type ReactElement } from 'react';
-import { expect, test, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import type { LazyScreen } from '../common/lazyNamed';
 import { loanRoutes } from '../loans';
 import { RESOURCES } from '../resources';
-import { listScreenOf, listScreens } from './routeScreens';
+import { preloadScreen, screenLoaderOf } from './routeScreens';
 
-/** A lazy screen as the test sees it: what it loads and which export it draws. */
-interface LazyScreen {
-  load: () => Promise<Record<string, unknown>>;
-  exportName: string;
-}
+type Preloadable = LazyScreen<() => null>;
+type RouteElement = ReactElement<{ path: string; element: ReactElement }>;
+const definition = (name: string) => RESOURCES.find(([resource]) => resource === name)![1];
+const routeScreen = (routes: unknown, path: string) => (routes as RouteElement[]).find((route) => route.props.path === path)!.props.element.type as Preloadable;
 
-// The app's screens keep their loader, so the test can compare it with the early fetch's.
-vi.mock('../common/lazyNamed', () => ({
-  lazyNamed: (load: LazyScreen['load'], exportName: string) => Object.assign(() => null, { load, exportName }),
-}));
+// Each preload replaced by a spy that says which screen was asked for.
+const asked: string[] = [];
+const watch = (label: string, screen: unknown) => vi.spyOn(screen as Preloadable, 'preload').mockImplementation(async () => void asked.push(label) as never);
 
-/**
- * The settings page sits on its resource's list route but is one record, not a list; fetching it
- * early made the bundler regroup shared modules and the first screen after signing in 1.9 KB larger.
- */
-const NOT_FETCHED_EARLY = new Set(['configuracion']);
+describe('preloadScreen: the screen a page opens on, fetched beside the admin and loaded before it draws', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    watch('users list', definition('usuarios').list);
+    watch('platform users list', definition('usuarios/plataforma').list);
+    watch('users create', definition('usuarios').create);
+    watch('user record', routeScreen(definition('usuarios').children, ':id'));
+    watch('trips list', routeScreen(loanRoutes, '/viajes_fleet/viajes'));
+    watch('trip record', routeScreen(loanRoutes, '/viajes_fleet/viajes/:viaje'));
+  });
+  afterEach(() => vi.restoreAllMocks());
 
-/** Every list path the app routes (a resource's list, a loan list) and the lazy screen it draws. */
-const appListScreens = (): [string, LazyScreen][] => [
-  ...RESOURCES.filter(([name, definition]) => definition.list && !NOT_FETCHED_EARLY.has(name)).map(([name, definition]): [string, LazyScreen] => [`/${name}`, definition.list as unknown as LazyScreen]),
-  ...loanRoutes
-    .map((route) => route.props as { path: string; element: ReactElement })
-    .filter(({ path }) => !path.includes(':'))
-    .map(({ path, element }): [string, LazyScreen] => [path, (isValidElement(element) ? element.type : undefined) as unknown as LazyScreen]),
-];
+  it.each([
+    ['/usuarios', 'users list'],
+    ['/usuarios/', 'users list'],
+    ['/usuarios/plataforma', 'platform users list'],
+    ['/usuarios/create', 'users create'],
+    ['/usuarios/12', 'user record'],
+    ['/viajes_fleet/viajes', 'trips list'],
+    ['/viajes_fleet/viajes/7', 'trip record'],
+  ])('%s loads the %s and nothing else', async (path, screen) => {
+    await preloadScreen(path);
+    expect(asked).toEqual([screen]);
+  });
 
-test('every list path of the app is fetched early, and none that the app does not route', () => {
-  const paths = appListScreens().map(([path]) => path);
-  // The app's own screens: a change in how they are declared must not leave this test checking nothing.
-  expect(paths).toEqual(expect.arrayContaining(['/usuarios', '/vehiculos', '/solicitudes', '/viajes_fleet/solicitudes', '/departamentos']));
-  expect(Object.keys(listScreens).sort()).toEqual([...paths].sort());
+  it('asks for nothing on a page without a lazy screen', async () => {
+    await preloadScreen('/');
+    await preloadScreen('/no-existe');
+    expect(asked).toEqual([]);
+  });
+
+  it('settles even when the screen fails to load, leaving the error to the screen', async () => {
+    vi.spyOn(definition('plantas').list as Preloadable, 'preload').mockRejectedValue(new Error('chunk missing'));
+    await expect(preloadScreen('/plantas')).resolves.toBeUndefined();
+  });
 });
 
-test("each list path's early fetch loads the very module (so the chunk) that the app's screen draws", { timeout: 120_000 }, async () => {
-  for (const [path, screen] of appListScreens()) {
-    const expected = await screen.load();
-    const fetched = await listScreenOf(path)!();
-    expect(fetched, path).toBe(expected);
-    expect(expected[screen.exportName], path).toBeTypeOf('function');
-  }
-});
+describe('screenLoaderOf: every screen the app routes, read from its declarations', () => {
+  /** Every path the app routes to a screen of its own: the resources' lists and child routes, and the loan routes. */
+  const routed = (): [string, unknown][] => [
+    ...RESOURCES.filter(([, d]) => d.list).map(([name, d]): [string, unknown] => [`/${name}`, d.list]),
+    ...RESOURCES.flatMap(([name, d]) => ((d.children ?? []) as RouteElement[]).map((r): [string, unknown] => [`/${name}/${r.props.path}`, r.props.element.type])),
+    ...(loanRoutes as RouteElement[]).map((r): [string, unknown] => [r.props.path, r.props.element.type]),
+  ];
 
-test("a list's path with a trailing slash names the same screen", () => {
-  expect(listScreenOf('/usuarios')).toBeTypeOf('function');
-  expect(listScreenOf('/usuarios/')).toBe(listScreenOf('/usuarios'));
-});
-
-test('a record, a form or the home page fetches nothing early', () => {
-  expect(listScreenOf('/usuarios/12')).toBeUndefined();
-  expect(listScreenOf('/usuarios/create')).toBeUndefined();
-  expect(listScreenOf('/viajes_fleet/viajes/12')).toBeUndefined();
-  expect(listScreenOf('/')).toBeUndefined();
+  it("gives each routed lazy screen's own loader, so a new screen is preloaded with no list to update", () => {
+    const screens = routed().filter(([, screen]) => typeof (screen as Partial<Preloadable>).preload === 'function');
+    // The app's own screens: a change in how they are declared must not leave this test checking nothing.
+    expect(screens.map(([path]) => path)).toEqual(expect.arrayContaining(['/usuarios', '/vehiculos', '/vehiculos/:vehiculo', '/solicitudes', '/viajes_fleet/solicitudes']));
+    for (const [path, screen] of screens) {
+      const example = path.replace(/\/:[^/]+/g, '/7').replace(/\/\*$/, '');
+      expect(screenLoaderOf(example), path).toBe((screen as Preloadable).preload);
+    }
+  });
 });

@@ -1,32 +1,52 @@
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteProps } from 'react-router-dom';
+import { loanRoutes } from '../loans';
+import { RESOURCES } from '../resources';
+
+type Screen = ComponentType | ReactElement | undefined;
+type Preloadable = { preload?: () => Promise<unknown> };
+
+/** A route whose `handle` is the screen it draws. */
+const screenRoute = (path: string, screen: Screen) => ({ path, handle: screen });
+
+const screensOfRoutes = (base: string, routes: unknown) =>
+  (Array.isArray(routes) ? (routes as ReactElement<RouteProps>[]) : []).map((route) =>
+    screenRoute(`${base}/${route.props.path ?? ''}`.replace(/\/+/g, '/'), route.props.element as ReactElement),
+  );
+
 /**
- * The list screen a page's path opens (a resource's list route or a loan list), fetched beside
- * the admin when a session is stored
- * (issue #11: the screen's chunks were only requested once the admin had rendered its layout,
- * ~0.5 s later). Its own chunk, loaded only on such a page load, so the sign-in page and the
- * first screen after signing in pay nothing for it. The same imports as the resources' lazy
- * screens, so the bundler gives them the same chunks and the browser fetches each once; the test
- * fails when a list route of the app is missing here or names another chunk.
+ * Every screen a page can open on, by route, read from the app's own declarations: the
+ * resources' lists, creates and child routes (src/resources.ts) and the loan routes. A new
+ * screen given through `lazyNamed` is preloaded with nothing to add here.
  */
-export const listScreens: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/usuarios': () => import('../users/UserList'),
-  '/usuarios/plataforma': () => import('../platformUsers/PlatformUserList'),
-  '/vehiculos': () => import('../vehicles/list/VehicleList'),
-  '/solicitudes': () => import('../loans/list/LoanList'),
-  '/viajes_fleet/viajes': () => import('../loans/list/LoanList'),
-  '/viajes_fleet/solicitudes': () => import('../loans/requests/FleetRequestList'),
-  '/tarjeta_gasolina': () => import('../cards/CardList'),
-  '/tarjeta_tag': () => import('../cards/CardList'),
-  '/plantas': () => import('../plants/PlantList'),
-  '/departamentos': () => import('../departments/DepartmentList'),
-  '/piezas': () => import('../catalog/CatalogList'),
-  '/accesorios': () => import('../catalog/CatalogList'),
-  '/notificaciones': () => import('../notifications/NotificationsPage'),
+const SCREEN_ROUTES = [
+  ...RESOURCES.flatMap(([name, definition]) => [
+    screenRoute(`/${name}`, definition.list as Screen),
+    screenRoute(`/${name}/create`, definition.create as Screen),
+    ...screensOfRoutes(`/${name}`, definition.children),
+  ]),
+  ...screensOfRoutes('', loanRoutes),
+];
+
+const preloadOf = (screen: Screen) => {
+  const type = isValidElement(screen) ? screen.type : screen;
+  return (type as Preloadable | undefined)?.preload;
 };
 
-/** The loader of the list screen at `pathname` (a trailing slash ignored), if it opens one. */
-export const listScreenOf = (pathname: string) => listScreens[pathname.replace(/(.)\/$/, '$1')];
+/** The loader of the lazy screen the page at `pathname` opens on, if it has one. */
+export const screenLoaderOf = (pathname: string) => {
+  // Ranked as the router ranks them: /usuarios/plataforma is its own screen, not a user's record.
+  const matches = matchRoutes(SCREEN_ROUTES, pathname);
+  return preloadOf(matches?.at(-1)?.route.handle as Screen);
+};
 
-/** Starts fetching the list screen at `pathname`; failures are left to the screen's own load. */
-export const prefetchListScreen = (pathname: string) => {
-  void listScreenOf(pathname)?.().catch(() => undefined);
+/**
+ * Loads the lazy screen the page at `pathname` opens on (common/lazyNamed.ts), the one preload
+ * of a page load: src/shell/Root.tsx starts it beside the admin's own chunks when a session is
+ * stored, and waits for it before the admin's first drawing, which then draws the screen
+ * instead of its loading fallback. Loading twice fetches once. A screen that fails to load is
+ * left to its own error; a path without a lazy screen needs nothing.
+ */
+export const preloadScreen = async (pathname: string): Promise<void> => {
+  await screenLoaderOf(pathname)?.().catch(() => undefined);
 };
