@@ -1,3 +1,4 @@
+import { LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { RecordAction } from '../../kit/define';
 import type { TransitionDeclaration } from '../../kit/transitions';
 import { auditAnswer, incidentsAnswer } from './auditAnswers';
@@ -35,7 +36,8 @@ function auditLoanReads(): RecordAction[] {
 export function incidentReads(): RecordAction[] {
   return [
     {
-      path: 'incidencias',
+      // The incident call's path (domain/loans.ts), read by GET.
+      path: LOAN_TRANSITIONS.incidencias.path,
       name: 'read_incidencias',
       method: 'GET',
       access: 'show',
