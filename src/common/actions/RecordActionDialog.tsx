@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import CheckIcon from '@mui/icons-material/Check';
 import { Form, SaveButton, TextInput, type Validator } from 'react-admin';
 import { FormProgress } from '../FormProgress';
+import { InlineFormErrors } from '../form/InlineFormErrors';
 import { maxChars, notEmpty } from '../validators';
 import type { ActionValues, ReasonField } from './types';
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
@@ -51,7 +52,14 @@ export const RecordActionDialog = (props: RecordActionDialogProps) => {
   const { title, content, inputs, defaultValues, reason, submitLabel = 'ra.action.confirm', submitIcon = <CheckIcon />, destructive, onClose, onConfirm } = props;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="record-action-title">
-      <Form onSubmit={onConfirm} record={NO_RECORD} defaultValues={{ ...defaultValues, ...(reason && { [reason.field]: '' }) }}>
+      {/* Errors are told in the dialog (under each field, the form-wide one below them): a toast would cover it. */}
+      <Form
+        onSubmit={onConfirm}
+        record={NO_RECORD}
+        defaultValues={{ ...defaultValues, ...(reason && { [reason.field]: '' }) }}
+        disableInvalidFormNotification
+        shouldFocusError={false}
+      >
         <DialogTitle id="record-action-title">{title}</DialogTitle>
         <DialogContent>
           {content && <DialogContentText>{content}</DialogContentText>}
@@ -67,6 +75,7 @@ export const RecordActionDialog = (props: RecordActionDialogProps) => {
               sx={{ mt: 2 }}
             />
           )}
+          <InlineFormErrors />
           <FormProgress label="app.actions.working" />
         </DialogContent>
         <DialogActions>

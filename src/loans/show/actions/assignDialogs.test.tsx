@@ -60,6 +60,28 @@ describe('Assigning a vehicle', () => {
     expect(screen.queryByText(/No se pudo asignar el vehículo/)).not.toBeInTheDocument();
   });
 
+  it('says in the dialog, with no toast over it, that a vehicle must be chosen, and takes the focus to the choices', async () => {
+    const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 7 }), [
+      lendable,
+      (path) => (path === `prestamos/${LOAN_ID}/asignar_vehiculo/` ? fieldError({ vehiculo: ['El vehículo ya está prestado.'], non_field_errors: ['El préstamo cambió mientras tanto.'] }) : undefined),
+    ]);
+    await loaded(7);
+    await actor.click(await screen.findByRole('button', { name: 'Asignar vehículo' }));
+    await inDialog().findByRole('radio', { name: /ABC-123-A/ });
+    await actor.click(inDialog().getByRole('button', { name: 'Asignar' }));
+    expect(await inDialog().findByRole('alert')).toHaveTextContent('Elija un vehículo.');
+    await vi.waitFor(() => expect(inDialog().getByRole('radio', { name: /ABC-123-A/ })).toHaveFocus());
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+
+    // The server's refusal too: the field's under the choices, the form-wide one in the dialog.
+    await actor.click(inDialog().getByRole('radio', { name: /XYZ-987-B/ }));
+    await actor.click(inDialog().getByRole('button', { name: 'Asignar' }));
+    expect(await inDialog().findByText('El vehículo ya está prestado.')).toBeInTheDocument();
+    expect(inDialog().getByText('El préstamo cambió mientras tanto.')).toBeInTheDocument();
+    expect(screen.getAllByText('El préstamo cambió mientras tanto.')).toHaveLength(1);
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+  });
+
   it('marks a vehicle with an expired document, naming it, and does not let it be picked', async () => {
     const expired = { id: 7, matricula: 'OLD-000-C', brand: 'Ford', model: 'Ranger', year: 2019, planta: 2, seguro_status: 4, verificacion_status: 1 };
     const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 7 }), [
