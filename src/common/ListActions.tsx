@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CanAccess, ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { ColumnsButton } from './ColumnsButton';
 import { useIsPhone } from './crud/useIsPhone';
 import { ExportListButton } from './ExportListButton';
 
