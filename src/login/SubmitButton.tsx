@@ -8,7 +8,8 @@ export const SubmitButton = ({ loading, children }: { loading: boolean; children
     variant="contained"
     fullWidth
     disabled={loading}
-    startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+    // The button's own text says what runs; an unnamed progress bar inside it would say nothing.
+    startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     sx={{ mt: 1 }}
   >
     {children}

@@ -41,7 +41,7 @@ export const DeleteDialog = ({ title, content, inUse, blocking, onDeselect, onDi
         ) : (
           <DialogContentText>{content}</DialogContentText>
         )}
-        {pending && <LinearProgress sx={{ mt: 2 }} />}
+        {pending && <LinearProgress aria-label={translate('ra.action.delete')} sx={{ mt: 2 }} />}
       </DialogContent>
       {/* Three buttons after a refusal: on a phone they wrap rather than run off the side. */}
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -29,6 +29,15 @@ describe('ReferenceNameField', () => {
     expect(getMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [2] }));
   });
 
+  it('names its loading bar while the name is looked up', async () => {
+    render(
+      <TestAdmin dataProvider={{ getMany: () => new Promise(() => undefined) } as never}>
+        <Field department={2} />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+  });
+
   it('shows the empty text without asking for anything when there is no reference', async () => {
     const getMany = vi.fn(async () => ({ data: [] }));
     render(

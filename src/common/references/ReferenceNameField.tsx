@@ -47,6 +47,7 @@ const Name = ({ reference, id, link, record }: NameProps & { record: RaRecord | 
 /** A record the screen did not prefetch: react-admin's batched lookup, its loading bar and error icon. */
 const LookedUp = ({ reference, id, link }: NameProps) => {
   const { referenceRecord, error, isLoading } = useReference({ reference, id });
+  const translate = useTranslate();
   if (error && referenceRecord == null) {
     return (
       <div>
@@ -55,7 +56,7 @@ const LookedUp = ({ reference, id, link }: NameProps) => {
       </div>
     );
   }
-  if (isLoading) return <LinearProgress />;
+  if (isLoading) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   return <Name reference={reference} id={id} link={link} record={referenceRecord} />;
 };
 
@@ -78,7 +79,7 @@ export const ReferenceNameField = ({ source, reference, link = 'show', emptyText
     );
   }
   // The screen's call for every record is on its way: wait for it rather than ask again.
-  if (prefetched === null) return <LinearProgress />;
+  if (prefetched === null) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const known = prefetched?.get(String(id));
   return known ? <Name reference={reference} id={id} link={link} record={known} /> : <LookedUp reference={reference} id={id} link={link} />;
 };
