@@ -120,7 +120,11 @@ export function demoVehicles(plants: { id: number; status: number }[], drivers: 
     // A few were registered without the plate's photo.
     if (n % 11 !== 5) files.placa = platePng(n);
     if (documents.permiso_circulacion) files.permiso_circulacion = documentScanPng(n);
-    if (documents.seguro) files.seguro = insurancePdf();
+    if (documents.seguro) {
+      files.seguro = insurancePdf();
+      // Its policy number (no column keeps it) is still drawn, so that every vehicle after stays as the tests know it.
+      faker.string.numeric(10);
+    }
     if (documents.verificacion) files.verificacion = n % 2 ? documentScanPng(n + 3) : verificationPdf();
 
     return {
