@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
+import { LOAN_HOLDING_STATES } from '../../domain/loans';
 import { carPng, documentScanPng, platePng } from '../../server/seed/placeholders';
-import { at, browserForFile, newPage, row, search, shown } from './browser';
+import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
 import { signedIn } from './session';
 
 // Issue #9's vehicle record in Spanish: admin registers a fleet vehicle with its photos and
@@ -122,7 +124,11 @@ test('admin accepts one pending request, rejects another with its reason and rel
   const pending = await platesInStatus(page, 0, 'Pendiente');
   expect(pending.length).toBeGreaterThanOrEqual(2);
   const [accepted, refused] = pending;
-  const [occupied] = await platesInStatus(page, 4, 'Ocupado');
+  // One that no open loan holds: a vehicle on a loan comes back with it (vehicleRelease.test.ts).
+  const onNoLoan = await fixture<{ matricula: string }>(
+    sql`SELECT matricula FROM vehiculos v WHERE NOT EXISTS (SELECT 1 FROM prestamos p WHERE p.vehiculo = v.id AND p.status IN (${sql.raw(LOAN_HOLDING_STATES.join(', '))}))`,
+  );
+  const occupied = (await platesInStatus(page, 4, 'Ocupado')).find((plate) => onNoLoan.some((v) => v.matricula === plate)) ?? '';
   expect(occupied).toBeTruthy();
 
   // Accept, after confirming.
