@@ -55,9 +55,13 @@ const en: Messages = {
     title: 'Flotilla',
     language: {
       label: 'Language',
+      // The button's name holds the code it shows (WCAG 2.5.3: the visible text is part of the name).
+      current: 'Language: %{code}',
       es: 'Español',
       en: 'English',
     },
+    // The user menu's button shows the person's name, so its accessible name holds it too.
+    user_menu: { named: "%{name}'s profile" },
     home: {
       welcome: 'Welcome, %{name}',
       signed_in_as: 'Signed in as %{email}',

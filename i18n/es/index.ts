@@ -52,9 +52,13 @@ const es = {
     title: 'Flotilla',
     language: {
       label: 'Idioma',
+      // The button's name holds the code it shows (WCAG 2.5.3: the visible text is part of the name).
+      current: 'Idioma: %{code}',
       es: 'Español',
       en: 'English',
     },
+    // The user menu's button shows the person's name, so its accessible name holds it too.
+    user_menu: { named: 'Perfil de %{name}' },
     home: {
       // "Bienvenido" spoke to every user as a man.
       welcome: 'Hola, %{name}',

@@ -1,7 +1,8 @@
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
 import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './UserMenu';
 
 /**
  * The page title's own box is an inline block (react-admin's Configurable), which the title's
@@ -9,18 +10,25 @@ import { LanguageMenu } from './LanguageMenu';
  */
 const titleCut = { '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } };
 
-/** react-admin's app bar with the live-updates sign, the notification bell and the language switch beside the refresh indicator. */
-export const AppBar = () => (
-  <RaAppBar
-    toolbar={
-      <>
-        <OfflineIndicator />
-        <NotificationBell />
-        <LanguageMenu />
-        <LoadingIndicator />
-      </>
-    }
-  >
-    <TitlePortal sx={titleCut} />
-  </RaAppBar>
-);
+/**
+ * react-admin's app bar with the live-updates sign, the notification bell and the language switch
+ * beside the refresh indicator, whose spinner is named as the top bar is (react-admin leaves it unnamed).
+ */
+export const AppBar = () => {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      userMenu={<UserMenu />}
+      toolbar={
+        <>
+          <OfflineIndicator />
+          <NotificationBell />
+          <LanguageMenu />
+          <LoadingIndicator aria-label={translate('app.progress.loading')} />
+        </>
+      }
+    >
+      <TitlePortal sx={titleCut} />
+    </RaAppBar>
+  );
+};

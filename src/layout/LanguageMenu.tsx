@@ -27,16 +27,17 @@ export const LanguageMenu = () => {
     setLocale(next);
   };
 
+  const code = locale.toUpperCase();
   return (
     <>
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('app.language.label')}
+        aria-label={translate('app.language.current', { code })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {locale.toUpperCase()}
+        {code}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((option) => (

@@ -32,12 +32,12 @@ describe('LoginPage', () => {
   it('switches the page to English and back with the language menu', async () => {
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Idioma' }));
+    await user.click(screen.getByRole('button', { name: 'Idioma: ES' }));
     await user.click(screen.getByRole('menuitem', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(document.documentElement.lang).toBe('en');
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: EN' }));
     await user.click(screen.getByRole('menuitem', { name: 'Español' }));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });

@@ -80,10 +80,13 @@ describe('NotificationBell', () => {
     const counting = await screen.findByRole('button', { name: 'Notificaciones: contando las sin leer…' });
     expect(counting).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: /Notificaciones: 0/ })).not.toBeInTheDocument();
+    // Nor does its badge show a figure its name does not hold (WCAG 2.5.3).
+    expect(counting).not.toHaveTextContent(/\d/);
     await waitFor(() => expect(getList).toHaveBeenCalled());
     act(() => answer({ data: [row(1, 'Licencia actualizada')], total: 3 }));
     const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' });
     expect(bell).toHaveAttribute('aria-busy', 'false');
+    expect(bell).toHaveTextContent('3');
   });
 
   it('a pushed notification raises the count without a reload', async () => {

@@ -28,7 +28,8 @@ export const NotificationBell = () => {
       void refresh();
     }
   }, [status, refresh]);
-  // Until the count has answered (it may wait for the screen's first answer), say so rather than "0".
+  // Until the count has answered (it may wait for the screen's first answer), say so rather than
+  // "0"; the badge shows no figure then either, as the name must hold what is shown (WCAG 2.5.3).
   const counted = total !== undefined;
   const label = counted ? translate('resources.notificaciones.bell.unread', { smart_count: total }) : translate('resources.notificaciones.bell.loading');
   const close = () => setAnchor(null);
@@ -36,7 +37,7 @@ export const NotificationBell = () => {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-busy={!counted} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={total ?? 0} color="error" max={99}>
+          <Badge badgeContent={total} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

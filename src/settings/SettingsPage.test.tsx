@@ -94,6 +94,15 @@ describe('SettingsPage', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('shows each weekday by the whole name it is called by (WCAG 2.5.3)', async () => {
+    renderPage(['Administrador']);
+    const days = await screen.findByRole('group', { name: 'Días de operación' });
+    const toggles = within(days).getAllByRole('button');
+    expect(toggles.map((toggle) => [toggle.textContent, toggle.getAttribute('aria-label')])).toEqual(
+      ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => [day, null]),
+    );
+  });
+
   it.each([['HHRR Administrador'], ['C4']])('shows %s the settings read-only, without a save button', async (group) => {
     renderPage([group]);
     expect(await screen.findByText('Solo un administrador puede modificar la configuración.')).toBeInTheDocument();

@@ -2,7 +2,10 @@ import { FormControl, FormHelperText, FormLabel, ToggleButton, ToggleButtonGroup
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { WEEKDAYS } from '../../domain/settings';
 
-/** ISO weekdays (1 Monday … 7 Sunday) as toggle chips; the value is the sorted list. */
+/**
+ * ISO weekdays (1 Monday … 7 Sunday) as toggle chips; the value is the sorted list. Each shows its
+ * whole name: shown as "Lun" but named "Lunes", a voice user could not say what they read (WCAG 2.5.3).
+ */
 export const WeekdaysInput = ({ source, validate }: { source: string; validate?: Validator[] }) => {
   const translate = useTranslate();
   const {
@@ -29,8 +32,8 @@ export const WeekdaysInput = ({ source, validate }: { source: string; validate?:
         sx={{ flexWrap: 'wrap' }}
       >
         {WEEKDAYS.map((day) => (
-          <ToggleButton key={day} value={day} aria-label={translate(`resources.configuracion.weekdays.${day}`)} sx={{ minWidth: 44 }}>
-            {translate(`resources.configuracion.weekdays_short.${day}`)}
+          <ToggleButton key={day} value={day} sx={{ minWidth: 44 }}>
+            {translate(`resources.configuracion.weekdays.${day}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
