@@ -5,6 +5,8 @@ import { json, mockFetch, signIn } from '../../test/client/fetchMock';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
+import { getContrastRatio } from '@mui/material/styles';
+import { theme } from '../theme';
 import { Notifier, TOAST_OPTIONS, placeToasts } from './Notifier';
 
 let notify: ReturnType<typeof useNotify>;
@@ -60,6 +62,19 @@ describe('Notifier (SPEC §9 toasts)', () => {
     const variantOf = (element: HTMLElement) => [...(element.closest('[class*="notistack-MuiContent"]')?.classList ?? [])].find((c) => /MuiContent-/.test(c));
     expect(variantOf(created)).toBe('notistack-MuiContent-success');
     expect(variantOf(exported)).toBe('notistack-MuiContent-success');
+  });
+
+  it.each(['success', 'error', 'warning'] as const)('writes a %s toast at 4.5:1 or more on its colour (WCAG 1.4.3)', async (type) => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+        <Grab />
+        <Notifier />
+      </AdminContext>,
+    );
+    act(() => notify('ra.notification.updated', { type, messageArgs: { smart_count: 1 } }));
+    const toast = (await screen.findByText('Elemento actualizado')).closest('.notistack-MuiContent')!;
+    const { color, backgroundColor } = getComputedStyle(toast);
+    expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('closes a stale error toast when the next save succeeds', async () => {
