@@ -8,7 +8,7 @@ import { preparedOnce } from '../db/prepared';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
-import { FILTER_LIMITS } from '../../domain/paging';
+import { FILTER_LIMITS } from '../../domain/filters';
 
 export type Row = Record<string, unknown>;
 

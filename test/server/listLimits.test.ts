@@ -1,4 +1,4 @@
-import { FILTER_LIMITS } from '../../domain/paging';
+import { FILTER_LIMITS } from '../../domain/filters';
 import { resources } from '../../server/resources';
 import { filtersOf } from '../../server/kit/query';
 import type { FilterType } from '../../server/kit/define';
@@ -6,7 +6,7 @@ import { signedInTestApp } from './harness';
 import { statementsOn } from './sentStatements';
 
 /**
- * Bounds of a list call's filters (domain/paging.ts FILTER_LIMITS), for every resource through
+ * Bounds of a list call's filters (domain/filters.ts FILTER_LIMITS), for every resource through
  * the kit's one list machinery: a list filter with too many values and a free-text term too long
  * are field errors, and however many lists a body holds, they reach PostgreSQL as one parameter
  * each (as `IN ($1, …)`, a few long lists overflowed the driver's parameter count: a 500).
