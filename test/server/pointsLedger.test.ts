@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { puntos_ledger, usuarios } from '../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from './harness';
-import { caller, userBody } from './usersHelpers';
+import { signedInTestApp } from './harness';
+import { userBody } from './usersHelpers';
 
 /**
  * A user's points history (GET usuarios/{id}/puntos/) reads in date order, and each row's
  * balance follows from the one before it in that order: in the demo data and in what the API writes.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
-
-const rh = caller(() => t, () => tokens.rh);
+const app = signedInTestApp('rh@flotilla.mx');
+const rh = app.api;
 const day = (n: number) => new Date(Date.UTC(2025, 9, n, 12));
 
 interface LedgerRow {
@@ -27,7 +22,7 @@ interface LedgerRow {
 }
 
 it("gives every demo user a ledger whose balances follow its dates, after the user's creation", async () => {
-  const { rows } = await t.database.db.execute<LedgerRow>(sql`
+  const { rows } = await app.t.database.db.execute<LedgerRow>(sql`
     SELECT l.id, l.usuario, l.delta, l.balance, l.created_at::text, u.created_at::text AS user_created
     FROM ${puntos_ledger} l JOIN ${usuarios} u ON u.id = l.usuario
     ORDER BY l.usuario, l.created_at, l.id`);
@@ -56,7 +51,7 @@ it('answers the ledger newest date first, the later-written row first within one
     { delta: 20, balance: 370, created_at: day(20), reason: 'adjustment' },
   ];
   const ids = [];
-  for (const row of written) ids.push((await t.database.db.insert(puntos_ledger).values({ usuario: user.id, ...row }).returning())[0].id);
+  for (const row of written) ids.push((await app.t.database.db.insert(puntos_ledger).values({ usuario: user.id, ...row }).returning())[0].id);
   const res = await rh({ url: `usuarios/${user.id}/puntos/?limit=3` });
   expect(res.statusCode).toBe(200);
   expect(res.json().results.map((r: { id: number }) => r.id)).toEqual([ids[0], ids[3], ids[2]]);
@@ -65,22 +60,24 @@ it('answers the ledger newest date first, the later-written row first within one
 
 it('dates a redemption when it is written, after the wait for the user, so its date follows the balance it changed', async () => {
   const user = (await rh({ method: 'POST', url: 'usuarios/', payload: userBody() })).json();
-  await t.database.db.update(usuarios).set({ puntos: 100 }).where(eq(usuarios.id, user.id));
-  const blocker = await t.database.pool.connect();
+  await app.t.database.db.update(usuarios).set({ puntos: 100 }).where(eq(usuarios.id, user.id));
+  // A connection of its own, so the redemption finds the app's pool as it was.
+  const blocker = new pg.Client({ connectionString: (app.t.database.pool as pg.Pool & { options: { connectionString: string } }).options.connectionString });
+  await blocker.connect();
   try {
     // Another change holds the user while the redemption starts: it waits for the lock.
     await blocker.query('BEGIN');
     await blocker.query('SELECT id FROM usuarios WHERE id = $1 FOR UPDATE', [user.id]);
     const redemption = rh({ method: 'POST', url: `usuarios/${user.id}/canjear_puntos/`, payload: { puntos: 40 } });
     await expect
-      .poll(async () => (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n)
+      .poll(async () => (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n, { timeout: 10_000 })
       .toBe(1);
     const { rows } = await blocker.query<{ now: Date }>('SELECT clock_timestamp() AS now');
     await blocker.query('COMMIT');
     expect((await redemption).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(puntos_ledger).where(eq(puntos_ledger.usuario, user.id));
+    const [row] = await app.t.database.db.select().from(puntos_ledger).where(eq(puntos_ledger.usuario, user.id));
     expect(row.created_at >= rows[0].now).toBe(true);
   } finally {
-    blocker.release();
+    await blocker.end();
   }
 });
