@@ -1,15 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DatePickerInput } from './DatePickerInput';
+
+/** The form's value, as a list's filters would apply it. */
+const Stored = () => <output aria-label="stored">{String(useWatch({ name: 'vencimiento' }))}</output>;
 
 const renderPicker = () =>
   render(
     <TestAdmin resource="usuarios">
       <Form>
         <DatePickerInput source="vencimiento" />
+        <Stored />
       </Form>
     </TestAdmin>,
   );
@@ -53,5 +58,18 @@ describe('DatePickerInput', () => {
     await user.click(screen.getByRole('spinbutton', { name: 'Month' }));
     await user.keyboard('01312026');
     expect(screen.getByRole('button', { name: 'Choose date, selected date is 01/31/2026' })).toBeInTheDocument();
+  });
+
+  it('stores no day while its year is still being typed: 2, 20 and 202 are not years it means', async () => {
+    renderPicker();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('spinbutton', { name: 'Día' }));
+    await user.keyboard('0503');
+    for (const digit of '202') {
+      await user.keyboard(digit);
+      expect(screen.getByRole('status', { name: 'stored' })).toHaveTextContent('invalid-date');
+    }
+    await user.keyboard('6');
+    expect(screen.getByRole('status', { name: 'stored' })).toHaveTextContent('2026-03-05');
   });
 });
