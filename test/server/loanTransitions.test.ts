@@ -112,15 +112,6 @@ describe('the transitions from their states', () => {
     expect(await loanSnapshot(t, id, [held, other])).toEqual(before);
   });
 
-  it('change_vehicle on a loan without a vehicle answers 409 (it is assigned one instead), nothing changed', async () => {
-    const other = await vehicle();
-    const id = await loanIn(t, usuario, 7);
-    const before = await loanSnapshot(t, id, [other]);
-    const res = await admin(post('change_vehicle', { vehiculo: other })(id));
-    expect([res.statusCode, res.json().code]).toEqual([409, 'invalid_transition']);
-    expect(await loanSnapshot(t, id, [other])).toEqual(before);
-  });
-
   it.each([7, 2])('change_vehicle from %i: old vehicle Active, new one Occupied, state kept', async (status) => {
     const old = await vehicle();
     const next = await vehicle();

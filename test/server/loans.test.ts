@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notificaciones, prestamos, record_history, usuarios } from '../../server/db/schema';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from './harness';
-import { fleetVehicle, loanBody, loanIn } from './loansHelpers';
+import { fleetVehicle, loanBody, loanIn, loanSnapshot } from './loansHelpers';
 import { firstPlant } from './vehiclesHelpers';
 
 /**
@@ -114,6 +114,17 @@ describe('the views: filters and ordering', () => {
     expect(await ids('fecha_salida__gte=2027-01-01')).toEqual([c]);
     expect((await ids('ordering=-fecha_salida'))[0]).toBe(c);
     expect((await admin({ url: 'prestamos/?unknown=1' })).statusCode).toBe(400);
+  });
+});
+
+describe("a loan's own preconditions (domain/loans.ts, the same the record page offers its buttons by)", () => {
+  it('change_vehicle on a loan without a vehicle answers 409 (it is assigned one instead), nothing changed', async () => {
+    const other = await fleetVehicle(t, tokens.admin, planta);
+    const id = await loanIn(t, usuario, 7);
+    const before = await loanSnapshot(t, id, [other]);
+    const res = await admin({ method: 'POST', url: `prestamos/${id}/change_vehicle/`, payload: { vehiculo: other } });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'invalid_transition']);
+    expect(await loanSnapshot(t, id, [other])).toEqual(before);
   });
 });
 
