@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useGetOne, type RaRecord } from 'react-admin';
+import { LOAN_TRANSITIONS as T } from '../../../domain/loans';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import type { Audit } from './compareAudits';
 
@@ -41,7 +42,8 @@ export function useHandOverReport(id: string) {
     retry: false,
     queryFn: async () => {
       const read = <T,>(sub: string) => dataProvider.recordAction<T>('prestamos', id, sub).then(({ data }) => data);
-      const [initial, final, incidents] = await Promise.all([read<Audit>('auditoria_inicial'), read<Audit>('auditoria_final'), read<Incident[]>('incidencias')]);
+      // Each is read by GET on the path of the call that wrote it.
+      const [initial, final, incidents] = await Promise.all([read<Audit>(T.auditoria_inicial.path), read<Audit>(T.auditoria_final.path), read<Incident[]>(T.incidencias.path)]);
       return { initial, final, incidents };
     },
   });

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
+import { LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import type { Incident } from './incidentTypes';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
+
+/** The incident call's path, read by GET. */
+const INCIDENTS = LOAN_TRANSITIONS.incidencias.path;
 
 /**
  * GET prestamos/{id}/incidencias/ (oldest first, as the server answers). The key starts with the
@@ -11,8 +15,8 @@ import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 export const useLoanIncidents = (id: Identifier | undefined) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
   return useQuery({
-    queryKey: ['prestamos', 'incidencias', String(id)],
-    queryFn: async () => (await dataProvider.recordAction<Incident[]>('prestamos', id!, 'incidencias')).data,
+    queryKey: ['prestamos', INCIDENTS, String(id)],
+    queryFn: async () => (await dataProvider.recordAction<Incident[]>('prestamos', id!, INCIDENTS)).data,
     enabled: id !== undefined,
     retry: retryUnlessRefused,
   });
