@@ -78,8 +78,9 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
     if (request.method() !== 'GET' && /\/api\/vehiculos\//.test(request.url()) && !/\/q\/|\/api\/vehiculos\/q/.test(request.url())) writes.push(`${request.method()} ${request.url()}`);
   });
   await main(page).getByRole('button', { name: 'Guardar' }).click();
-  await shown(main(page).getByText('El registro del vehículo requiere tres imágenes.'));
-  expect(await main(page).getByText('El registro del vehículo requiere tres imágenes.').count()).toBe(3);
+  // Under each photo (exactly that text: the summary at the top names each photo before it).
+  await shown(main(page).getByText('El registro del vehículo requiere tres imágenes.', { exact: true }));
+  expect(await main(page).getByText('El registro del vehículo requiere tres imágenes.', { exact: true }).count()).toBe(3);
   expect(writes).toEqual([]);
   await at(page, '/vehiculos/agregar');
 
