@@ -35,6 +35,13 @@ async function send() {
   await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 }
 
+/** Sends the form and answers the error summary titled `title` and its lines. */
+async function sendRefused(title: string) {
+  await send();
+  const summary = await screen.findByRole('alert', { name: title });
+  return { summary, lines: within(summary).getAllByRole('listitem').map((line) => line.textContent) };
+}
+
 describe('ResourceForm', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -99,9 +106,8 @@ describe('ResourceForm', () => {
       </>,
       onSubmit,
     );
-    await send();
-    const summary = await screen.findByRole('alert', { name: 'Hay 3 datos por corregir' });
-    expect(within(summary).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    const { summary, lines } = await sendRefused('Hay 3 datos por corregir');
+    expect(lines).toEqual([
       'Código: El campo no puede estar vacío.',
       'Estatus: El campo no puede estar vacío.',
       'Ciudad: El campo no puede estar vacío.',
@@ -124,9 +130,8 @@ describe('ResourceForm', () => {
       </>,
       onSubmit,
     );
-    await send();
-    const summary = await screen.findByRole('alert', { name: 'Hay 3 datos por corregir' });
-    expect(within(summary).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    const { lines } = await sendRefused('Hay 3 datos por corregir');
+    expect(lines).toEqual([
       'Revise los datos.',
       'Código: Ya existe una planta con este código.',
       'Ciudad: Escriba otra ciudad.',
