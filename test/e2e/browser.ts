@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { connect } from '../../server/db/client';
+import { auditScreen } from './axe';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -20,9 +21,14 @@ export async function signIn(page: Page, email: string, password = 'flotilla') {
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
 }
 
-/** Waits until the first match is visible; fails the test with the locator in the message otherwise. */
+/**
+ * Waits until the first match is visible; fails the test with the locator in the message otherwise.
+ * Then checks the screen against WCAG 2.2 A/AA (axe.ts), once for each path and open dialog or
+ * menu: every screen a browser test waits on is audited, and a violation fails the test.
+ */
 export async function shown(locator: Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
+  await auditScreen(locator.page());
 }
 
 /** Waits until the page's path matches (client-side navigations fire no load event). */
@@ -71,7 +77,7 @@ export function browserForFile(): () => Browser {
 
 /** Switches the interface language from the app bar's menu (labelled in either language). */
 export async function switchLanguage(page: Page, language: 'English' | 'Español') {
-  await page.getByRole('button', { name: /^(idioma|language)$/i }).click();
+  await page.getByRole('button', { name: /^(idioma|language)\b/i }).click();
   await page.getByRole('menuitem', { name: language }).click();
 }
 

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults, Result } from 'axe-core';
+
+/** WCAG 2.2 A and AA, as axe-core tags them (2.0, 2.1 and 2.2 criteria each carry their own tag). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeWindow = { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
+
+/** The screen as a key: its path and the dialogs and menus open on it. */
+const screenKey = (page: Page) =>
+  page.evaluate(() => {
+    const open = [...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox]')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .map((el) => `${el.getAttribute('role')} ${el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? ''}`.trim());
+    return [location.pathname, ...open].join(' + ');
+  });
+
+/**
+ * Waits for the screen to be still for a moment: no finite animation running (a dialog fading in
+ * measures half its contrast; a tooltip starts fading in a tenth of a second after the pointer
+ * rests) and no data loading (an audit of a half-drawn list checks little). A screen still busy
+ * after a few seconds is audited as it stands.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { quietSince?: number };
+        const busy =
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity) ||
+          document.querySelector('[data-testid=top-progress][data-state=loading], .RaLoadingIndicator-loader') !== null;
+        if (busy) w.quietSince = undefined;
+        else w.quietSince ??= performance.now();
+        return w.quietSince !== undefined && performance.now() - w.quietSince >= 200;
+      },
+      undefined,
+      { timeout: 3_000, polling: 50 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => delete (window as unknown as { quietSince?: number }).quietSince).catch(() => undefined);
+}
+
+/** One line a rule (id, impact, summary), then one a node (its target and what fails), at most five nodes a rule. */
+const report = (violations: Result[]) =>
+  violations
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? n.failureSummary}`);
+      const more = v.nodes.length > 5 ? [`    …and ${v.nodes.length - 5} more`] : [];
+      return [`- ${v.id} (${v.impact}): ${v.help}`, ...nodes, ...more].join('\n');
+    })
+    .join('\n');
+
+/** Runs axe-core's WCAG 2.2 A/AA rules on the page as it stands and fails with every violation found. */
+export async function expectAccessible(page: Page, where?: string) {
+  await settled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
+  if (results.violations.length === 0) return;
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const screen = `${where ?? (await screenKey(page))} (${lang}, ${page.viewportSize()?.width ?? '?'} px wide)`;
+  throw new Error(`axe-core found ${results.violations.length} WCAG 2.2 A/AA violation(s) on ${screen}:\n${report(results.violations)}`);
+}
+
+const audited = new WeakMap<Page, Set<string>>();
+
+/**
+ * Audits the screen once for each path and set of open dialogs and menus: the shared wait
+ * (browser.ts `shown`) calls it, so every screen a browser test waits on is checked.
+ */
+export async function auditScreen(page: Page) {
+  if (page.isClosed()) return;
+  const seen = audited.get(page) ?? new Set<string>();
+  audited.set(page, seen);
+  let key = '';
+  try {
+    key = await screenKey(page);
+    if (seen.has(key)) return;
+    seen.add(key);
+    await expectAccessible(page, key);
+  } catch (error) {
+    // The test moved on (a link followed, the tab closed): the next screen is audited where it waits.
+    if (/Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(String(error))) {
+      seen.delete(key);
+      return;
+    }
+    throw error;
+  }
+}
