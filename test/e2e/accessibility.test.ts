@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { LOAN_STATUS } from '../../domain/loans';
+import { DOCUMENT_STATUS } from '../../domain/status';
+import { VEHICLE_STATUS } from '../../domain/vehicles';
+import { baseUrl, browserForFile, fixture, shown } from './browser';
+import { firstRecord, main, ScreenTour, type Look } from './screenTour';
+
+// axe-core's WCAG 2.2 A/AA rules on every screen: sign-in, home, each list, a record of each,
+// each create and edit form and the main dialogs, for the three groups where they differ, in
+// both languages and at desktop and phone width. (Every other browser test checks the screens
+// it waits on too: browser.ts `shown`.)
+const browser = browserForFile();
+
+const button = (page: Page, name: RegExp) => main(page).getByRole('button', { name });
+const link = (page: Page, name: RegExp) => main(page).getByRole('link', { name });
+
+/** The id (or plate) of the first record of a table in a state, read from the database: the demo has some of each. */
+async function anyIn(table: 'prestamos' | 'vehiculos' | 'usuarios', column: string, status: number, key = 'id') {
+  const [found] = await fixture<{ key: string }>(sql`SELECT ${sql.identifier(key)} AS key FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${status} ORDER BY id LIMIT 1`);
+  if (!found) throw new Error(`no ${table} with ${column} = ${status} in the demo data`);
+  return found.key;
+}
+
+const ADMIN_LISTS = [
+  '/usuarios',
+  '/usuarios/plataforma',
+  '/vehiculos',
+  '/solicitudes',
+  '/viajes_fleet/viajes',
+  '/viajes_fleet/solicitudes',
+  '/tarjeta_gasolina',
+  '/tarjeta_tag',
+  '/plantas',
+  '/departamentos',
+  '/piezas',
+  '/accesorios',
+];
+
+async function tour(email: string, look: Look, walk: (tour: ScreenTour) => Promise<void>) {
+  const { tour, context } = await ScreenTour.start(browser(), email, look);
+  try {
+    await walk(tour);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the sign-in page, its language menu and password recovery, in Spanish on a desktop and English on a phone', async () => {
+  for (const look of [
+    { locale: 'es-MX', viewport: { width: 1400, height: 900 } },
+    { locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  ]) {
+    const context = await browser().newContext({ baseURL: baseUrl(), ...look });
+    const page = await context.newPage();
+    await page.goto('/login');
+    if (look.locale === 'en-US') {
+      await page.getByRole('button', { name: /^idioma/i }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+    }
+    // The shared wait audits each screen it waits on.
+    await shown(page.getByRole('button', { name: /^(iniciar sesión|sign in)$/i }));
+    await page.getByRole('button', { name: /^(idioma|language)\b/i }).click();
+    await shown(page.getByRole('menu'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^(iniciar sesión|sign in)$/i }).click();
+    await shown(page.getByText(/escriba su correo|type your email/i));
+    await page.getByRole('button', { name: /olvidó su contraseña|forgot/i }).click();
+    await shown(page.getByRole('button', { name: /enviar código|send code/i }));
+    await context.close();
+  }
+});
+
+test('an administrator in Spanish on a desktop: every list, record, create and edit form', async () => {
+  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+    for (const path of ADMIN_LISTS) await t.list(path);
+    await t.open('/notificaciones', main(t.page).getByRole('tab').first());
+    await t.open('/configuracion', button(t.page, /^guardar$/i));
+    await t.open('/no-existe', link(t.page, /ir al inicio/i));
+  });
+}, 240_000);
+
+test('an administrator in Spanish on a desktop: the main dialogs and menus', async () => {
+  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+    const { page } = t;
+    await t.dialog(page.getByRole('button', { name: /^idioma/i }), 'language menu');
+    await t.dialog(page.getByRole('button', { name: /^perfil/i }), 'user menu');
+    await t.dialog(page.getByRole('button', { name: /^notificaciones/i }), 'latest notifications');
+
+    await t.open('/plantas', firstRecord(page));
+    await t.dialog(button(page, /^exportar$/i), 'export menu');
+    await t.dialog(button(page, /^columnas$/i), 'columns');
+    await t.dialog(button(page, /^agregar filtro$/i), 'filters menu');
+    await main(page).locator('tbody tr').first().getByRole('checkbox').check();
+    await t.dialog(button(page, /^deshabilitar$/i), 'bulk disable');
+    await firstRecord(page).click();
+    await t.dialog(button(page, /^eliminar$/i), 'delete');
+
+    await t.open('/usuarios', firstRecord(page));
+    await t.dialog(button(page, /^importar$/i), 'import users');
+    await t.open(`/usuarios/${await anyIn('usuarios', 'licencia_status', DOCUMENT_STATUS.pending)}`, button(page, /^canjear puntos$/i));
+    await t.dialog(button(page, /^canjear puntos$/i), 'redeem points');
+    await t.dialog(button(page, /^reemplazar licencia$/i), 'licence upload');
+    await t.dialog(button(page, /^rechazar licencia$/i), 'reject licence');
+
+    await t.open(`/vehiculos/${await anyIn('vehiculos', 'status', VEHICLE_STATUS.active, 'matricula')}`, link(page, /^editar$/i));
+    await t.dialog(button(page, /^(subir|reemplazar) póliza de seguro$/i), 'insurance upload');
+    await t.dialog(button(page, /^eliminar$/i), 'delete vehicle');
+    await t.open(`/vehiculos/${await anyIn('vehiculos', 'status', VEHICLE_STATUS.pending, 'matricula')}`, button(page, /^rechazar solicitud$/i));
+    await t.dialog(button(page, /^rechazar solicitud$/i), 'reject vehicle request');
+
+    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.approved_by_admin)}`, button(page, /^cancelar préstamo$/i));
+    await t.dialog(button(page, /^(asignar|cambiar) vehículo$/i), 'assign vehicle');
+    await t.dialog(button(page, /^(asignar|cambiar) tarjeta de gasolina$/i), 'assign fuel card');
+    await t.dialog(button(page, /^cancelar préstamo$/i), 'cancel loan');
+    const open = await anyIn('prestamos', 'status', LOAN_STATUS.initial_audit);
+    await t.open(`/viajes_fleet/viajes/${open}`, button(page, /^registrar incidencia$/i));
+    await t.dialog(button(page, /^registrar incidencia$/i), 'incident');
+    await t.open(`/viajes_fleet/viajes/${open}/auditorias/auditoria_inicial`, link(page, /volver al préstamo/i));
+    await t.open(`/viajes_fleet/viajes/${open}/auditorias/crear`, button(page, /^guardar auditoría/i));
+    await t.open(`/viajes_fleet/viajes/${open}/reporte`, link(page, /volver al préstamo/i));
+
+    await t.open('/viajes_fleet/solicitudes', firstRecord(page));
+    await main(page).locator('tbody tr').first().getByRole('checkbox').check();
+    await t.dialog(button(page, /^rechazar$/i), 'bulk reject requests');
+  });
+}, 240_000);
+
+test('an administrator in English on a phone: the menu, every list and a record of each, the vehicle form', async () => {
+  await tour('admin@flotilla.mx', { language: 'en', phone: true }, async (t) => {
+    await t.dialog(t.page.getByRole('button', { name: /^open menu$/i }), 'menu');
+    for (const path of ADMIN_LISTS) await t.record(path);
+    await t.open('/vehiculos/agregar', button(t.page, /^save$/i));
+    await t.open('/configuracion', button(t.page, /^save$/i));
+  });
+}, 240_000);
+
+test('HR in Spanish on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
+  await tour('rh@flotilla.mx', { language: 'es', phone: true }, async (t) => {
+    for (const path of ['/usuarios', '/plantas', '/solicitudes']) await t.list(path);
+    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^rechazar$/i));
+    await t.dialog(button(t.page, /^rechazar$/i), 'reject loan request');
+    await t.open('/configuracion', main(t.page).getByText(/solo un administrador/i));
+    await t.open('/vehiculos/agregar', main(t.page).getByRole('heading', { name: /acceso denegado/i }));
+  });
+  await tour('c4@flotilla.mx', { language: 'en', phone: false }, async (t) => {
+    for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas']) await t.list(path);
+    await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
+    await t.open('/plantas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
+  });
+}, 240_000);
+
+test('the shared wait fails a test on a violation, naming the rule, the element and what is wrong', async () => {
+  const context = await browser().newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await shown(page.getByRole('button', { name: 'Iniciar sesión' }));
+  // A dialog holding a button named by nothing, as a careless icon button would be.
+  await page.evaluate(() => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-label', 'Roto');
+    dialog.innerHTML = '<p>Un diálogo</p><button class="unnamed-icon"></button>';
+    document.body.append(dialog);
+  });
+  await expect(shown(page.getByRole('dialog', { name: 'Roto' }))).rejects.toThrow(/button-name \(critical\): .*\n\s+\.unnamed-icon: /);
+  await context.close();
+});
