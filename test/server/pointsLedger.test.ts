@@ -12,14 +12,14 @@ const app = signedInTestApp('rh@flotilla.mx');
 const rh = app.api;
 const day = (n: number) => new Date(Date.UTC(2025, 9, n, 12));
 
-interface LedgerRow {
+type LedgerRow = {
   id: number;
   usuario: number;
   delta: number;
   balance: number;
   created_at: string;
   user_created: string;
-}
+};
 
 it("gives every demo user a ledger whose balances follow its dates, after the user's creation", async () => {
   const { rows } = await app.t.database.db.execute<LedgerRow>(sql`
