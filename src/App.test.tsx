@@ -52,8 +52,8 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
     open('/Home');
     expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: 'Plantas' })).toHaveAttribute('href', '/plantas');
-    expect(screen.getByRole('link', { name: 'Departamentos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plantas Solo lectura' })).toHaveAttribute('href', '/plantas');
+    expect(screen.getByRole('link', { name: 'Departamentos Solo lectura' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for any other path', async () => {
