@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAGING } from '../../domain/paging';
+import { FILTER_LIMITS } from '../../domain/filters';
 import { DATE_YEARS } from '../../domain/dates';
 import { FILE_TYPES, type FileKind } from '../files/types';
 import type { CallAnswer, FilterType, RecordAction, ResourceDeclaration } from './define';
@@ -65,15 +66,16 @@ function filterShape(declaration: ResourceDeclaration, inBody: boolean) {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, type] of Object.entries(filtersOf(declaration))) {
     const value = byType[type]();
-    shape[field] = (inBody ? value.or(z.array(value)) : value).optional();
-    shape[`${field}__in`] = (inBody ? z.array(value) : z.string().describe('Comma-separated values')).optional();
+    const list = z.array(value).max(FILTER_LIMITS.maxValues);
+    shape[field] = (inBody ? value.or(list) : value).optional();
+    shape[`${field}__in`] = (inBody ? list : z.string().describe('Comma-separated values')).optional();
     if (type !== 'text' && type !== 'boolean') {
       shape[`${field}__gte`] = value.optional();
       shape[`${field}__lte`] = value.optional();
     }
-    if (type === 'text') shape[`${field}__contains`] = z.string().optional();
+    if (type === 'text') shape[`${field}__contains`] = z.string().max(FILTER_LIMITS.searchMaxLength).optional();
   }
-  if (declaration.search.length) shape.search = z.string().optional().describe(`Text in ${declaration.search.join(', ')}`);
+  if (declaration.search.length) shape.search = z.string().max(FILTER_LIMITS.searchMaxLength).optional().describe(`Text in ${declaration.search.join(', ')}`);
   const orderings = declaration.ordering.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   shape.ordering = z.enum(orderings).optional().describe(`Default ${declaration.defaultOrdering}`);
   return shape;

@@ -83,3 +83,12 @@ it('a call on several records refuses more ids than the most a list filter takes
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ ids: [`Give at most ${maxValues} values.`] });
 });
+
+it('the OpenAPI document states the limits', async () => {
+  const doc = (await app.api({ url: 'openapi.json' })).json();
+  const body = doc.paths['/api/plantas/q/'].post.requestBody.content['application/json'].schema;
+  const shape = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+  expect(shape.properties.id__in).toMatchObject({ maxItems: maxValues });
+  expect(shape.properties.search).toMatchObject({ maxLength: searchMaxLength });
+  expect(shape.properties.city__contains).toMatchObject({ maxLength: searchMaxLength });
+});
