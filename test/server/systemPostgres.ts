@@ -16,6 +16,7 @@ export async function startSystemPostgres(binDir: string, settings: Record<strin
     throw new Error(`No PostgreSQL binaries in ${binDir}: install them (Debian: apt-get install postgresql-15) or name their folder (TEST_PG15_BIN, TEST_PG_BIN).`);
   }
   const asUser = process.getuid?.() === 0 ? idsOf('postgres') : undefined;
+  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-syspg-'));
   const dataDir = path.join(dir, 'data');
   const pwFile = path.join(dir, 'password');
@@ -25,31 +26,39 @@ export async function startSystemPostgres(binDir: string, settings: Record<strin
     chownSync(pwFile, asUser.uid, asUser.gid);
   }
   const run = (bin: string, args: string[]) => spawn(path.join(binDir, bin), args, { ...asUser, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  const initdb = run('initdb', ['-D', dataDir, '-U', 'flotilla', `--pwfile=${pwFile}`, '--auth=scram-sha-256',
-    '--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX', '--no-sync']);
-  const initOutput = collect(initdb);
-  const initCode = await new Promise<number | null>((resolve) => initdb.once('exit', resolve));
-  if (initCode !== 0) throw new Error(`initdb (${binDir}) failed:\n${initOutput()}`);
-
-  const port = await freePort();
-  const flags = { listen_addresses: '127.0.0.1', unix_socket_directories: '', port: String(port), ...settings };
-  const postgres = run('postgres', ['-D', dataDir, ...Object.entries(flags).flatMap(([name, value]) => ['-c', `${name}=${value}`])]);
-  const output = collect(postgres);
+  /** Resolves with the process's exit code, or rejects when it could not be started. */
+  const ended = (child: ChildProcess) => new Promise<number | null>((resolve, reject) => (child.once('exit', resolve), child.once('error', reject)));
+  let postgres: ChildProcess | undefined;
+  let output = () => '';
+  try {
+    const initdb = run('initdb', ['-D', dataDir, '-U', 'flotilla', `--pwfile=${pwFile}`, '--auth=scram-sha-256',
+      '--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX', '--no-sync']);
+    const initOutput = collect(initdb);
+    if ((await ended(initdb)) !== 0) throw new Error(`initdb (${binDir}) failed:\n${initOutput()}`);
+    const flags = { listen_addresses: '127.0.0.1', unix_socket_directories: '', port: String(port), ...settings };
+    const started = run('postgres', ['-D', dataDir, ...Object.entries(flags).flatMap(([name, value]) => ['-c', `${name}=${value}`])]);
+    postgres = started;
+    output = collect(started);
+    await new Promise<void>((resolve, reject) => {
+      started.stderr?.on('data', () => output().includes('ready to accept connections') && resolve());
+      ended(started).then(() => reject(new Error(`postgres (${binDir}) did not start:\n${output()}`)), reject);
+    });
+  } catch (error) {
+    postgres?.kill('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = postgres;
   // Should this process end without its teardown (a crash), the cluster does not outlive it.
-  const orphaned = () => postgres.kill('SIGQUIT');
+  const orphaned = () => server.kill('SIGQUIT');
   process.once('exit', orphaned);
-  await new Promise<void>((resolve, reject) => {
-    const onData = () => output().includes('ready to accept connections') && resolve();
-    postgres.stderr?.on('data', onData);
-    postgres.once('exit', () => reject(new Error(`postgres (${binDir}) did not start:\n${output()}`)));
-  });
   return {
     url: (database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`,
     async stop() {
       process.off('exit', orphaned);
-      if (postgres.exitCode === null && postgres.signalCode === null) {
-        const exited = new Promise((resolve) => postgres.once('exit', resolve));
-        postgres.kill('SIGINT'); // fast shutdown
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = ended(server);
+        server.kill('SIGINT'); // fast shutdown
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
