@@ -5,6 +5,7 @@ import { isBesideTheScreen, noteAnswer } from './firstAnswer';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 import { base, list, toApiFilter, toOrdering, type ListAnswer } from './listCalls';
+import type { ImportRow } from '../../domain/userImport';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -27,13 +28,7 @@ export interface RecordActionOptions {
 /** Multipart fields: files (Blob/File) and plain values; empty values are left out. */
 export type UploadFields = Record<string, Blob | string | number | null | undefined>;
 
-/** One row of an import report (docs/API.md, usuarios/importar/). */
-export interface ImportRow {
-  row: number;
-  email: string;
-  action: 'create' | 'update' | 'error';
-  errors: Record<string, string[]>;
-}
+export type { ImportRow };
 
 export interface ImportReport {
   dry_run: boolean;

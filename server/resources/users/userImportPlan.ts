@@ -15,6 +15,7 @@ import type { Row } from '../../kit/records';
 import { patchSchema } from '../../kit/routes';
 import { choiceResolver, columnsOf, LABELS, referenceResolver, REQUIRED_COLUMNS, text, type ImportField, type Resolved } from './userImportSheet';
 import { userInput } from './userSchema';
+import type { ImportRow } from '../../../domain/userImport';
 
 /**
  * An import's plan: every row read as create (POST usuarios/) or PATCH (an existing email) would,
@@ -27,12 +28,7 @@ import { userInput } from './userSchema';
 const CREATE = userInput.strict();
 const PATCH = patchSchema(userInput);
 
-export interface ImportRow {
-  row: number;
-  email: string;
-  action: 'create' | 'update' | 'error';
-  errors: Record<string, string[]>;
-}
+export type { ImportRow };
 
 export interface Plan {
   report: { created: number; updated: number; failed: number; rows: ImportRow[] };
