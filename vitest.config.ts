@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Server test files whose assertions are timings. */
-const TIMING = ['test/server/importLimits.test.ts'];
+const TIMING = ['test/server/files/importLimits.test.ts'];
 /**
  * Test files that replace or reload modules (vi.mock, vi.doMock, vi.resetModules): each needs a
  * module graph of its own, so they run apart from the others, which share their worker's modules.
@@ -28,13 +28,13 @@ const PG15_BIN = process.env.TEST_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
  * The files that mock modules are left out too (they need a project apart); the full suite passes
  * on PostgreSQL 15 with `TEST_PG_BIN=/usr/lib/postgresql/15/bin`.
  */
-const NOT_ON_PG15 = ['test/server/faults.test.ts', 'test/server/outage.test.ts', 'test/server/bench*.test.ts', ...TIMING, ...MOCKING];
+const NOT_ON_PG15 = ['test/server/http/faults.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts', ...TIMING, ...MOCKING];
 const CLIENT_MOCKING = mocking(['src', 'domain', 'i18n']);
-/** What every server project shares: one PostgreSQL per cluster kind (test/server/globalSetup.ts). */
+/** What every server project shares: one PostgreSQL per cluster kind (test/server/support/globalSetup.ts). */
 const SERVER = {
   environment: 'node' as const,
   globals: true,
-  globalSetup: ['test/server/globalSetup.ts'],
+  globalSetup: ['test/server/support/globalSetup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };

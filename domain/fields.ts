@@ -1,7 +1,7 @@
 /**
  * Field lengths and rules that the API's schemas (server/resources/*.ts), the forms' validators
  * (src/common/validators.ts) and the columns (server/db/schema/*.ts) are written from; a change
- * here needs `npm run db:generate`, and test/server/fieldLengths.test.ts fails until it is migrated.
+ * here needs `npm run db:generate`, and test/server/kit/fieldLengths.test.ts fails until it is migrated.
  */
 export const FIELD_LENGTH = {
   name: 120,

@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 /**
  * Who may call a route. Every route under /api declares one: `public` in its config, the others
- * by the onRequest hook below that enforces them. test/server/roleMatrix.test.ts reads each
+ * by the onRequest hook below that enforces them. test/server/auth/roleMatrix.test.ts reads each
  * route's rule from the running app and calls it as every role, so a route without one fails.
  */
 export type AccessRule =

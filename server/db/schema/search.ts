@@ -7,7 +7,7 @@ import { index } from 'drizzle-orm/pg-core';
  * generated column, so a search reads a stored value instead of folding every row it passes.
  * Deliberately not a drizzle column: records are answered from the table's drizzle columns, so no
  * answer, export or OpenAPI schema can carry it; drizzle-kit generate never drops a column it does
- * not know (test/server/conformance.test.ts checks the column against each declaration's fields).
+ * not know (test/server/db/conformance.test.ts checks the column against each declaration's fields).
  *
  * PostgreSQL refuses to change the type of, or drop, a field the column is generated from, and
  * drizzle-kit does not know that: a migration that widens or drops a searched field (or changes a

@@ -1,0 +1,27 @@
+import { createAdministrator } from '../../../server/auth/administrators';
+import { createTestApp, type TestApp } from '../support/harness';
+
+// `npm run create-admin` on an empty production database (no demo accounts there).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const input = { email: 'Jefa@Empresa.mx', password: 'una-clave-larga', name: 'Laura', last_name: 'Gómez' };
+
+test('creates an administrator who can sign in to the back office', async () => {
+  expect(await createAdministrator(t.database.db, input)).toBeNull();
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'jefa@empresa.mx', password: input.password } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().groups).toEqual(['Administrador']);
+});
+
+test('refuses a duplicate email, a bad email, a short password and an empty name', async () => {
+  expect(await createAdministrator(t.database.db, { ...input, email: 'JEFA@empresa.mx' })).toMatch(/already exists/);
+  expect(await createAdministrator(t.database.db, { ...input, email: 'no-es-correo' })).toMatch(/valid email/);
+  expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', password: 'corta' })).toMatch(/at least 12/);
+  expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', name: ' ' })).toMatch(/first name/);
+  const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM usuarios');
+  expect(rows[0].n).toBe(1);
+});

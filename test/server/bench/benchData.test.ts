@@ -1,0 +1,131 @@
+import { inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { benchSizes, ensureBenchData, type BenchDataset } from '../../../bench/data';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { connect } from '../../../server/db/client';
+
+/** The bench's generator at a tiny scale, on a database of its own cloned from the migrated template. */
+const SCALE = 0.0005;
+const adminUrl = inject('pgAdminUrl');
+const name = `bench_${randomBytes(6).toString('hex')}`;
+const urlOf = (database: string) => adminUrl.replace(/\/[^/]*$/, `/${database}`);
+const url = urlOf(name);
+let db: pg.Client;
+let dataset: BenchDataset;
+
+const value = async (sql: string, params: unknown[] = []) => Object.values((await db.query(sql, params)).rows[0] ?? {})[0];
+
+beforeAll(async () => {
+  const admin = connect(adminUrl, 1);
+  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_template`);
+  await admin.close();
+  dataset = await ensureBenchData(url, { scale: SCALE });
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  const admin = connect(adminUrl, 1);
+  await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.close();
+});
+
+test('builds every table at the scale, with consistent references', async () => {
+  const sizes = benchSizes(SCALE);
+  expect(dataset.reused).toBe(false);
+  expect(dataset.sizes).toEqual(sizes);
+  const expected = { ...sizes, tarjeta_gasolina: sizes.tarjetas, tarjeta_tag: sizes.tarjetas };
+  for (const table of ['plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'notificaciones', 'tarjeta_gasolina', 'tarjeta_tag'] as const) {
+    expect(Number(await value(`SELECT count(*) FROM ${table}`)), table).toBe(expected[table]);
+  }
+  // Built with foreign-key triggers off: every reference must hold anyway.
+  const orphans = [
+    'SELECT count(*) FROM usuarios u WHERE NOT EXISTS (SELECT 1 FROM departamentos d WHERE d.id = u.department AND d.planta = u.planta)',
+    'SELECT count(*) FROM prestamos p WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = p.usuario) OR NOT EXISTS (SELECT 1 FROM plantas x WHERE x.id = p.planta)',
+    'SELECT count(*) FROM prestamos p WHERE p.vehiculo IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vehiculos v WHERE v.id = p.vehiculo AND v.modulo = 1)',
+    'SELECT count(*) FROM vehiculos v WHERE (v.modulo = 0) <> (v.owner IS NOT NULL) OR (v.owner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = v.owner))',
+    'SELECT count(*) FROM notificaciones n WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = n.user_id)',
+    'SELECT count(*) FROM tarjeta_gasolina c WHERE c.prestamo IS NOT NULL AND NOT EXISTS (SELECT 1 FROM prestamos p WHERE p.id = c.prestamo AND p.tarjeta_gasolina = c.id AND p.status IN (7, 2))',
+  ];
+  for (const sql of orphans) expect(Number(await value(sql)), sql).toBe(0);
+  expect(Number(await value('SELECT count(*) FROM prestamos WHERE tarjeta_gasolina IS NOT NULL'))).toBeGreaterThan(0);
+});
+
+test('every loan past its request has its transitions in record_history, in order', async () => {
+  expect(Number(await value(`SELECT count(*) FROM prestamos p WHERE p.status <> 0 AND NOT EXISTS
+    (SELECT 1 FROM record_history h WHERE h.resource = 'prestamos' AND h.record_id = p.id)`))).toBe(0);
+  // A completed loan went 0 → 7 (accepted), kept 7 (vehicle), → 2 → 4 → 5; its last row is where it stands.
+  const { rows } = await db.query(`SELECT action, from_state, to_state FROM record_history WHERE resource = 'prestamos' AND record_id = $1 ORDER BY id`, [dataset.samples.loanWithHistory]);
+  expect(rows.map((r) => `${r.action}:${r.from_state}>${r.to_state}`)).toEqual(['accept:0>7', 'assign_vehicle:7>7', 'initial_audit:7>2', 'final_audit:2>4', 'finalize:4>5']);
+  expect(Number(await value(`SELECT count(*) FROM prestamos p WHERE p.status <> (SELECT h.to_state FROM record_history h
+    WHERE h.resource = 'prestamos' AND h.record_id = p.id AND h.field = 'status' ORDER BY h.id DESC LIMIT 1)`))).toBe(0);
+  expect(Number(await value(`SELECT count(*) FROM record_history WHERE resource = 'vehiculos' AND record_id = $1`, [dataset.samples.vehicleWithHistory]))).toBeGreaterThan(0);
+  expect(Number(await value(`SELECT count(*) FROM record_history WHERE resource = 'usuarios' AND record_id = $1`, [dataset.samples.userWithHistory]))).toBe(1);
+});
+
+test('open loans hold Occupied vehicles, one loan per vehicle, and a few open loans in each open status', async () => {
+  const perStatus = (await db.query('SELECT status, count(*)::int AS n FROM prestamos WHERE status IN (0, 2, 4, 6, 7) GROUP BY status ORDER BY status')).rows;
+  expect(perStatus).toEqual([0, 2, 4, 6, 7].map((status) => ({ status, n: benchSizes(SCALE).openPerStatus })));
+  expect(Number(await value('SELECT count(*) FROM prestamos WHERE status IN (2, 4, 6, 7) AND vehiculo IS NOT NULL'))).toBeGreaterThan(0);
+  expect(Number(await value(`SELECT count(*) FROM prestamos p JOIN vehiculos v ON v.id = p.vehiculo WHERE p.status IN (2, 4, 6, 7) AND v.status <> 4`))).toBe(0);
+  expect(Number(await value(`SELECT count(*) FROM vehiculos v WHERE v.status = 4 AND NOT EXISTS
+    (SELECT 1 FROM prestamos p WHERE p.vehiculo = v.id AND p.status IN (2, 4, 6, 7))`))).toBe(0);
+  expect((await db.query('SELECT vehiculo FROM prestamos WHERE status IN (2, 4, 6, 7) AND vehiculo IS NOT NULL GROUP BY vehiculo HAVING count(*) > 1')).rowCount).toBe(0);
+});
+
+test('the search terms match few rows, many rows and none; the indexes are the migrations’ own', async () => {
+  const matches = (table: string, columns: string, term: string) =>
+    value(`SELECT count(*)::int FROM ${table} WHERE flotilla_fold(${columns}) LIKE '%' || $1 || '%'`, [term]) as Promise<number>;
+  for (const [table, columns] of [['usuarios', 'name, last_name, email, no_worker, telephone'], ['prestamos', 'destino, motivo'], ['vehiculos', 'matricula, brand, model, color, numero_de_serie']] as const) {
+    const terms = dataset.search[table];
+    const [few, many, none] = [await matches(table, columns, terms.searchFew), await matches(table, columns, terms.searchMany), await matches(table, columns, terms.searchNone)];
+    expect(few, table).toBeGreaterThan(0);
+    expect(many, table).toBeGreaterThan(few * 5);
+    expect(none, table).toBe(0);
+  }
+  const indexes = async (client: pg.Client) => (await client.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'bench_dataset' ORDER BY 1`)).rows;
+  const template = new pg.Client({ connectionString: urlOf('flotilla_template') });
+  await template.connect();
+  try {
+    expect(await indexes(db)).toEqual(await indexes(template));
+  } finally {
+    await template.end();
+  }
+});
+
+test('the bench accounts sign in through the app, again and again', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-bench-'));
+  const database = connect(url, 2);
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }), logLevel: 'silent' };
+  const app = await buildApp({ config, database, mailer: { outboxDir: dataDir, send: async () => undefined } });
+  try {
+    for (const account of [dataset.accounts.admin, dataset.accounts.rh, dataset.accounts.c4, ...Array(7).fill(dataset.accounts.admin)]) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: account.email, password: account.password } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().groups).toEqual(account.groups);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the administrator's notification history reaches page 40 at any scale (the scenarios ask it, after page 39's cursor)", async () => {
+  expect(Number(await value('SELECT count(*) FROM notificaciones WHERE user_id = 1 AND seen'))).toBeGreaterThan(39 * 25);
+  expect(Number(await value('SELECT count(*) FROM notificaciones WHERE user_id = 1 AND NOT seen'))).toBeGreaterThanOrEqual(benchSizes(SCALE).adminUnseen);
+});
+
+test('a second call at the same scale answers at once and rebuilds nothing', async () => {
+  await db.query(`INSERT INTO notificaciones (user_id, type, resource) VALUES (1, 1, 'prestamos')`);
+  const again = await ensureBenchData(url, { scale: SCALE });
+  expect(again.reused).toBe(true);
+  expect(again.builtAt).toBe(dataset.builtAt);
+  expect(Number(await value('SELECT count(*) FROM notificaciones'))).toBe(benchSizes(SCALE).notificaciones + 1);
+});

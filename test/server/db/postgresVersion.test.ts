@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { connect } from '../../../server/db/client';
+
+/**
+ * The suite runs on the PostgreSQL it was asked for: server-pg15 (vitest.config.ts) on the
+ * binaries TEST_PG_BIN names, so its green run means PostgreSQL 15 passed, not the embedded 18
+ * again; and never on a version below the README's minimum.
+ */
+it('runs on the PostgreSQL its project names, 15 or newer', async () => {
+  const admin = connect(inject('pgAdminUrl'), 1);
+  try {
+    const { rows } = await admin.pool.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+    const major = Math.floor(Number(rows[0].v) / 10_000);
+    expect(major).toBeGreaterThanOrEqual(15);
+    const bin = process.env.TEST_PG_BIN;
+    if (bin) {
+      const said = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' });
+      expect(said).toMatch(new RegExp(`\\) ${major}\\.`));
+    }
+  } finally {
+    await admin.close();
+  }
+});

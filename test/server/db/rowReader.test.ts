@@ -1,0 +1,31 @@
+import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notificaciones, record_history } from '../../../server/db/schema';
+import { readQuery } from '../../../server/db/rowReader';
+import { resources } from '../../../server/resources';
+import { createTestApp, type TestApp } from '../support/harness';
+
+/**
+ * Lists read their rows past drizzle's row mapping (server/db/rowReader.ts): on the seeded demo,
+ * every table a list reads must come back exactly as drizzle answers it, every column type
+ * included (timestamps, dates, arrays, numbers, text, booleans, nulls), and an SQL column too.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tables: PgTable[] = [...new Set<PgTable>([...resources.map((d) => d.table), notificaciones, record_history])];
+
+it.each(tables.map((table) => [getTableName(table), table] as const))('%s: the same rows as drizzle maps them', async (_name, table) => {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const fields = { ...columns, __total: sql<number>`(SELECT count(*) FROM ${table})`.as('__total') };
+  const query = t.database.db.select(fields).from(table).orderBy(asc(columns.id)).limit(40);
+  const expected = await query;
+  expect(expected.length).toBeGreaterThan(0);
+  const read = await readQuery(t.database.pool, query, fields).execute();
+  expect(read).toEqual(expected);
+  // Same keys in the same order: the answer's JSON is unchanged.
+  expect(read.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)));
+});

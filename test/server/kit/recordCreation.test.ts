@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { record_history } from '../../../server/db/schema';
+import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { loanBody } from '../resources/loansHelpers';
+import { userBody } from '../resources/usersHelpers';
+import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+
+/**
+ * A record whose page shows a history starts it with its creation, by who created it (the kit's
+ * create writes it, for every declaration with transitions); a record without a history gets none.
+ */
+let t: TestApp;
+let tokens: RoleTokens;
+beforeAll(async () => {
+  ({ t, tokens } = await createTestAppWithRoles());
+});
+afterAll(() => t.close());
+
+async function created(token: string, url: string, payload: object) {
+  const res = await t.call({ token, method: 'POST', url, payload });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
+const historyOf = async (base: string, id: number) => {
+  const res = await t.call({ token: tokens.c4, url: `${base}/${id}/history/` });
+  expect(res.statusCode).toBe(200);
+  return res.json().results.map((h: Record<string, unknown>) => [h.action, h.field, h.from_state, h.to_state, h.reason, h.user_name]);
+};
+
+it('records the creation of a vehicle, a user and a loan as their first history entry, by who made it', async () => {
+  const plant = await firstPlant(t);
+  const vehicle = await created(tokens.admin, 'vehiculos/', vehicleBody(plant.id));
+  expect(await historyOf('vehiculos', vehicle)).toEqual([['create', null, null, null, '', 'Ana Martínez']]);
+  const user = await created(tokens.rh, 'usuarios/', userBody());
+  expect(await historyOf('usuarios', user)).toEqual([['create', null, null, null, '', 'Rubén Hernández']]);
+  const loan = await created(tokens.admin, 'prestamos/', loanBody(user));
+  expect(await historyOf('prestamos', loan)).toEqual([['create', null, null, null, '', 'Ana Martínez']]);
+  // Later moves come after it, newest first.
+  expect((await t.call({ token: tokens.rh, url: `prestamos/${loan}/aceptar_solicitud/` })).statusCode).toBe(200);
+  expect((await historyOf('prestamos', loan)).map(([action]: string[]) => action)).toEqual(['accept', 'create']);
+});
+
+it('keeps no history for a record whose declaration has none (a plant)', async () => {
+  const plant = await created(tokens.admin, 'plantas/', { name: 'Planta Historia', code: 'HIS' });
+  const rows = await t.database.db.select().from(record_history).where(eq(record_history.record_id, plant));
+  expect(rows.filter((row) => row.resource === 'plantas')).toEqual([]);
+});

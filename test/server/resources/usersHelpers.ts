@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
+import type { Call, TestApp } from '../support/harness';
+
+/** What the users' test files share: multipart bodies, sample files, a secret-checking caller. */
+
+export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = `----flotilla${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = 'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
+    chunks.push('data' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Files by their bytes, each a real one (uploads are walked to their end): 8×8 JPEG and WebP made by Chromium's encoder. */
+export const FILES = {
+  png: avatarPng(1),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAbEAEAAAcAAAAAAAAAAAAAAAAAFSUxUmSCkf/EABQBAQAAAAAAAAAAAAAAAAAAAAX/xAAXEQADAQAAAAAAAAAAAAAAAAAAAhEh/9oADAMBAAIRAxEAPwCuWwXP2u5QA4qy6CM1mH//2Q==',
+    'base64',
+  ),
+  webp: Buffer.from('UklGRmAAAABXRUJQVlA4IFQAAABQAgCdASoIAAgAAsBMJagCdLoB+AASishgVAAA/gskl6x1SXGJ+zmi3+F2qdssr2wPF4//GaxYI5PhTMjf7i3hxk5TMcLC3Df+C31ng5DX3Szv3AA=', 'base64'),
+  pdf: licencePdf(),
+  text: Buffer.from('this is not an image, whatever its name says'),
+};
+
+/** Answers that must never carry a password hash or a token version (docs/API.md "Users"). */
+export function expectNoSecrets(res: LightMyRequestResponse) {
+  if (res.statusCode >= 300 || !String(res.headers['content-type'] ?? '').includes('json')) return;
+  expect(res.body).not.toMatch(/"(password|token_version)"/);
+  expect(res.body).not.toMatch(/\$argon2id\$/);
+}
+
+/** A caller with a bearer token that checks every answer for secrets. */
+export const caller = (app: () => TestApp, token: () => string) => async (call: Call) => {
+  const res = await app().call({ token: token(), ...call });
+  expectNoSecrets(res);
+  return res;
+};
+
+let serial = 0;
+/** A valid body for POST usuarios/, unique on each call. */
+export function userBody(extra: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    name: 'Lucía',
+    last_name: 'Ramos Ortega',
+    email: `lucia.ramos${serial}.${randomBytes(3).toString('hex')}@empresa.mx`,
+    telephone: '8112345678',
+    role: 1,
+    ...extra,
+  };
+}

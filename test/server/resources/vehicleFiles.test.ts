@@ -1,0 +1,371 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { addDays, format } from 'date-fns';
+import { and, eq, inArray } from 'drizzle-orm';
+import { GROUPS } from '../../../domain/roles';
+import { VEHICLE_DOCUMENTS, VEHICLE_PHOTOS } from '../../../domain/vehicles';
+import { connect, type Database } from '../../../server/db/client';
+import { notificaciones, record_history, usuarios, vehiculos } from '../../../server/db/schema';
+import { DOCUMENT_JOB, refreshDocumentStates } from '../../../server/kit/documents';
+import { resources } from '../../../server/resources';
+import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { FILES, multipart, type Part } from './usersHelpers';
+
+/**
+ * Issue #9: a vehicle's photos and documents on the server (SPEC §5, §7 Vehicles; DOMAIN §2, §4,
+ * §5): each declared upload and blob, the document state an upload starts in, the notifications
+ * 12 and 13 and the expiry job's 4–9, and cargar_documentos, all or nothing.
+ */
+let t: TestApp;
+let tokens: RoleTokens;
+let staff: { admin: number; hr: number; c4: number; colleague: number };
+beforeAll(async () => {
+  ({ t, tokens } = await createTestAppWithRoles());
+  const rows = await db().select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, ['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx']));
+  const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
+  // Another administrator, told of what the demo one uploads (who uploads is not told).
+  const colleague = await t.addUser({ email: 'colega.admin@flotilla.mx', groups: [GROUPS.admin] });
+  staff = { admin: idOf('admin@flotilla.mx'), hr: idOf('rh@flotilla.mx'), c4: idOf('c4@flotilla.mx'), colleague };
+});
+afterAll(() => t.close());
+
+type Role = keyof RoleTokens;
+const db = () => t.database.db;
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const post = (id: number, action: string, parts: Part[], role: Role = 'admin') =>
+  t.call({ method: 'POST', url: `vehiculos/${id}/${action}/`, token: tokens[role], ...multipart(parts) });
+const get = (id: number, action: string, role: Role = 'c4') => t.call({ url: `vehiculos/${id}/${action}/`, token: tokens[role] });
+const image = (name: string, data: Buffer = FILES.png): Part => ({ name, filename: `${name}.png`, data });
+const pdf = (name: string, data: Buffer = FILES.pdf): Part => ({ name, filename: `${name}.pdf`, data });
+const value = (name: string, text: string): Part => ({ name, value: text });
+const photo = (id: number, field: string, data = FILES.png, role: Role = 'admin') => post(id, field, [image('imagen', data)], role);
+const document = (id: number, field: string, vencimiento: string | null, data = FILES.pdf, role: Role = 'admin') =>
+  post(id, field, [pdf('documento', data), ...(vencimiento === null ? [] : [value('vencimiento', vencimiento)])], role);
+
+const files = () => {
+  const dir = path.join(t.dataDir, 'files');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+const stored = async (id: number) => (await db().select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
+const raised = (id: number) => db().select().from(notificaciones).where(and(eq(notificaciones.resource, 'vehiculos'), eq(notificaciones.record_id, id))).orderBy(notificaciones.id);
+
+const VIN = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const serial = () => Array.from({ length: 17 }, () => VIN[randomInt(VIN.length)]).join('');
+
+/** A fleet vehicle written directly (its create call is another helper's), in `status`. */
+async function vehicle(status = 3, extra: Partial<typeof vehiculos.$inferInsert> = {}) {
+  const matricula = `T${randomBytes(3).toString('hex').toUpperCase()}1`;
+  const [row] = await db().insert(vehiculos).values({ matricula, modulo: 1, year: 2022, brand: 'Nissan', model: 'Versa', status, ...extra }).returning({ id: vehiculos.id });
+  return { id: row.id, matricula };
+}
+
+describe('a vehicle\'s declared photos: POST {id}/{img}/ with `imagen`, GET as a blob', () => {
+  it.each(VEHICLE_PHOTOS)('%s: stored, audited, served inline in the sandbox; 404 before', async (field) => {
+    const { id } = await vehicle();
+    expect((await get(id, field)).statusCode).toBe(404);
+    // SPEC §7 "optional vencimiento": taken and ignored, photos have no date.
+    const res = await post(id, field, [image('imagen', FILES.jpeg), value('vencimiento', '2031-01-31')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, [field]: `/api/vehiculos/${id}/${field}/` });
+    const key = (await stored(id))[field as 'imagen1'];
+    expect(files()).toContain(key);
+    const served = await get(id, field);
+    expect(served.rawPayload.equals(FILES.jpeg)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-disposition': `inline; filename="vehiculo-${id}-${field}.jpg"; filename*=UTF-8''vehiculo-${id}-${field}.jpg`,
+      'content-security-policy': "sandbox; default-src 'none'",
+      'x-content-type-options': 'nosniff',
+    });
+    const [audit] = (await t.audit()).filter((r) => r.resource === 'vehiculos' && r.record_id === String(id));
+    expect(audit).toMatchObject({ action: 'documents', user_id: staff.admin, changes: { [field]: [null, key] } });
+    // Replaced: the old file goes once the new one is written.
+    expect((await photo(id, field, FILES.webp)).statusCode).toBe(200);
+    expect(files()).not.toContain(key);
+  });
+
+  it('refuses a photo by its bytes (a PDF or text named .png), storing nothing', async () => {
+    const { id } = await vehicle();
+    const before = files();
+    expect((await photo(id, 'imagen1', FILES.pdf)).json()).toEqual({ imagen: ['El archivo debe ser de tipo JPEG, PNG, WebP.'] });
+    expect((await photo(id, 'placa', FILES.text)).json()).toEqual({ imagen: ['El archivo debe ser de tipo JPEG, PNG, WebP.'] });
+    expect(files()).toEqual(before);
+    expect((await stored(id)).imagen1).toBeNull();
+  });
+});
+
+describe('a vehicle\'s declared documents: POST {id}/{doc}/ with `documento` and `vencimiento`', () => {
+  it.each(VEHICLE_DOCUMENTS)('%s: needs a date and a PDF or image by its bytes; served as a sandboxed attachment', async (field) => {
+    const { id } = await vehicle();
+    expect((await get(id, field)).statusCode).toBe(404);
+    expect((await document(id, field, null)).json()).toEqual({ vencimiento: ['El campo no puede estar vacío.'] });
+    expect((await document(id, field, '2031-02-30')).json()).toEqual({ vencimiento: ['Ingrese una fecha válida.'] });
+    expect((await document(id, field, day(200), FILES.text)).json()).toEqual({ documento: ['El archivo debe ser de tipo JPEG, PNG, WebP, PDF.'] });
+    expect((await stored(id))[field]).toBeNull();
+
+    const res = await document(id, field, day(200));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ [field]: `/api/vehiculos/${id}/${field}/`, [`${field}_vencimiento`]: day(200) });
+    const served = await get(id, field, 'rh');
+    expect(served.rawPayload.equals(FILES.pdf)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="vehiculo-${id}-${field}.pdf"; filename*=UTF-8''vehiculo-${id}-${field}.pdf`,
+      'content-security-policy': "sandbox; default-src 'none'",
+    });
+  });
+
+  it('on a Pending vehicle a document waits (Pending); on any other it starts in its state by date, with a history row', async () => {
+    const pending = await vehicle(0);
+    expect((await document(pending.id, 'seguro', day(200))).json().seguro_status).toBe(0);
+    expect((await document(pending.id, 'verificacion', day(-3))).json().verificacion_status).toBe(0);
+
+    for (const status of [1, 2, 3, 4]) {
+      const { id } = await vehicle(status);
+      expect((await document(id, 'seguro', day(200))).json().seguro_status).toBe(1);
+      expect((await document(id, 'permiso_circulacion', day(10))).json().permiso_circulacion_status).toBe(3);
+      expect((await document(id, 'verificacion', day(-1))).json()).toMatchObject({ verificacion_status: 4, documentos_status: 4 });
+    }
+
+    const { id } = await vehicle(3);
+    await document(id, 'seguro', day(10));
+    await document(id, 'seguro', day(300));
+    const history = await db().select().from(record_history).where(and(eq(record_history.resource, 'vehiculos'), eq(record_history.record_id, id))).orderBy(record_history.id);
+    expect(history.map((h) => [h.action, h.field, h.from_state, h.to_state, h.user_id])).toEqual([
+      ['documents', 'seguro_status', null, 3, staff.admin],
+      ['documents', 'seguro_status', 3, 1, staff.admin],
+    ]);
+  });
+});
+
+describe('notifications (DOMAIN §5): 12 and 13 on every new insurance and road permit, to admins only', () => {
+  it('raises 12 for the insurance and 13 for the road permit, first and replacement; the verification raises none', async () => {
+    const { id, matricula } = await vehicle(0);
+    await document(id, 'seguro', day(100));
+    await document(id, 'permiso_circulacion', day(100));
+    await document(id, 'verificacion', day(100));
+    await photo(id, 'imagen1');
+    let rows = await raised(id);
+    expect([...new Set(rows.map((n) => n.type))]).toEqual([12, 13]);
+    for (const n of rows) expect(n.params).toEqual({ plate: matricula });
+    const recipients = rows.filter((n) => n.type === 12).map((n) => n.user_id);
+    expect(recipients).toContain(staff.colleague);
+    expect(recipients).not.toContain(staff.admin);
+    expect(recipients).not.toContain(staff.hr);
+    expect(recipients).not.toContain(staff.c4);
+    const admins = await db().select({ id: usuarios.id, groups: usuarios.groups }).from(usuarios).where(inArray(usuarios.id, recipients));
+    expect(admins.every((u) => u.groups.includes(GROUPS.admin))).toBe(true);
+
+    await document(id, 'seguro', day(200));
+    await document(id, 'permiso_circulacion', day(200));
+    rows = (await raised(id)).slice(rows.length);
+    expect(rows.map((n) => n.type)).toEqual([...recipients.map(() => 12), ...recipients.map(() => 13)]);
+
+    const colleague = await t.token('colega.admin@flotilla.mx');
+    const shown = (await t.call({ url: 'notificaciones/?type=13', token: colleague, lang: 'es' })).json().results.find((r: { record_id: number }) => r.record_id === id);
+    expect(shown).toMatchObject({ title: 'Permiso de circulación actualizado', message: `Se actualizó el permiso de circulación del vehículo ${matricula}.`, resource: 'vehiculos' });
+  });
+});
+
+describe('the expiry job on vehicles (DOMAIN §4): 4–9 once per document and state', () => {
+  it('moves accepted documents to expiring and expired, raising each type once with the plate and date', async () => {
+    const { id, matricula } = await vehicle(3);
+    for (const doc of VEHICLE_DOCUMENTS) expect((await document(id, doc, day(40))).json()[`${doc}_status`]).toBe(1);
+    const before = (await raised(id)).length;
+    // Every administrator but the uploader was told of the insurance; the job tells every one.
+    const recipients = (await raised(id)).filter((n) => n.type === 12).length + 1;
+
+    await refreshDocumentStates(db(), resources, day(15));
+    await refreshDocumentStates(db(), resources, day(16));
+    expect(await stored(id)).toMatchObject({ verificacion_status: 3, permiso_circulacion_status: 3, seguro_status: 3, documentos_status: 3 });
+    const expiring = (await raised(id)).slice(before);
+    expect(expiring.map((n) => n.type).sort()).toEqual([...Array(recipients).fill(4), ...Array(recipients).fill(6), ...Array(recipients).fill(8)]);
+    for (const n of expiring) expect(n.params).toEqual({ plate: matricula, date: day(40), state: 'expiring' });
+
+    await refreshDocumentStates(db(), resources, day(41));
+    await refreshDocumentStates(db(), resources, day(42));
+    const expired = (await raised(id)).slice(before + expiring.length);
+    expect(expired.map((n) => n.type).sort()).toEqual([...Array(recipients).fill(5), ...Array(recipients).fill(7), ...Array(recipients).fill(9)]);
+    expect(expired.map((n) => n.user_id)).not.toContain(staff.hr);
+    expect(await stored(id)).toMatchObject({ verificacion_status: 4, documentos_status: 4 });
+    const shown = (await t.call({ url: 'notificaciones/?type=9', token: tokens.admin, lang: 'en' })).json().results.find((r: { record_id: number }) => r.record_id === id);
+    expect(shown.title).toBe('Insurance expired');
+    const history = await db().select().from(record_history).where(and(eq(record_history.record_id, id), eq(record_history.action, 'documents_state')));
+    expect(history).toHaveLength(6);
+  });
+
+  it('skips while another process holds the job, then moves and raises once when two run together', async () => {
+    const { id } = await vehicle(3);
+    await document(id, 'seguro', day(20));
+    await db().update(vehiculos).set({ seguro_status: 1 }).where(eq(vehiculos.id, id));
+    const before = (await raised(id)).length;
+    const second: Database = connect((t.database.pool as unknown as pg.Pool & { options: { connectionString: string } }).options.connectionString, 2);
+    try {
+      const holder = await second.pool.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT pg_advisory_xact_lock(hashtext($1))', [DOCUMENT_JOB]);
+        expect(await refreshDocumentStates(db(), resources, day(0))).toEqual({ expiring: 0, expired: 0 });
+        expect((await stored(id)).seguro_status).toBe(1);
+        await holder.query('COMMIT');
+      } finally {
+        holder.release();
+      }
+      await Promise.all([refreshDocumentStates(db(), resources, day(0)), refreshDocumentStates(second.db, resources, day(0))]);
+    } finally {
+      await second.close();
+    }
+    expect((await stored(id)).seguro_status).toBe(3);
+    const now = (await raised(id)).slice(before);
+    expect(now.every((n) => n.type === 8)).toBe(true);
+    expect(new Set(now.map((n) => n.user_id)).size).toBe(now.length);
+    expect(now.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST {id}/cargar_documentos/: photos, permit, insurance and serial in one call, all or nothing', () => {
+  const bundle = (id: number, parts: Part[], role: Role = 'admin') => post(id, 'cargar_documentos', parts, role);
+  const full = (vin: string) => [
+    image('imagen1'),
+    image('imagen2', FILES.jpeg),
+    image('imagen3', FILES.webp),
+    image('placa'),
+    pdf('permiso_circulacion'),
+    value('permiso_circulacion_vencimiento', day(300)),
+    pdf('seguro', FILES.png),
+    value('seguro_vencimiento', day(20)),
+    value('numero_de_serie', vin.toLowerCase().replace(/(.{4})/g, '$1 ')),
+  ];
+
+  it('stores every file, the dates and the serial (normalized) in one write, with one audit row, history and 12/13', async () => {
+    const { id } = await vehicle(0);
+    const vin = serial();
+    const res = await bundle(id, full(vin));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      imagen1: `/api/vehiculos/${id}/imagen1/`,
+      placa: `/api/vehiculos/${id}/placa/`,
+      seguro: `/api/vehiculos/${id}/seguro/`,
+      seguro_vencimiento: day(20),
+      permiso_circulacion_vencimiento: day(300),
+      // Pending vehicle: the documents wait for the request's decision.
+      seguro_status: 0,
+      permiso_circulacion_status: 0,
+      verificacion: null,
+      numero_de_serie: vin,
+    });
+    const row = await stored(id);
+    for (const field of ['imagen1', 'imagen2', 'imagen3', 'placa', 'permiso_circulacion', 'seguro'] as const) expect(files()).toContain(row[field]);
+    expect((await get(id, 'imagen3')).headers['content-type']).toBe('image/webp');
+    const audits = (await t.audit()).filter((r) => r.resource === 'vehiculos' && r.record_id === String(id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'documents', changes: { numero_de_serie: ['', vin], seguro_status: [null, 0] } });
+    const history = await db().select().from(record_history).where(and(eq(record_history.resource, 'vehiculos'), eq(record_history.record_id, id)));
+    expect(history.map((h) => h.field).sort()).toEqual(['permiso_circulacion_status', 'seguro_status']);
+    expect([...new Set((await raised(id)).map((n) => n.type))].sort()).toEqual([12, 13]);
+  });
+
+  it('on a vehicle without photos, each missing one is its own field error, and nothing is stored', async () => {
+    const { id } = await vehicle(0);
+    const before = files();
+    const res = await bundle(id, [image('placa'), value('numero_de_serie', serial())]);
+    expect([res.statusCode, res.json()]).toEqual([400, { imagen1: ['Elija un archivo.'], imagen2: ['Elija un archivo.'], imagen3: ['Elija un archivo.'] }]);
+    expect(files()).toEqual(before);
+    expect(await stored(id)).toMatchObject({ placa: null, numero_de_serie: '' });
+  });
+
+  it('on a vehicle with photos, carries only what changes; the replaced file goes', async () => {
+    const { id } = await vehicle(3);
+    expect((await bundle(id, full(serial()))).statusCode).toBe(200);
+    const first = await stored(id);
+    const res = await bundle(id, [pdf('seguro'), value('seguro_vencimiento', day(200))]);
+    expect(res.statusCode).toBe(200);
+    const second = await stored(id);
+    expect(second).toMatchObject({ imagen1: first.imagen1, permiso_circulacion: first.permiso_circulacion, numero_de_serie: first.numero_de_serie, seguro_vencimiento: day(200), seguro_status: 1 });
+    expect(second.seguro).not.toBe(first.seguro);
+    expect(files()).not.toContain(first.seguro);
+    // Nothing sent: nothing written.
+    const audits = (await t.audit()).length;
+    expect((await bundle(id, [])).statusCode).toBe(200);
+    expect((await t.audit()).length).toBe(audits);
+  });
+
+  it('answers every error at once: types by bytes, a document without its date, a date without its document, a bad serial in create\'s words', async () => {
+    const { id } = await vehicle(0);
+    const before = files();
+    const res = await bundle(id, [
+      image('imagen1', FILES.pdf),
+      image('imagen2', FILES.text),
+      image('imagen3'),
+      pdf('seguro'),
+      pdf('permiso_circulacion', FILES.text),
+      value('verificacion_vencimiento', day(10)),
+      value('numero_de_serie', 'ABC'),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      imagen1: ['El archivo debe ser de tipo JPEG, PNG, WebP.'],
+      imagen2: ['El archivo debe ser de tipo JPEG, PNG, WebP.'],
+      permiso_circulacion: ['El archivo debe ser de tipo JPEG, PNG, WebP, PDF.'],
+      permiso_circulacion_vencimiento: ['El campo no puede estar vacío.'],
+      seguro_vencimiento: ['El campo no puede estar vacío.'],
+      verificacion_vencimiento: ['Campo desconocido.'],
+      numero_de_serie: ['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.'],
+    });
+    expect(files()).toEqual(before);
+    const date = await bundle(id, [value('seguro_vencimiento', day(10)), value('numero_de_serie', 'ABCDEFGHJKLMNPRSI')]);
+    expect(date.json()).toMatchObject({ seguro: ['Elija un archivo.'], numero_de_serie: ['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.'] });
+    // The same words as POST vehiculos/ gives for the same serial.
+    const created = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: { numero_de_serie: 'ABCDEFGHJKLMNPRSI' } });
+    expect(created.json().numero_de_serie).toEqual(['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.']);
+  });
+
+  it('refuses a serial another vehicle holds, whatever its case or spaces, in create\'s words (a refused holder: delete it)', async () => {
+    const vin = serial();
+    await vehicle(3, { numero_de_serie: vin });
+    const { id } = await vehicle(0);
+    const res = await bundle(id, [image('imagen1'), image('imagen2'), image('imagen3'), value('numero_de_serie', ` ${vin.toLowerCase()} `)]);
+    expect([res.statusCode, res.json()]).toEqual([400, { numero_de_serie: ['Ya existe un vehículo con este número de serie.'] }]);
+    expect((await stored(id)).imagen1).toBeNull();
+    const held = serial();
+    await vehicle(1, { numero_de_serie: held });
+    const refused = await bundle(id, [image('imagen1'), image('imagen2'), image('imagen3'), value('numero_de_serie', held)]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { numero_de_serie: ['Ya existe un vehículo rechazado con este número de serie; elimínelo para registrarlo de nuevo.'] }]);
+    expect((await stored(id)).imagen1).toBeNull();
+  });
+
+  it('a failing write leaves no new file behind and the record and notifications unchanged', async () => {
+    const { id, matricula } = await vehicle(3);
+    expect((await bundle(id, full(serial()))).statusCode).toBe(200);
+    const before = [await stored(id), files(), (await raised(id)).length];
+    // The write itself fails after the files were stored (a trigger stands in for any database failure).
+    await t.database.pool.query(`CREATE FUNCTION prueba_falla() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'falla de prueba'; END $$`);
+    await t.database.pool.query(`CREATE TRIGGER prueba_falla BEFORE UPDATE ON vehiculos FOR EACH ROW WHEN (OLD.matricula = '${matricula}') EXECUTE FUNCTION prueba_falla()`);
+    try {
+      expect((await bundle(id, full(serial()))).statusCode).toBe(500);
+      expect((await document(id, 'verificacion', day(90))).statusCode).toBe(500);
+    } finally {
+      await t.database.pool.query('DROP TRIGGER prueba_falla ON vehiculos; DROP FUNCTION prueba_falla()');
+    }
+    expect([await stored(id), files(), (await raised(id)).length]).toEqual(before);
+  });
+});
+
+describe('DOMAIN §1: only admins upload a vehicle\'s files', () => {
+  const uploads: [string, Part[]][] = [
+    ...VEHICLE_PHOTOS.map((field): [string, Part[]] => [field, [image('imagen')]]),
+    ...VEHICLE_DOCUMENTS.map((field): [string, Part[]] => [field, [pdf('documento'), value('vencimiento', day(100))]]),
+    ['cargar_documentos', [image('imagen1'), image('imagen2'), image('imagen3')]],
+  ];
+  it.each(['rh', 'c4'] as const)('%s gets 403 on every upload and nothing is stored', async (role) => {
+    const { id } = await vehicle(3);
+    const before = [await stored(id), files()];
+    for (const [action, parts] of uploads) {
+      const res = await post(id, action, parts, role);
+      expect([action, res.statusCode, res.json().code]).toEqual([action, 403, 'permission_denied']);
+    }
+    expect([await stored(id), files()]).toEqual(before);
+  });
+});
