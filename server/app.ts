@@ -92,10 +92,9 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   // API answers above 1 KB go out compressed when the caller accepts it; registered before the
   // static files, which send their own pre-compressed copies (see server/cli/compressClient.ts).
   // Request bodies are not inflated: a small compressed body could expand past the body limit.
-  // Answers up to 64 KB (a list page of 100 rows is ~50 KB) are compressed in one call, not
-  // through a zlib stream per answer: on two cores the stream's set-up and hand-offs to the
-  // thread pool cost more than the compression (docs/PERFORMANCE.md: a users page of 25 rows, brotli, 1.5–1.7 → 0.7 ms of CPU).
-  // Brotli at quality 3 instead of the plugin's 4: a page of 100 users in ~150 µs instead of ~295, 3–4 % larger.
+  // Answers up to 64 KB (every list page) are compressed in one call, not through a zlib stream
+  // per answer: on two cores the stream's set-up and hand-offs to the thread pool cost more than
+  // the compression. Brotli at quality 3, not the plugin's 4: half the CPU for a few % more bytes.
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -1,5 +1,5 @@
 /**
- * The caller check's cache (issue #11): what http/guard.ts's liveUser reads for a token's
+ * The caller check's cache: what http/guard.ts's liveUser reads for a token's
  * (session, user), kept in process so most calls make no query for it.
  *
  * It is only as fresh as its invalidations: auth/callerListener.ts forgets a user's entries when

@@ -6,11 +6,11 @@ import { usuarios } from '../db/schema/users';
 import { throttledError } from './throttle';
 
 /**
- * Fair sign-in lockout (issue #7 item 9). Instead of a hard 15-minute lock after 5 failures,
- * which let anyone lock the admin out, each account and each address gets a few failures free
- * and then waits 1 s, 2 s, 4 s … up to 15 minutes before its next attempt is checked. An
- * address the account has signed in from before is not held by the address limit, so one
- * noisy machine behind an office's address does not lock everyone else out.
+ * Fair sign-in lockout. A hard lock after a few failures would let anyone lock the admin out, so
+ * each account and each address gets a few failures free and then waits 1 s, 2 s, 4 s … up to
+ * 15 minutes before its next attempt is checked. An address the account has signed in from
+ * before is not held by the address limit, so one noisy machine behind an office's address does
+ * not lock everyone else out.
  *
  * Attempts are counted in PostgreSQL in one statement before the password is checked, so
  * parallel guesses cannot slip through and every server process shares the count.

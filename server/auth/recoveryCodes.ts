@@ -7,7 +7,7 @@ import { PASSWORD } from '../../domain/fields';
 /**
  * The recovery code's storage (DOMAIN §4). Each step is one SQL statement that looks the account
  * up by itself, so a request does the same queries and the same hashing whether the email has an
- * account or not: its timing does not tell (issue #7 item 4).
+ * account or not: its timing does not tell.
  */
 
 // DOMAIN §4: 6 digits, valid 10 minutes, a new one only after 5 minutes, 5 wrong tries lock it.

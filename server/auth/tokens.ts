@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { createVerifiedTokens } from './verifiedTokens';
 
-/** DOMAIN/issue #2: access 20 minutes, refresh 7 days. The websocket ticket is short and single-purpose. */
+/** Access 20 minutes, refresh 7 days (SPEC §9's client treats them as 19.8 minutes and 6.8 days). The websocket ticket is short and single-purpose. */
 export const TOKEN_TTL_SECONDS = { access: 20 * 60, refresh: 7 * 24 * 3600, ws: 60 } as const;
 export type TokenType = keyof typeof TOKEN_TTL_SECONDS;
 
@@ -71,7 +71,7 @@ export async function verifyToken(secret: Uint8Array, token: string, type: Token
   const known = verifiedOf(secret).get(token);
   if (known) return known.token_type === type ? known : null;
   try {
-    // A token without `exp` (jose would accept it) never expires: refused (issue #7 item 5).
+    // A token without `exp` (jose would accept it) never expires: refused.
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.

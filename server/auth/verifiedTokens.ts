@@ -5,8 +5,8 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Tokens that passed every check once, by a digest of their exact bytes: a client sends the same
- * access token for 20 minutes, and verifying it (HMAC through WebCrypto, jose's parse) was a
- * tenth of a record call's CPU (docs/PERFORMANCE.md). Only a success is kept, and its expiry is
+ * access token for 20 minutes, and verifying it (HMAC through WebCrypto, jose's parse) is a
+ * noticeable part of a record call's CPU. Only a success is kept, and its expiry is
  * checked again on every hit; any other byte string (tampered, another secret's, alg none) misses
  * and is verified in full. Keyed by a SHA-256 digest so neither memory nor a lookup's timing
  * depends on bytes an attacker chooses.

@@ -37,13 +37,10 @@ pg.types.setTypeParser(1082, (v) => v);
 export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * Connections the lists, records and writes share, per process: two per core by default. At 16
- * client connections on 2 cores (issue #11, quiet machine, one server per size, alternated) 3–4
- * answered 30–40 % more calls than 10 with half the p99 (a loan page after a cursor: 4 → 1,848–1,979
- * req/s, p99 22–25 ms; 10 → 1,378–1,427, 40–43 ms; 20 → 1,101–1,339): more backends than the
- * cores can run only queue inside PostgreSQL. At most 20, so a few processes stay under PostgreSQL's
- * default of 100 connections whatever machine runs them; DATABASE_POOL_SIZE sets it (a database on
- * another machine than the server).
+ * Connections the lists, records and writes share, per process: two per core by default, since
+ * more backends than the cores can run only queue inside PostgreSQL (docs/PERFORMANCE.md). At
+ * most 20, so a few processes stay under PostgreSQL's default of 100 connections whatever machine
+ * runs them; DATABASE_POOL_SIZE sets it (a database on another machine than the server).
  */
 export const defaultPoolSize = (cores = availableParallelism()) => Math.min(20, Math.max(4, 2 * cores));
 

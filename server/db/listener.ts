@@ -32,7 +32,7 @@ const shared = new WeakMap<pg.ClientConfig, ReturnType<typeof sharedConnection>>
 /**
  * LISTENs on `options.channel` on a connection of its own (a pooled one would go back to the pool
  * and stop listening), shared with the other channels listened to with the same `connection`
- * settings: one backend per process instead of one per feature (issue #11). After a drop it opens
+ * settings: one backend per process instead of one per feature. After a drop it opens
  * a new one, waiting longer each time: the database may restart (server/http/outage.ts) and what
  * listens should not crash. Answers the stop; the connection closes with its last channel.
  */

@@ -19,10 +19,10 @@ const codeOf = (err: unknown): unknown => {
 
 /**
  * A query that the hot calls send many times (a record by id, the caller check), built and named
- * once per database handle instead of per call: drizzle's query building was a tenth of a record
- * call's CPU, and a named statement is parsed once per pooled connection (pg prepares it again on
- * a new one, so a restart of the database is no concern). `build` gets the handle: a transaction
- * gets statements of its own, so they run inside it. When a column changed type under the
+ * once per database handle instead of per call: drizzle's query building is a noticeable part of
+ * a record call's CPU, and a named statement is parsed once per pooled connection (pg prepares it
+ * again on a new one, so a restart of the database is no concern). `build` gets the handle: a
+ * transaction gets statements of its own, so they run inside it. When a column changed type under the
  * statements, they are built again under new names and the call is tried once more.
  */
 export function preparedOnce<R>(build: (db: Db, name: Named) => Executable<R>): (db: Db) => Executable<R> {

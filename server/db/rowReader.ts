@@ -43,8 +43,8 @@ export interface ReadQuery {
 /**
  * A SELECT that drizzle built, run and mapped as drizzle would (the same types read raw, each
  * non-null value through its column's decoder), with the decoders found once instead of for every
- * cell: drizzle's row mapping asked `is()` of each field of each row, ~8 % of a list call's CPU
- * (docs/PERFORMANCE.md). `fields` are the ones given to `select()`, in the same order.
+ * cell: drizzle's row mapping asks `is()` of each field of each row, a visible part of a list
+ * call's CPU. `fields` are the ones given to `select()`, in the same order.
  */
 export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, rawField?: string): ReadQuery {
   const { sql: text, params } = built.toSQL();

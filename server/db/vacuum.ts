@@ -10,7 +10,7 @@ export const REWRITTEN_MIN_PAGES = 1_000;
  * VACUUM ANALYZE the tables whose visibility map is mostly empty: a migration that rewrites a
  * table (a stored generated column, a type change) empties it, and autovacuum never comes for a
  * table that is rewritten and then left alone. Until then a list's capped count reads the heap
- * instead of its index alone (a plant's loans: 2.5–7 ms → 16–41 ms at a million rows).
+ * instead of its index alone, several times slower on a large table.
  * Not in a transaction (VACUUM refuses one). Answers the tables vacuumed.
  * The migrator calls it only after applying migrations (a hot table is often less than half
  * visible between autovacuums, and every start would vacuum it while other instances wait on the

@@ -1,5 +1,5 @@
 /**
- * Images are stored as exactly the image (issue #7 item 10): whatever follows the format's own
+ * Images are stored as exactly the image: whatever follows the format's own
  * end (an HTML page after a PNG's IEND, a script after a JPEG's EOI) is cut, text chunks that
  * could carry markup are dropped, and a file whose structure does not hold together is refused.
  * Walked by the formats' own framing, in plain TypeScript: no image library decodes anything.

@@ -7,7 +7,7 @@ import { sanitize } from './sanitize';
 import { turns } from './turns';
 import { FILE_TYPES, sniff, type FileKind } from './types';
 
-/** Largest file accepted (issue #3: 10 MB, with a clear message). */
+/** Largest file accepted (10 MB); a larger one is refused with a clear message. */
 export { MAX_FILE_MB };
 
 /** Busboy limits of every multipart route: one or two files, a few short fields. */
@@ -73,9 +73,9 @@ function checkFile(errors: Record<string, Message[]>, field: string, data: Buffe
 
 /**
  * A file part's bytes in one buffer, joined a slice of time at a time. Why not the part's
- * toBuffer(): it joins every piece in one go, and writing fresh memory costs page faults
- * (~35 ms for 10 MB on our 2-core VMs): six imports whose uploads ended together held the
- * event loop 220 ms doing nothing else. A file cut at the size limit throws like toBuffer().
+ * toBuffer(): it joins every piece in one go, and writing that much fresh memory costs page
+ * faults that hold the event loop, so uploads ending together would stall every other request.
+ * A file cut at the size limit throws like toBuffer().
  */
 async function readFilePart(part: { file: Readable & { truncated?: boolean }; fieldname: string }) {
   const pieces: Buffer[] = [];

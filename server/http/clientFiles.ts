@@ -1,6 +1,6 @@
 /**
  * Which files of the built client are public: everything but source maps, which hand the app's
- * original source to anyone (issue #7). `npm run build` writes none; a folder built with
+ * original source to anyone. `npm run build` writes none; a folder built with
  * SOURCEMAP=1, or an old one, still has them, and they answer 404 as missing files do.
  */
 export function isPublicClientPath(urlPath: string): boolean {

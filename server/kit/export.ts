@@ -127,10 +127,9 @@ function firstResult(rows: Readable) {
 }
 
 /**
- * Rows fetched from the cursor at a time. Batches of 500 lived long enough to be promoted to V8's
- * old space, which then grew by 240 MB (.csv) and 450 MB (.xlsx) over a million loans before a
- * full collection; batches of 100 keep the server's memory within ~20 MB (.csv) and ~100 MB
- * (.xlsx) of where it started (docs/PERFORMANCE.md, Exports).
+ * Rows fetched from the cursor at a time: larger batches live long enough to be promoted to V8's
+ * old space, which then grows by hundreds of MB over a large export before a full collection;
+ * batches of 100 keep an export within its memory target (docs/PERFORMANCE.md).
  */
 const EXPORT_BATCH_ROWS = 100;
 

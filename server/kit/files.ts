@@ -55,7 +55,7 @@ export function contentDisposition(kind: FileKind, name: string): string {
 /**
  * Headers of every served file: its type told by its bytes and never sniffed again, readable by
  * this origin only, and, should the browser ever render it as a page, a sandbox with no script,
- * plugin or fetch (issue #7 item 10).
+ * plugin or fetch.
  */
 const FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -91,7 +91,7 @@ const HISTORY_COLUMNS = {
 
 /**
  * History rows newest first, each with the name of who made it: built and named once
- * (server/db/prepared.ts), a record call's history was built by drizzle on every call.
+ * (server/db/prepared.ts) rather than by drizzle on every record call.
  */
 function historyRows(db: Db, extra: Record<string, SQL.Aliased<number>>) {
   return db

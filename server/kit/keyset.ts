@@ -7,7 +7,7 @@ import { FieldErrors } from '../http/errors';
 /**
  * Keyset pages (docs/API.md, "Pages after a cursor"): a page that follows another is read from
  * where that one ended, `(sort, id) > (its last row's)`, through the index that gives the order,
- * instead of skipping `offset` rows one by one (page 400 of a million users: ~190 ms of SQL).
+ * instead of skipping `offset` rows one by one, which costs more the deeper the page.
  */
 export interface Keyset {
   /** The ordering the cursor belongs to, as the call names it (`-created_at`). */

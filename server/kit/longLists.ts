@@ -1,7 +1,7 @@
 import { PAGING } from '../../domain/paging';
 
 /**
- * Lists known to hold more than the count cap (issue #11, docs/API.md "Counts"): such a list
+ * Lists known to hold more than the count cap (docs/API.md "Counts"): such a list
  * answers "more than 10,000" on every page, and finding that out reads 10,001 index entries each
  * time, most of a broad filter's cost at a million rows. Once counted past the cap, a list (its
  * filters, and its caller for lists bounded by one) skips the count until a table its count reads

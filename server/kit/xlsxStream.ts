@@ -2,10 +2,10 @@ import type { Writable } from 'node:stream';
 import { zipStream } from './zipStream';
 
 /**
- * A one-sheet .xlsx written as its rows come (issue #11's exports): the sheet's XML goes through
- * a deflater straight into `out` a chunk at a time. ExcelJS's stream writer made a Buffer per row
- * that V8 collected only once ~64 MB of them had piled up, so a large export grew the server's
- * memory by 100–135 MB; these rows are plain strings, joined into chunks of about 64 KB.
+ * A one-sheet .xlsx written as its rows come: the sheet's XML goes through a deflater straight
+ * into `out` a chunk at a time. ExcelJS's stream writer makes a Buffer per row that V8 collects
+ * only once many have piled up, so a large export would grow the server's memory past the
+ * export's memory target; these rows are plain strings, joined into chunks of about 64 KB.
  *
  * What the file holds is what the export promised: inline strings, numbers, real date cells with
  * an Excel number format, sized columns, a bold header row frozen at the top and an autofilter.
