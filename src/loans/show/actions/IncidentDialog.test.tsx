@@ -19,6 +19,11 @@ describe('Reporting an incident', () => {
     await actor.click(inDialog().getByRole('button', { name: 'Registrar' }));
     expect(await inDialog().findByText('Escriba una descripción o agregue al menos una foto.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `prestamos/${LOAN_ID}/incidencias/`)).toHaveLength(0);
+    // Said in the dialog, where the person is: no "not valid" toast covers it.
+    await vi.waitFor(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
+    // One more click lets a toast raised by the refusal show, were there one.
+    await actor.click(inDialog().getByText('Fotos (0 de 10)'));
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
 
     // Photos from the files (several at once) and from the camera; a PDF is refused before sending.
     expect(fileInput('Tomar foto')).toHaveAttribute('capture', 'environment');
@@ -85,11 +90,11 @@ describe('Reporting an incident', () => {
     expect(((callsTo(calls, 'POST', `prestamos/${LOAN_ID}/incidencias/`)[1].body as FormData).get('imagen_1') as File).name).toBe('uno.jpg');
   });
 
-  it("shows the server's field errors in the dialog, under the photo's comment and the description", async () => {
+  it("shows the server's field errors in the dialog, under the photo's comment and the description, the form-wide one below them, with no toast", async () => {
     const { actor } = renderLoanActions(ADMIN, loanFixture({ status: 2, vehiculo: 5 }), [
       (path) =>
         path === `prestamos/${LOAN_ID}/incidencias/`
-          ? new Response(JSON.stringify({ descripcion: ['Revise la descripción.'], imagen_1_comentario: ['Comentario no válido.'] }), {
+          ? new Response(JSON.stringify({ descripcion: ['Revise la descripción.'], imagen_1_comentario: ['Comentario no válido.'], non_field_errors: ['El préstamo cambió mientras tanto.'] }), {
               status: 400,
               headers: { 'Content-Type': 'application/json' },
             })
@@ -101,6 +106,12 @@ describe('Reporting an incident', () => {
     await actor.click(await inDialog().findByRole('button', { name: 'Registrar' }));
     expect(await inDialog().findByText('Comentario no válido.')).toBeInTheDocument();
     expect(inDialog().getByText('Revise la descripción.')).toBeInTheDocument();
+    expect(inDialog().getByText('El préstamo cambió mientras tanto.')).toBeInTheDocument();
+    expect(screen.getAllByText('El préstamo cambió mientras tanto.')).toHaveLength(1);
+    await vi.waitFor(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
+    await actor.click(inDialog().getByText('Fotos (1 de 10)'));
+    expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo registrar la incidencia/)).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

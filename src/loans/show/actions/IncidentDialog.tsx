@@ -5,6 +5,7 @@ import { LOAN_TEXT, LOAN_TRANSITIONS } from '../../../../domain/loans';
 import { useRefreshResources } from '../../../common/actions';
 import { errorMessage, fieldErrorsOf } from '../../../common/errorMessage';
 import { FormProgress } from '../../../common/FormProgress';
+import { InlineFormErrors } from '../../../common/form/InlineFormErrors';
 import { maxChars } from '../../../common/validators';
 import type { FleetDataProvider } from '../../../providers/dataProvider';
 import { IncidentPhotos } from './IncidentPhotos';
@@ -22,8 +23,9 @@ const describedOrPictured: Validator = (value, values: IncidentValues) =>
 
 /**
  * POST prestamos/{id}/incidencias/ (multipart, tipo 1): the loan (2, 4) goes to Incidence. Field
- * errors from the server stay in the dialog; anything else is the failure toast, the dialog kept
- * open with what was entered unless the loan moved on (409).
+ * errors, the browser's or the server's, are told in the dialog as other record actions tell
+ * them (InlineFormErrors), with no toast over it; anything else is the failure toast, the dialog
+ * kept open with what was entered unless the loan moved on (409).
  */
 export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -58,7 +60,13 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="incident-title">
-      <Form onSubmit={send as (values: object) => Promise<Record<string, unknown> | undefined>} record={NO_RECORD} defaultValues={{ descripcion: '', photos: [] }}>
+      <Form
+        onSubmit={send as (values: object) => Promise<Record<string, unknown> | undefined>}
+        record={NO_RECORD}
+        defaultValues={{ descripcion: '', photos: [] }}
+        disableInvalidFormNotification
+        shouldFocusError={false}
+      >
         <DialogTitle id="incident-title">{translate(`${T}.title`, { name })}</DialogTitle>
         <DialogContent>
           <TextInput
@@ -71,6 +79,7 @@ export const IncidentDialog = ({ record, onClose }: { record: RaRecord; onClose:
             autoFocus
           />
           <IncidentPhotos />
+          <InlineFormErrors />
           <FormProgress label="app.actions.working" />
         </DialogContent>
         <DialogActions>
