@@ -4,7 +4,7 @@ import { formatNumber } from '../../domain/numbers';
 /**
  * A number column's value in the interface's language (domain/numbers.ts), as the cell's own
  * text: react-admin's NumberField formats in the browser's language and draws a styled
- * Typography in each of a list's 100 rows (issue #11).
+ * Typography in each of a list's 100 rows.
  */
 export const NumberCellField = ({ source }: FieldProps) => {
   const value: unknown = useFieldValue({ source });

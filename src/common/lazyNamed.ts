@@ -11,9 +11,9 @@ export type LazyScreen<C extends ComponentType<any>> = ComponentType<ComponentPr
 
 /**
  * React.lazy for a module's named export, so each screen is its own chunk while the modules
- * keep named exports. A screen whose module is loaded (`preload`, src/shell/openingScreen.ts)
- * draws straight away: React.lazy suspends even then, and on a page load its answer waited
- * behind the layout's drawing (issue #11: ~180 ms before the list could start).
+ * keep named exports. A screen whose module is loaded (`preload`, src/shell/routeScreens.ts)
+ * draws straight away: React.lazy suspends even then, and on a page load its answer would wait
+ * behind the layout's drawing, holding back the list's call.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props
 export const lazyNamed = <K extends string, M extends Record<K, ComponentType<any>>>(
@@ -45,8 +45,7 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<an
  * failed to load (drawn anyway, the lazy screen then tries again and throws as it did). A parent
  * that draws nothing until then, instead of a Suspense fallback, keeps React from holding the
  * screen back: React 19 shows content that replaces a fallback no sooner than 300 ms after that
- * fallback was shown, and on a reload the admin's chunks come from the cache well within that
- * (issue #11: 100 rows reloaded 712 → 433 ms).
+ * fallback was shown, and on a reload the admin's chunks come from the cache well within that.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props
 export function useLoaded(screen: LazyScreen<ComponentType<any>>, wanted = true): boolean {

@@ -8,7 +8,7 @@ const Column = DataTable.Col;
 /** Departments: searchable, filterable, sortable, selectable columns, bulk actions, export. */
 export const DepartmentList = () => (
   <ResourceList
-    // Plant names drawn with the rows (issue #11).
+    // Plant names drawn with the rows.
     references={['plantas']}
     filters={departmentFilters}
     hiddenColumns={['description', 'updated_at']}

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { UserMenu as RaUserMenu, useGetIdentity, useTranslate } from 'react-admin';
 
 /**
- * react-admin's user menu, whose button on a wide screen shows the person's name but was named
+ * react-admin's user menu, whose button on a wide screen shows the person's name but is named
  * "Perfil" alone: a name must hold the text shown (WCAG 2.5.3), so there it is "Perfil de <name>".
  * On a phone the button is an icon and keeps react-admin's "Perfil".
  */

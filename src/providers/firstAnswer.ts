@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * On a page load with a stored session, the calls the screen does not need to draw (the bell's
  * count, the realtime ticket) wait until the screen's own first list or record has answered and
- * been drawn, so that they do not compete with it for the server and the main thread (issue #11).
+ * been drawn, so that they do not compete with it for the server and the main thread.
  * Only the page load arms the wait (src/shell/Root.tsx); elsewhere (signing in, tests) nothing waits.
  */
 let open = true;
@@ -17,8 +17,8 @@ const DRAWN_WAIT_MS = 1000;
 
 /**
  * Runs `then` once the browser is idle: after the answer's rows are drawn and painted (React draws
- * them in slices, and the bell's drawing and the realtime answers slipped in between; a reload of
- * 100 users took ~430 ms from answer to rows). Browsers without idle callbacks wait one task.
+ * them in slices, and the bell's drawing and the realtime answers would slip in between).
+ * Browsers without idle callbacks wait one task.
  */
 const whenIdle = (then: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: DRAWN_WAIT_MS });

@@ -5,8 +5,8 @@ import type { Session } from './session';
  * The reads a page load makes for its screen (the list and its lookups, or the record), kept per
  * address and asked again as soon as the next load of that address starts, while the admin's
  * scripts are still being evaluated; the screen's own identical call then takes that answer
- * instead of asking (issue #11: on a reload the list call left ~600 ms after navigation, once the
- * admin had drawn). A call the screen does not make again, because its filters, order or page
+ * instead of asking: asked by the screen, the list call would leave only once the admin has
+ * drawn. A call the screen does not make again, because its filters, order or page
  * changed, is simply not used. Only reads are kept (GET, or a list's POST …/q/), never headers or
  * tokens, in the storage that holds the session, for the signed-in account only, and they are
  * forgotten on signing out.

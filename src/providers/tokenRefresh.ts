@@ -40,8 +40,8 @@ const oneTabAtATime = (refresh: () => Promise<void>): Promise<void> =>
 /**
  * The stored session while its access token is still good, else null (none, or one that needs
  * ensureFreshSession). Synchronous, so that a request with a good token leaves at once rather
- * than after whatever else runs before an await resumes (issue #11: on a page load, the whole
- * admin's next drawing, ~100 ms).
+ * than after whatever else runs before an await resumes (on a page load, the whole admin's next
+ * drawing).
  */
 export const freshSessionNow = (now = Date.now()): Session | null => {
   const session = getSession();

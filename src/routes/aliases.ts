@@ -33,7 +33,7 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { en: '/fleet_trips', es: '/viajes_fleet' },
   { en: '/fleet_trips/trips', es: '/viajes_fleet/viajes' },
   { en: '/fleet_trips/applications', es: '/viajes_fleet/solicitudes' },
-  // Not named by SPEC §2: the hand-over report (issue #10).
+  // Not named by SPEC §2: the hand-over report.
   { en: '/fleet_trips/trips/:viaje/report', es: '/viajes_fleet/viajes/:viaje/reporte' },
   { en: '/fleet_trips/trips/:viaje/audits/:type', es: '/viajes_fleet/viajes/:viaje/auditorias/:type', params: { type: AUDIT_TYPES } },
   // Not named by SPEC §2: the foundation's resources, by API base.

@@ -1,5 +1,5 @@
 /**
- * The settings' fields grouped as a person thinks of them (issue #8): the edit form and the
+ * The settings' fields grouped as a person thinks of them: the edit form and the
  * read-only page lay them out alike from this list.
  */
 export type SettingsFieldKind = 'whole' | 'decimal' | 'days' | 'time' | 'email' | 'phone' | 'version';

@@ -21,7 +21,7 @@ const loadAdmin = () =>
 const App = lazyNamed(loadAdmin, 'App');
 /** The admin is what this page shows: any page but /login, with a stored session. */
 const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSession() !== null;
-// Fetch the admin now rather than after the first render (issue #11, time to the first list).
+// Fetch the admin now rather than after the first render: the first list waits for it.
 if (showsAdmin()) {
   // The screen's reads, asked again at once, before the admin's scripts run (providers/openingCalls.ts).
   openPageLoad(`${window.location.pathname}${window.location.search}`, getSession()!);

@@ -15,7 +15,7 @@ export interface SignInShellProps {
 }
 
 /**
- * The sign-in and recovery pages without react-admin's <Admin> (issue #7: at most 200 KB of
+ * The sign-in and recovery pages without react-admin's <Admin> (at most 200 KB of
  * script before signing in): only the store, i18n and theme contexts the login form reads.
  */
 export const SignInShell = ({ onSignedIn, notice }: SignInShellProps) => (

@@ -18,7 +18,7 @@ const Column = DataTable.Col;
  */
 export const UserList = () => (
   <ResourceList
-    // Department and plant names drawn with the rows (issue #11).
+    // Department and plant names drawn with the rows.
     references={['departamentos', 'plantas']}
     filters={userFilters}
     filter={{ plataforma: false }}

@@ -29,8 +29,8 @@ export const chipColors = (theme: Theme, color: ChipColor, variant: ChipVariant)
 /**
  * MUI's small Chip's look (same height, radius, type and colours) for `.chip-text` spans, every
  * variant chosen by data attributes. A list draws two or three chips per row: 100 rows of real
- * Chips cost a visible fraction of a second, and a styled span still built and hashed this whole
- * object for each one (issue #11). As page-wide rules it is made once (ChipTextLook).
+ * Chips cost a visible fraction of a second, and a styled span would still build and hash this
+ * whole object for each one. As page-wide rules it is made once (ChipTextLook).
  */
 const chipTextStyles = (theme: Theme): Record<string, CSSObject> => ({
   '.chip-text': {

@@ -46,7 +46,7 @@ export interface ResourceListProps {
   empty?: ReactNode;
   /**
    * Small resources the cells name (plants, departments), asked for whole beside the list so their
-   * names draw with the rows (PrefetchedReferences; issue #11). Large ones stay batched lookups.
+   * names draw with the rows (PrefetchedReferences). Large ones stay batched lookups.
    */
   references?: string[];
 }

@@ -26,7 +26,7 @@ const THUMBNAIL = { width: 240, height: 150 };
 /**
  * A record's file, downloaded with the bearer token (GET {base}{id}/{read}/): an image is shown
  * from an object URL and opens in the image viewer; a PDF or anything else is saved to disk, never
- * opened in the app's origin, where a PDF's script would run (issue #7 item 10). Without a file
+ * opened in the app's origin, where a PDF's script would run. Without a file
  * (or when it cannot be loaded) it says so.
  */
 export const FileView = ({ file, variant = 'thumbnail', size = 160, placeholderIcon = <InsertDriveFileIcon /> }: FileViewProps) => {

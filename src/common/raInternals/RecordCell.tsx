@@ -36,8 +36,8 @@ export const ALIGNS = Object.keys(alignClass) as Align[];
 /**
  * One body cell of a list row: a plain `td` with MUI's and react-admin's class names, drawing its
  * `field`, its children or its value. react-admin's column draws the same through eight more
- * components per cell (two of them styled, one watching the hidden columns in the store): 100
- * rows of 9 cells were most of the time to show a list (issue #11). Its look is a class the
+ * components per cell (two of them styled, one watching the hidden columns in the store): on a
+ * page of 100 rows they are most of the time the list takes to show. Its look is a class the
  * table makes once from `bodyCellStyles`.
  */
 export const RecordCell = memo(function RecordCell({ look, source, field, children, align = 'inherit', className }: RecordCellProps) {

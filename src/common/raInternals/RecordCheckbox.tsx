@@ -12,8 +12,8 @@ export interface RecordCheckboxProps {
 
 /**
  * The looks of MUI's small checkbox body cell, and of a native box in the place and colour of
- * MUI's Checkbox: MUI's (a button base, a ripple and two icons) made a large part of drawing 100
- * rows, and a styled cell and box still computed and hashed their styles in each (issue #11); the
+ * MUI's Checkbox: MUI's (a button base, a ripple and two icons) is a large part of drawing 100
+ * rows, and a styled cell and box would still compute and hash their styles in each; the
  * list's body makes their classes once (BodyLooks). Space and Tab work as on any box.
  */
 export const recordCheckboxStyles = (theme: Theme): { cell: CSSObject; box: CSSObject } => ({

@@ -46,9 +46,9 @@ const SCROLL_TO_TOP = { _scrollToTop: true };
  * A row with keyboard access: focusable (outside the Tab order, which goes through the row's
  * link), opened with Enter as with a click, its selection box labelled with the record's name.
  * In a RecordBody it is a plain `tr` with MUI's and react-admin's class names and the body's one
- * class, opening the record's path (useRecordPath) on click: react-admin's row set up, for each of
+ * class, opening the record's path (useRecordPath) on click: react-admin's row sets up, for each of
  * the 100 rows, an access query and a mutation for its click, a store subscription for expanding
- * and a styled TableRow (issue #11). A table that expands rows or styles each one (rowSx) keeps
+ * and a styled TableRow. A table that expands rows or styles each one (rowSx) keeps
  * react-admin's row.
  */
 export const RecordRow = memo(function RecordRow({ children, className, sx, ...props }: DataTableRowProps) {
@@ -101,10 +101,10 @@ const visibleColumns = (children: ReactNode, hidden: string[]) =>
 
 /**
  * DataTable body made of RecordRows that get light cells (RecordCell) for the shown columns only:
- * the hidden ones are read once here instead of by every cell of every row (issue #11: 100 rows
- * of 15 columns, 7 hidden, were 1,500 cells each watching the store). The cells' look is one
- * emotion class per alignment, the rows' links' one class (RowLink) and the selection boxes' two
- * (RecordCheckbox), made here once instead of by each cell, link and box.
+ * the hidden ones are read once here instead of by every cell of every row, each watching the
+ * store. The cells' look is one emotion class per alignment, the rows' links' one class
+ * (RowLink) and the selection boxes' two (RecordCheckbox), made here once instead of by each
+ * cell, link and box.
  */
 export const RecordBody = (props: DataTableBodyProps) => {
   const { row, link, cells, checkbox } = tableStyles(useTheme());

@@ -33,7 +33,7 @@ const stopAtTheLink = (event: MouseEvent) => event.stopPropagation();
 /**
  * A link in a list's row: the router's link with react-admin's and MUI's class names and the
  * body's class, instead of react-admin's Link, which draws MUI's Link and Typography (two styled
- * layers) for each of the 100 rows' one or two links (issue #11). Elsewhere, react-admin's Link.
+ * layers) for each of the 100 rows' one or two links. Elsewhere, react-admin's Link.
  * Either way its click stops at the link, so a clickable row does not navigate as well.
  */
 export const RowLink = ({ to, className, state, children }: RowLinkProps) => {

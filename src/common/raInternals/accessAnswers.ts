@@ -4,8 +4,8 @@ import { getSession } from '../../providers/session';
 
 /**
  * How long a checkAuth answer (a session is stored and its token fresh) stands before a screen
- * asks again. Asked again at once on a page load, its answer drew the whole admin once more,
- * after the list's answer and before its rows (issue #11).
+ * asks again. Asked again at once on a page load, its answer would draw the whole admin once
+ * more, after the list's answer and before its rows.
  */
 export const CHECK_AUTH_FRESH_MS = 10_000;
 
@@ -13,8 +13,8 @@ export const CHECK_AUTH_FRESH_MS = 10_000;
  * A query client for the admin that already knows the answers react-admin waits for before a
  * list asks for its rows: checkAuth (a session is stored), canAccess(list) for each resource, a
  * pure function of the stored session's groups (domain access rule), and getPermissions, which
- * this admin does not have (always []). react-admin asked them one after the other before the
- * list call (issue #11: ~350 ms on a page load). checkAuth is asked again once its answer is
+ * this admin does not have (always []). react-admin asks them one after the other before the
+ * list call, holding it back. checkAuth is asked again once its answer is
  * CHECK_AUTH_FRESH_MS old, every call refreshes an expired token itself (providers/http.ts), and
  * the server refuses whatever the groups do not allow.
  * The keys are react-admin 5's (useAuthState, useCanAccess as useListController and the menu

@@ -3,7 +3,7 @@ import { useCreatePath, useDataTableCallbacksContext, useRecordContext, useResou
 /**
  * Where a row of the table opens the record in context: the table's `rowClick` (a path function,
  * or 'show' / 'edit'), false when there is no record. Worked out while drawing, without
- * react-admin's useGetPathForRecord, which sets up an access query per row or cell (issue #11);
+ * react-admin's useGetPathForRecord, which sets up an access query per row or cell;
  * the screen it leads to checks access itself.
  */
 export const useRecordPath = (props: { record?: RaRecord; resource?: string } = {}): string | false => {

@@ -23,7 +23,7 @@ export const usePrefetched = (resource: string): Prefetched => useContext(Prefet
 /**
  * Asks for a small resource's records (departments, plants) when a list screen opens, beside
  * the list's own call, so that its reference cells draw the names with the rows: no loading bar,
- * no lookup per cell and no second lookup once the rows are drawn (issue #11). Nest one per
+ * no lookup per cell and no second lookup once the rows are drawn. Nest one per
  * resource. The answer is kept in the query cache like any list (revisiting the screen draws the
  * names at once) and only the cells re-render when it comes.
  */

@@ -63,8 +63,7 @@ const LookedUp = ({ reference, id, link }: NameProps) => {
 /**
  * The referenced record's name, linking to its page: what react-admin's ReferenceField draws,
  * without its per-cell access queries and the second render that adds the link, and without a
- * lookup at all when the screen prefetched the records (PrefetchedReferences; issue #11: 100
- * list rows spent 60–90 ms in ReferenceField and its lookups).
+ * lookup at all when the screen prefetched the records (PrefetchedReferences).
  */
 export const ReferenceNameField = ({ source, reference, link = 'show', emptyText = '—', record: given }: ReferenceNameFieldProps) => {
   const record = useRecordContext({ record: given });

@@ -41,7 +41,7 @@ export const LoanListFrame = ({ resource, title, filters, defaults, sort, emptyM
   <LoanDayBounds>
     <ResourceContextProvider value={resource}>
       <ResourceList
-        // Plant names drawn with the rows (issue #11); borrowers and vehicles are too many to ask for whole.
+        // Plant names drawn with the rows; borrowers and vehicles are too many to ask for whole.
         references={['plantas']}
         title={title}
         filters={filters}

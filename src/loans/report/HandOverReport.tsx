@@ -82,7 +82,7 @@ const Report = ({ id }: { id: string }) => {
 };
 
 /**
- * /viajes_fleet/viajes/:viaje/reporte (issue #10, beyond the spec): the hand-over report of a loan
+ * /viajes_fleet/viajes/:viaje/reporte (beyond the spec): the hand-over report of a loan
  * with both audits, item by item with what got worse, mileage and fuel used, incidents and
  * signature blocks, printable (window.print with its own print style sheet).
  */

@@ -23,7 +23,7 @@ const brandAndModel = (record: RaRecord) => [record.brand, record.model].filter(
  */
 export const VehicleList = () => (
   <ResourceList
-    // Plant names drawn with the rows (issue #11); owners are users, too many to ask for whole.
+    // Plant names drawn with the rows; owners are users, too many to ask for whole.
     references={['plantas']}
     filters={vehicleFilters}
     sort={{ field: 'matricula', order: 'ASC' }}
