@@ -15,3 +15,4 @@ export * from './settings';
 export * from './notifications';
 export * from './vehicles';
 export * from './loans';
+export * from './transport';
