@@ -77,8 +77,8 @@ export default defineConfig({
           name: 'server',
           include: SERVER_FILES,
           exclude: [...TIMING, ...MOCKING],
-          // Files share a worker's modules: importing the app afresh for each file cost ~3.4 s
-          // of each (233 s of the suite). Each file still builds its own app and database.
+          // Files share a worker's modules: importing the app afresh for each file costs seconds
+          // a file, minutes over the suite. Each file still builds its own app and database.
           isolate: false,
         },
       },
@@ -106,7 +106,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           // One worker runs every file in turn and keeps the imported modules (playwright-core,
-          // drizzle, the helpers; ~2 s a file); each test file itself still runs afresh, and all
+          // drizzle, the helpers: seconds a file); each test file itself still runs afresh, and all
           // state between files lives in the shared server and Chromium (each file opens its own contexts).
           isolate: false,
         },

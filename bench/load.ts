@@ -42,8 +42,8 @@ async function hasWrk() {
 
 /**
  * Which tool sends the API's load. The bare side's pgbench is native code on the same two
- * cores; a Node client took about half of what the server could answer (one record: 1,558–1,819
- * req/s from Node, 3,462–3,880 from wrk, same server, alternated), so wrk is preferred.
+ * cores; a Node client there takes about half of what the server could answer, so wrk is
+ * preferred.
  */
 export const loadTool = async () => ((await hasWrk()) ? 'wrk' : 'the bench\'s Node client (wrk not found)');
 

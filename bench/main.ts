@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue #11): builds the bench's own database, then measures, in one run on this
+ * `npm run bench`: builds the bench's own database, then measures, in one run on this
  * machine, every list a screen opens against the same SQL sent bare to PostgreSQL, checks the
  * plans, measures exports and the client. docs/PERFORMANCE.md says how to read it.
  */

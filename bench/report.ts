@@ -1,4 +1,4 @@
-/** The issue's targets (issue #11), one place. */
+/** The performance targets (docs/PERFORMANCE.md), one place. */
 export const TARGETS = {
   listP99Ms: 25,
   listRatio: 0.6,

@@ -64,7 +64,7 @@ export function scenarios(f: Facts): Scenario[] {
   const loansOpen = { status__in: [0, 7], ordering: 'fecha_salida' };
   const trips = { status__in: [2, 4, 6], ordering: '-fecha_salida' };
   const all: Scenario[] = [
-    // Users (/usuarios): the screen's default, the two reference calls, filters, search.
+    // Users (/usuarios): the screen's default and a page by GET (the two reference calls), filters, search.
     list('users', 'users: screen default (last name)', q('usuarios', users)),
     list('users', 'users: GET page 2 (name)', get('usuarios/?page=2&limit=25')),
     list('users', 'users: department + status, -created_at, page 40', q('usuarios', { department: f.department, status: 1, ordering: '-created_at' }, 40)),

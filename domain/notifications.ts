@@ -19,7 +19,7 @@ export const NOTIFICATION_TYPES = {
   vehicle_refused: 11,
   insurance_updated: 12,
   road_permit_updated: 13,
-  // Beyond DOMAIN §2's list: the loans issue asks that an incident be told to administrators.
+  // Beyond DOMAIN §2's list: administrators are told of a loan's incident (docs/DECISIONS.md).
   loan_incident: 14,
 } as const;
 

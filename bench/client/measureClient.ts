@@ -11,7 +11,7 @@ import { resolveScreens } from './screens';
 
 const KB = 1024;
 
-/** Issue #11's client targets. */
+/** The client's targets (docs/PERFORMANCE.md). */
 export const CLIENT_BUDGETS = {
   signInBytes: 200 * KB,
   firstScreenBytes: 300 * KB,

@@ -131,8 +131,7 @@ export async function timeRows(context: BrowserContext, options: RowsOptions): P
 /**
  * Times `path` in a new tab of the signed-in context at each call, as opening it in another tab
  * does. The tab before is closed only once the next one has drawn its rows: closed just before,
- * its renderer's teardown ran beside the next tab's work on the two cores (~1.3 s more in a
- * private window, issue #11's thirteenth session).
+ * its renderer's teardown would run beside the next tab's work on the two cores and slow it.
  */
 export function newTabs(context: BrowserContext, options: RowsOptions, open: typeof timedPage = timedPage) {
   let previous: Page | undefined;
