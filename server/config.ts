@@ -18,6 +18,8 @@ export interface Config {
   /** Folder with the built client (vite build). */
   clientDir: string;
   logLevel: string;
+  /** TIME_ZONE: the company's IANA time zone, where a day or a month of trips starts and ends (requests' days, monthly rewards). */
+  timeZone: string;
 }
 
 /** A secret that survives restarts: JWT_SECRET, else one generated once into the data folder. */
@@ -45,7 +47,18 @@ export function loadConfig(env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Flotilla <no-reply@flotilla.local>',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    timeZone: readTimeZone(env.TIME_ZONE),
   };
+}
+
+/** TIME_ZONE: an IANA name (America/Mexico_City by default); an unknown one stops the start with a clear line. */
+function readTimeZone(raw: string | undefined): string {
+  const zone = raw?.trim() || 'America/Mexico_City';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as America/Mexico_City (got "${raw}")`);
+  }
 }
 
 /** DATABASE_POOL_SIZE: a whole number from 1 to 100, or unset; anything else stops the start with a clear line. */
