@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { usuarios } from '../../../server/db/schema';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
-import type { Call, TestApp } from '../support/harness';
+import type { Call, RoleTokens, TestApp } from '../support/harness';
 
-/** What the users' test files share: multipart bodies, sample files, a secret-checking caller. */
+/** What the users' test files share: multipart bodies, sample files, secret-checking callers, new users. */
 
 export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
 
@@ -59,4 +60,30 @@ export function userBody(extra: Record<string, unknown> = {}) {
     role: 1,
     ...extra,
   };
+}
+
+/** The fields of a user's record on usuarios/ and usuarios/plataforma/ (docs/API.md "Users"), sorted. */
+export const RECORD_FIELDS = [
+  'id', 'name', 'last_name', 'email', 'telephone', 'department', 'planta', 'role', 'status', 'no_worker', 'state', 'city', 'address', 'postal_code',
+  'plataforma', 'groups', 'puntos', 'imagen', 'licencia', 'vencimiento', 'licencia_status', 'last_login', 'created_at', 'updated_at',
+].sort();
+
+/**
+ * The three roles' secret-checking callers on the app of a users' test file, with `create` (a
+ * new user through POST usuarios/, HR by default) and `snapshot` (what a refused call leaves alone).
+ */
+export function usersCalls(app: () => TestApp, tokens: () => RoleTokens) {
+  const admin = caller(app, () => tokens().admin);
+  const rh = caller(app, () => tokens().rh);
+  const c4 = caller(app, () => tokens().c4);
+  async function create(body: Record<string, unknown> = {}, call = rh) {
+    const res = await call({ method: 'POST', url: 'usuarios/', payload: userBody(body) });
+    expect(res.statusCode).toBe(201);
+    return res.json();
+  }
+  const snapshot = async () => ({
+    usuarios: await app().database.db.select().from(usuarios).orderBy(usuarios.id),
+    audit: (await app().audit()).filter((r) => r.resource !== 'auth').length,
+  });
+  return { admin, rh, c4, create, snapshot };
 }
