@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { addDays, format, subDays } from 'date-fns';
 import type { LightMyRequestResponse } from 'fastify';
 import { usuarios } from '../../../server/db/schema';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
 import type { Call, RoleTokens, TestApp } from '../support/harness';
 
-/** What the users' test files share: multipart bodies, sample files, secret-checking callers, new users. */
+/** What the users' test files share: multipart bodies, sample files, secret-checking callers, new users, uploads. */
 
 export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
 
@@ -86,4 +90,28 @@ export function usersCalls(app: () => TestApp, tokens: () => RoleTokens) {
     audit: (await app().audit()).filter((r) => r.resource !== 'auth').length,
   });
   return { admin, rh, c4, create, snapshot };
+}
+
+/** A date `offset` days from today, as yyyy-MM-dd. */
+export const day = (offset: number) => format(offset >= 0 ? addDays(new Date(), offset) : subDays(new Date(), -offset), 'yyyy-MM-dd');
+
+/**
+ * What the users' file tests call, HR uploading and C4 reading: the stored files' names, a
+ * multipart upload to an action, a photo or a licence, a new user, and a user's row as stored.
+ */
+export function userFileCalls(app: () => TestApp, tokens: () => RoleTokens) {
+  const rh = caller(app, () => tokens().rh);
+  const c4 = caller(app, () => tokens().c4);
+  const files = () => readdirSync(path.join(app().dataDir, 'files')).sort();
+  const upload = (id: number, action: string, parts: Part[], extra: Partial<Call> = {}) => rh({ method: 'POST', url: `usuarios/${id}/${action}/`, ...multipart(parts), ...extra });
+  const photo = (id: number, data: Buffer, filename = 'foto.png') => upload(id, 'foto_perfil', [{ name: 'imagen', filename, data, type: 'image/png' }]);
+  const licence = (id: number, data: Buffer, vencimiento = '2031-05-20', filename = 'licencia.pdf') =>
+    upload(id, 'licencia', [{ name: 'licencia', filename, data }, { name: 'vencimiento', value: vencimiento }]);
+  async function newUser() {
+    const res = await rh({ method: 'POST', url: 'usuarios/', payload: userBody() });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; updated_at: string };
+  }
+  const stored = async (id: number) => (await app().database.db.select().from(usuarios).where(eq(usuarios.id, id)))[0];
+  return { rh, c4, files, upload, photo, licence, newUser, stored };
 }
