@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { audit_log } from '../db/schema';
 import type { Db } from '../db/client';
+import { insertRows } from '../db/insertRows';
 
-type Executor = Pick<Db, 'insert'>;
+type Executor = Pick<Db, 'execute'>;
 
 export interface AuditEntry {
   resource: string;
@@ -15,7 +16,9 @@ export interface AuditEntry {
 /** Audit rows for writes; pass the transaction so they commit or roll back with the change. */
 export async function recordAudits(tx: Executor, req: FastifyRequest | null, entries: AuditEntry[]) {
   if (!entries.length) return;
-  await tx.insert(audit_log).values(
+  await insertRows(
+    tx,
+    audit_log,
     entries.map((entry) => ({
       user_id: entry.userId ?? req?.user?.id ?? null,
       resource: entry.resource,

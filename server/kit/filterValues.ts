@@ -47,3 +47,6 @@ export function readValue(type: FilterType, raw: unknown, column: PgColumn): Rea
 export const anyOf = (column: PgColumn, values: unknown[]): SQL =>
   values.length === 1 ? eq(column, values[0]) : sql`${column} = ANY(${sql.param(values)})`;
 
+/** `column` is none of `values` (true for none), as one array parameter as anyOf. */
+export const noneOf = (column: PgColumn, values: unknown[]): SQL => sql`${column} <> ALL(${sql.param(values)})`;
+

@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { insertRows } from '../db/insertRows';
 import { preparedOnce } from '../db/prepared';
 import { record_history, usuarios } from '../db/schema';
 import { answerCarried, cappedCountColumn, countUpTo, readPage, TOTAL } from './query';
@@ -28,7 +29,9 @@ export interface HistoryEntry {
  */
 export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries: HistoryEntry[]) {
   if (!entries.length) return;
-  await tx.insert(record_history).values(
+  await insertRows(
+    tx,
+    record_history,
     entries.map((entry) => ({
       resource: entry.resource,
       record_id: entry.recordId,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { canAccess } from '../../domain/access';
@@ -8,6 +8,7 @@ import { preparedOnce } from '../db/prepared';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
+import { anyOf } from './filterValues';
 import { FILTER_LIMITS } from '../../domain/filters';
 
 export type Row = Record<string, unknown>;
@@ -104,7 +105,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       const found = await tx
         .select({ ...selection, ...restricted })
         .from(declaration.table)
-        .where(where(inArray(idColumn, unique)))
+        .where(where(anyOf(idColumn, unique)))
         // Always in id order, so two bulk calls over overlapping rows wait rather than deadlock.
         .orderBy(asc(idColumn))
         .for('update');

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, getTableName, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { ApiError, blockingOf, FieldErrors, type Message } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { columnOf, type ResourceDeclaration } from './define';
+import { anyOf, noneOf } from './filterValues';
 import { recordsOf, type Records } from './records';
 
 /**
@@ -26,9 +27,12 @@ export interface ReferenceDeclaration {
 
 type Row = Record<string, unknown>;
 
-/** Rows of `pointer` that point at any of `ids`; a row of the same table deleted with its target does not count. */
+/**
+ * Rows of `pointer` that point at any of `ids`; a row of the same table deleted with its target
+ * does not count. The ids go as one array parameter each time (up to 10,000 of them).
+ */
 const pointingAt = (pointer: Pointer, table: PgTable, ids: number[]) =>
-  and(or(...pointer.columns.map((c) => inArray(c, ids))), pointer.table === table ? notInArray(pointer.id, ids) : undefined);
+  and(or(...pointer.columns.map((c) => anyOf(c, ids))), pointer.table === table ? noneOf(pointer.id, ids) : undefined);
 
 const referencesOf = (declaration: ResourceDeclaration) => Object.entries(declaration.references ?? {});
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { canAccess } from '../../domain/access';
@@ -12,6 +12,7 @@ import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
 import { idsSchema, readId, recordsOf } from './records';
+import { anyOf } from './filterValues';
 import { answerPage, buildListQuery, countNeededUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
@@ -200,7 +201,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         // Nothing is deleted when any one of them is protected or still in use.
         await declaration.protect?.(tx, req, unique, { kind: 'delete' });
         await references.refuseInUse(tx, req, declaration, unique);
-        const rows = await tx.delete(table).where(inArray(id, unique)).returning(selection);
+        const rows = await tx.delete(table).where(anyOf(id, unique)).returning(selection);
         await recordAudits(tx, req, rows.map((row) => ({ resource: base, action: 'delete', recordId: row.id as number, changes: row })));
         return rows;
       });
@@ -216,7 +217,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         return db.transaction(async (tx) => {
           const { unique, rows: before } = await records.lockMany(tx, req, body.ids);
           await declaration.protect?.(tx, req, unique, { kind: 'status', field, value: body.status });
-          await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(inArray(id, unique));
+          await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(anyOf(id, unique));
           await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row[field], body.status] } })));
           return { updated: unique.length };
         });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { CARD_LOAN_STATES } from '../../../domain/loans';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { prestamos, type tarjeta_gasolina, type tarjeta_tag } from '../../db/sch
 import { recordAudit } from '../../http/audit';
 import { ApiError, blockingOf, FieldErrors } from '../../http/errors';
 import type { ActionArgs, GuardedChange } from '../../kit/define';
+import { anyOf } from '../../kit/filterValues';
 import { addHistory } from '../../kit/history';
 import { answerPage, countUpTo, readPage } from '../../kit/query';
 import type { Row } from '../../kit/records';
@@ -37,7 +38,7 @@ const disables = (change: GuardedChange) =>
 export function keepCardsOnLoans(table: CardTable) {
   return async (tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) => {
     if (change.kind !== 'delete' && !disables(change)) return;
-    const held = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), isNotNull(table.prestamo)));
+    const held = await tx.select({ id: table.id }).from(table).where(and(anyOf(table.id, ids), isNotNull(table.prestamo)));
     const message = change.kind === 'delete' ? 'card_on_loan' : 'card_on_loan_status';
     if (held.length) throw new ApiError(409, 'in_use', message, { count: held.length }, blockingOf(ids, held.map((row) => row.id)));
   };

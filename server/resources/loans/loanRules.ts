@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { prestamos, usuarios } from '../../db/schema';
 import { ApiError, blockingOf, FieldErrors } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
+import { anyOf } from '../../kit/filterValues';
 import type { Row } from '../../kit/records';
 import { notify } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
@@ -43,6 +44,6 @@ export function prepareLoan(data: Row): Row {
  */
 export async function protectLoans(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) {
   if (change.kind !== 'delete') return;
-  const open = await tx.select({ id: prestamos.id }).from(prestamos).where(and(inArray(prestamos.id, ids), inArray(prestamos.status, [...LOAN_HOLDING_STATES])));
+  const open = await tx.select({ id: prestamos.id }).from(prestamos).where(and(anyOf(prestamos.id, ids), inArray(prestamos.status, [...LOAN_HOLDING_STATES])));
   if (open.length) throw new ApiError(409, 'in_use', 'loan_open', { count: open.length }, blockingOf(ids, open.map((row) => row.id)));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { isOwnAccount } from '../../../domain/accounts';
 import { GROUPS } from '../../../domain/roles';
 import { ACTIVE_STATUS } from '../../../domain/status';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
+import { anyOf, noneOf } from '../../kit/filterValues';
 
 const isActiveAdmin = and(eq(usuarios.status, ACTIVE_STATUS.active), sql`${GROUPS.admin} = ANY(${usuarios.groups})`);
 
@@ -44,8 +45,8 @@ export async function protectAccounts(tx: Db, req: FastifyRequest, ids: number[]
   if (!disabling && !removed.includes(GROUPS.admin)) return;
   // One such check at a time: two admins disabling each other at once must not both pass.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('flotilla.last_admin'))`);
-  const [{ affected }] = await tx.select({ affected: count() }).from(usuarios).where(and(isActiveAdmin, inArray(usuarios.id, ids)));
+  const [{ affected }] = await tx.select({ affected: count() }).from(usuarios).where(and(isActiveAdmin, anyOf(usuarios.id, ids)));
   if (!affected) return;
-  const [{ others }] = await tx.select({ others: count() }).from(usuarios).where(and(isActiveAdmin, notInArray(usuarios.id, ids)));
+  const [{ others }] = await tx.select({ others: count() }).from(usuarios).where(and(isActiveAdmin, noneOf(usuarios.id, ids)));
   if (!others) throw new ApiError(409, 'last_admin');
 }

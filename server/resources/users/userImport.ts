@@ -53,7 +53,7 @@ async function write(ctx: AppContext, req: FastifyRequest, records: Records, { c
       const changes = diff(before, data);
       audits.push({ resource: LABELS, action: 'import_update', recordId: id, changes });
     }
-    for (let i = 0; i < audits.length; i += 1000) await recordAudits(tx, req, audits.slice(i, i + 1000));
+    await recordAudits(tx, req, audits);
   });
 }
 

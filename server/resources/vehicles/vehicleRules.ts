@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import { VEHICLE_BULK_STATUS_VALUES, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import { USER_ROLE } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { usuarios, vehiculos } from '../../db/schema';
 import { ApiError, blockingOf, FieldErrors, type Message } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
+import { anyOf } from '../../kit/filterValues';
 import { readSettings } from '../settings';
 
 const plural = (n: number) => (n === 1 ? 'one' : 'other');
@@ -84,7 +85,7 @@ const SWITCHABLE: readonly number[] = VEHICLE_BULK_STATUS_VALUES;
  */
 export async function protectVehicles(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange): Promise<void> {
   if (change.kind === 'update') return;
-  const rows = await tx.select({ id: vehiculos.id, status: vehiculos.status }).from(vehiculos).where(inArray(vehiculos.id, ids));
+  const rows = await tx.select({ id: vehiculos.id, status: vehiculos.status }).from(vehiculos).where(anyOf(vehiculos.id, ids));
   const stopped = (refused: (status: number) => boolean) => rows.filter((row) => refused(row.status)).map((row) => row.id);
   if (change.kind === 'delete') {
     const occupied = stopped((status) => status === VEHICLE_STATUS.occupied);
