@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { GROUPS } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema';
+import { addCreation } from '../kit/history';
+import { platformUsers } from '../resources/users/platformUsers';
 import { hashPassword } from './passwords';
 
 export const ADMIN_MIN_PASSWORD = 12;
@@ -17,12 +19,15 @@ export async function createAdministrator(db: Db, input: { email: string; passwo
   if (!input.name.trim()) return 'The first name cannot be empty.';
   const [taken] = await db.select({ id: usuarios.id }).from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
   if (taken) return 'A user with this email already exists.';
-  await db.insert(usuarios).values({
-    email,
-    name: input.name.trim(),
-    last_name: input.last_name.trim(),
-    groups: [GROUPS.admin],
-    password: await hashPassword(input.password),
+  const password = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Back-office staff, listed and managed in usuarios/plataforma/ as the demo administrator is.
+    const [created] = await tx
+      .insert(usuarios)
+      .values({ email, name: input.name.trim(), last_name: input.last_name.trim(), groups: [GROUPS.admin], plataforma: true, password })
+      .returning({ id: usuarios.id });
+    // Their history starts with their creation, by nobody: no one is signed in to the command line.
+    await addCreation(tx, null, platformUsers, created.id);
   });
   return null;
 }

@@ -148,6 +148,11 @@ export interface ResourceDeclaration {
    * (the rows GET {id}/history/ pages); list rows do not carry it.
    */
   embedHistory?: number;
+  /**
+   * The base whose history keeps this declaration's records, when declarations share a table
+   * (`usuarios/plataforma` is a view of `usuarios`): a record created here starts that history.
+   */
+  historyBase?: string;
   /** Columns that never leave the server: not in answers, exports or audit rows (password hashes). */
   hidden?: string[];
   /** The JSON of a stored row (hidden columns already left out); the row itself by default. */

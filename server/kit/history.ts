@@ -49,11 +49,13 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
 export const CREATED = 'create';
 
 /**
- * Records a record's creation as its first history entry, in the create's transaction, when its
- * declaration keeps a history (it declares transitions, so its page shows one).
+ * Records the records' creation as their first history entry, in the create's transaction, when
+ * their declaration keeps a history (it declares transitions, so its page shows one) or names
+ * the base that keeps it (`historyBase`).
  */
-export async function addCreation(tx: Db, req: FastifyRequest | null, declaration: Pick<ResourceDeclaration, 'base' | 'transitions'>, recordId: number) {
-  if (declaration.transitions?.length) await addHistory(tx, req, { resource: declaration.base, recordId, action: CREATED });
+export async function addCreation(tx: Db, req: FastifyRequest | null, declaration: Pick<ResourceDeclaration, 'base' | 'transitions' | 'historyBase'>, ...recordIds: number[]) {
+  const resource = declaration.historyBase ?? (declaration.transitions?.length ? declaration.base : null);
+  if (resource) await addHistory(tx, req, ...recordIds.map((recordId) => ({ resource, recordId, action: CREATED })));
 }
 
 /**

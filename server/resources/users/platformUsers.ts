@@ -5,7 +5,7 @@ import { GROUPS } from '../../../domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import { usuarios } from '../../db/schema';
 import { defineResource } from '../../kit/define';
-import { USER_EXPORT_COLUMNS, userResource } from './users';
+import { USER_EXPORT_COLUMNS, userResource, users } from './users';
 import { userInput } from './userSchema';
 
 const GROUP_NAMES = Object.values(GROUPS) as [string, ...string[]];
@@ -35,6 +35,8 @@ const input = userInput.extend({ groups });
 export const platformUsers = defineResource({
   ...userResource,
   base: 'usuarios/plataforma',
+  // The same person's page (usuarios/:id) shows the history, their creation here included.
+  historyBase: users.base,
   input,
   createInput: input.extend({ password }),
   readOnly: ['plataforma', 'puntos', 'imagen', 'licencia', 'vencimiento', 'licencia_status', 'last_login'],

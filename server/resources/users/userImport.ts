@@ -11,6 +11,7 @@ import { FieldErrors } from '../../http/errors';
 import { langOf } from '../../http/i18n';
 import type { ActionArgs, RecordAction } from '../../kit/define';
 import { csvCell, readFormat } from '../../kit/export';
+import { addCreation } from '../../kit/history';
 import { fieldLabel } from '../../kit/labels';
 import { fieldErrors, spreadsheetAnswer } from '../../kit/schemas';
 import type { Records } from '../../kit/records';
@@ -37,6 +38,7 @@ async function write(ctx: AppContext, req: FastifyRequest, records: Records, { c
         .insert(usuarios)
         .values(chunk.map((c) => ({ ...(c.data as typeof usuarios.$inferInsert), puntos: c.puntos })))
         .returning({ id: usuarios.id });
+      await addCreation(tx, req, records.declaration, ...inserted.map(({ id }) => id));
       for (const [n, { id }] of inserted.entries()) {
         const { data, puntos } = chunk[n];
         if (puntos > 0) await addLedgerRow(tx, req, id, puntos, puntos, 'import');

@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { record_history } from '../../../server/db/schema';
+import { record_history, usuarios } from '../../../server/db/schema';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
 import { loanBody } from '../resources/loansHelpers';
-import { userBody } from '../resources/usersHelpers';
+import { multipart, userBody } from '../resources/usersHelpers';
 import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
@@ -39,6 +40,28 @@ it('records the creation of a vehicle, a user and a loan as their first history 
   // Later moves come after it, newest first.
   expect((await t.call({ token: tokens.rh, url: `prestamos/${loan}/aceptar_solicitud/` })).statusCode).toBe(200);
   expect((await historyOf('prestamos', loan)).map(([action]: string[]) => action)).toEqual(['accept', 'create']);
+});
+
+it('records the creation of a platform user on their page (usuarios/), by the administrator who made them', async () => {
+  const staff = await created(tokens.admin, 'usuarios/plataforma/', { ...userBody({ email: 'staff.historia@flotilla.mx' }), groups: ['C4'], password: 'una-clave-1' });
+  expect(await historyOf('usuarios', staff)).toEqual([['create', null, null, null, '', 'Ana Martínez']]);
+});
+
+it('records the creation of every user an import makes, by who imported them, and not of the users it updates', async () => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Usuarios');
+  sheet.addRow(['name', 'last_name', 'email', 'puntos']);
+  sheet.addRow(['Irma', 'Solís', 'irma.historia@empresa.mx', 50]);
+  sheet.addRow(['Óscar', 'Luna', 'oscar.historia@empresa.mx', '']);
+  sheet.addRow(['Diego', 'Ramírez', 'conductor@flotilla.mx', '']);
+  const data = Buffer.from(await workbook.xlsx.writeBuffer());
+  const res = await t.call({ token: tokens.rh, method: 'POST', url: 'usuarios/importar/', ...multipart([{ name: 'archivo', filename: 'usuarios.xlsx', data }]) });
+  expect(res.json()).toMatchObject({ dry_run: false, created: 2, updated: 1, failed: 0 });
+  const idOf = async (email: string) => (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0].id;
+  for (const email of ['irma.historia@empresa.mx', 'oscar.historia@empresa.mx']) {
+    expect(await historyOf('usuarios', await idOf(email))).toEqual([['create', null, null, null, '', 'Rubén Hernández']]);
+  }
+  expect((await historyOf('usuarios', await idOf('conductor@flotilla.mx'))).map(([action]: string[]) => action)).not.toContain('create');
 });
 
 it('keeps no history for a record whose declaration has none (a plant)', async () => {
