@@ -46,6 +46,7 @@ export const rutas = pgTable(
     index('rutas_status_name_idx').on(t.status, t.name),
     index('rutas_tipo_idx').on(t.tipo),
     index('rutas_length_km_idx').on(t.length_km),
+    index('rutas_departure_time_id_idx').on(t.departure_time, t.id),
     index('rutas_created_at_idx').on(t.created_at),
     index('rutas_updated_at_idx').on(t.updated_at),
     searchIndex('rutas'),
@@ -141,6 +142,8 @@ export const detalle_viaje = pgTable(
     index('detalle_viaje_usuario_idx').on(t.usuario, t.viaje),
     index('detalle_viaje_solicitud_idx').on(t.solicitud),
     index('detalle_viaje_created_at_idx').on(t.created_at),
+    // The occupants list's status filter, in id order.
+    index('detalle_viaje_status_id_idx').on(t.status, t.id),
     // One seat per person on a trip.
     uniqueIndex('detalle_viaje_seat_idx')
       .on(t.viaje, t.usuario)
