@@ -78,6 +78,11 @@ export const en: typeof es = {
     import_unzipped: 'The workbook is too large once unpacked; keep only the sheet to import, or save it as .csv.',
     import_duplicate: 'This value is repeated in row %{row} of the file.',
     import_platform: 'This email belongs to a platform user; only an administrator may change it.',
+    // Trip requests (DOMAIN §5): the trip an accept names no longer fits the request.
+    trip_request_trip: 'That trip cannot take this request: it must be a scheduled trip of the same day and type, with another driver.',
+    trip_request_aboard: 'The requester already has a seat on that trip.',
+    trip_request_full: 'The trip has no free seat left (at most %{count} passengers).',
+    trip_request_far: "The trip's route passes more than %{radius} km from the pickup point.",
   },
   mail: {
     recovery_subject: 'Flotilla: verification code',
@@ -102,6 +107,8 @@ export const en: typeof es = {
     transmission: catalogue.resources.vehiculos.choices.transmission,
     vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
     loan_status: catalogue.resources.prestamos.choices.status,
+    trip_type: { '0': 'To the company', '1': 'From the company' },
+    trip_request_status: { '0': 'Pending', '1': 'Accepted', '2': 'Refused', '3': 'Cancelled' },
   },
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
@@ -131,6 +138,10 @@ export const en: typeof es = {
   loan_vehicle_assigned: 'The loan already has a vehicle; use change vehicle to replace it.',
   // 409 on deleting a loan under way (DOMAIN §2: its calls give vehicle and cards back).
   loan_open: 'A loan under way cannot be deleted: cancel or finalize it first, which gives its vehicle and cards back.',
+  // Trip requests (DOMAIN §5): 409 on cancelar/, multiple_cancelar/, edit and delete.
+  trip_request_trip_under_way: "The request's trip has started or ended; only pending requests or those on a scheduled trip can be cancelled.",
+  trip_request_not_pending: 'Only pending requests can be edited.',
+  trip_request_accepted: 'An accepted request holds a seat on its trip: cancel it before deleting it.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

@@ -77,6 +77,11 @@ export const es = {
     import_unzipped: 'El libro ocupa demasiado al descomprimirlo; deje solo la hoja que va a importar o guárdelo como .csv.',
     import_duplicate: 'Este valor se repite en la fila %{row} del archivo.',
     import_platform: 'Este correo es de un usuario de plataforma; solo un administrador puede cambiarlo.',
+    // Trip requests (DOMAIN §5): the trip an accept names no longer fits the request.
+    trip_request_trip: 'Ese viaje no sirve para esta solicitud: debe ser un viaje programado del mismo día y tipo, con otro conductor.',
+    trip_request_aboard: 'El solicitante ya tiene un lugar en ese viaje.',
+    trip_request_full: 'El viaje ya no tiene lugares libres (máximo %{count} pasajeros).',
+    trip_request_far: 'La ruta del viaje pasa a más de %{radius} km del punto de recogida.',
   },
   mail: {
     recovery_subject: 'Flotilla: código de verificación',
@@ -101,6 +106,8 @@ export const es = {
     transmission: catalogue.resources.vehiculos.choices.transmission,
     vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
     loan_status: catalogue.resources.prestamos.choices.status,
+    trip_type: { '0': 'Hacia la empresa', '1': 'Desde la empresa' },
+    trip_request_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Cancelada' },
   },
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
@@ -133,6 +140,10 @@ export const es = {
   loan_vehicle_assigned: 'El préstamo ya tiene un vehículo; use «cambiar vehículo» para sustituirlo.',
   // 409 al eliminar un préstamo en curso (DOMAIN §2: sus llamadas devuelven vehículo y tarjetas).
   loan_open: 'No se puede eliminar un préstamo en curso: cancélelo o finalícelo primero, así se devuelven su vehículo y sus tarjetas.',
+  // Trip requests (DOMAIN §5): 409 on cancelar/, multiple_cancelar/, edit and delete.
+  trip_request_trip_under_way: 'El viaje de la solicitud ya empezó o terminó; solo se cancelan solicitudes pendientes o de viajes programados.',
+  trip_request_not_pending: 'Solo se pueden editar las solicitudes pendientes.',
+  trip_request_accepted: 'Una solicitud aceptada ocupa un lugar en su viaje: cancélela antes de eliminarla.',
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

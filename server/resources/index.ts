@@ -11,6 +11,7 @@ import { loans } from './loans/loans';
 import { fleetRequests } from './loans/fleetRequests';
 import { assignedVehicles } from './loans/assignedVehicles';
 import { fuelCards, tollTags } from './cards/cards';
+import { tripRequests } from './transport/tripRequests';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, tripRequests];
