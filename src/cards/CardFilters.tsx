@@ -1,5 +1,6 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { activeStatusChoices } from '../common/statusChoices';
+import { SearchFilterInput } from '../common/SearchFilterInput';
 
 /** Search over numero and proveedor (q → search), and the status. */
-export const cardFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={activeStatusChoices} />];
+export const cardFilters = [<SearchFilterInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={activeStatusChoices} />];

@@ -1,8 +1,9 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { activeStatusChoices } from '../common/statusChoices';
+import { SearchFilterInput } from '../common/SearchFilterInput';
 
 /** Search over name and description (q → search), and the status. */
 export const catalogFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilterInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={activeStatusChoices} />,
 ];

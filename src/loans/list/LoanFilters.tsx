@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectArrayInput, type Validator } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_MODULO } from '../../../domain/vehicles';
 import { DatePickerInput } from '../../common/DatePickerInput';
@@ -6,6 +6,7 @@ import { RangeEndInput } from '../../common/RangeEndInput';
 import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { loanStatusChoices } from '../loanChoices';
+import { SearchFilterInput } from '../../common/SearchFilterInput';
 
 const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string => typeof value === 'string' && WHOLE_DAY.test(value);
@@ -24,7 +25,7 @@ export const notBeforeFrom: Validator = (value, values) =>
  * the fleet requests, which are all in status 0.
  */
 export const loanFilters = ({ withStatus }: { withStatus: boolean }) => [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilterInput key="q" source="q" alwaysOn />,
   ...(withStatus ? [<SelectArrayInput key="status__in" source="status__in" label="resources.prestamos.list.filters.status" choices={loanStatusChoices} />] : []),
   <PlantReferenceInput key="planta" source="planta" label="resources.prestamos.fields.planta" />,
   <ReferenceInput key="usuario" source="usuario" reference="usuarios" filter={{ plataforma: false }} sort={{ field: 'name', order: 'ASC' }} perPage={PAGING.fixedList}>

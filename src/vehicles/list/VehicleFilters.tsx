@@ -1,4 +1,4 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput, type Validator } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, type Validator } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { VEHICLE_YEAR_MIN, latestModelYear } from '../../../domain/vehicles';
 import { RangeEndInput } from '../../common/RangeEndInput';
@@ -6,6 +6,7 @@ import { numberBetween } from '../../common/validators';
 import { PlantReferenceInput } from '../../plants/PlantReferenceInput';
 import { fullName } from '../../users/userName';
 import { gasolineTypeChoices, moduloChoices, transmissionChoices, vehicleDocumentStatusChoices, vehicleStatusChoices } from '../vehicleChoices';
+import { SearchFilterInput } from '../../common/SearchFilterInput';
 
 /** A model year as the API accepts one: a whole number between the oldest and next year's models. */
 const modelYear = () => numberBetween({ min: VEHICLE_YEAR_MIN, max: latestModelYear() }, { whole: true });
@@ -21,7 +22,7 @@ const notBeforeFirstYear: Validator = (value, values) =>
  * checked before it is sent) and owner.
  */
 export const vehicleFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilterInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={vehicleStatusChoices} />,
   <SelectInput key="modulo" source="modulo" choices={moduloChoices} />,
   <PlantReferenceInput key="planta" source="planta" label="resources.vehiculos.fields.planta" />,
