@@ -12,6 +12,11 @@ import vehiculos from './resources/vehiculos';
 import prestamos, { solicitudesFleet } from './resources/prestamos';
 import tarjeta_gasolina from './resources/tarjeta_gasolina';
 import tarjeta_tag from './resources/tarjeta_tag';
+import rutas from './resources/rutas';
+import viajes from './resources/viajes';
+import detalle_viaje from './resources/detalle_viaje';
+import viajes_conductores from './resources/viajes_conductores';
+import viajes_ocupantes from './resources/viajes_ocupantes';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -50,6 +55,11 @@ const en: Messages = {
     solicitudes_fleet: solicitudesFleet,
     tarjeta_gasolina: tarjeta_gasolina,
     tarjeta_tag: tarjeta_tag,
+    rutas: rutas,
+    viajes: viajes,
+    detalle_viaje: detalle_viaje,
+    'viajes/conductores': viajes_conductores,
+    'viajes/ocupantes': viajes_ocupantes,
   },
   app: {
     title: 'Flotilla',

@@ -1,0 +1,14 @@
+/** resources['viajes/conductores']: a period's totals per driver (Spanish). */
+export default {
+  name: 'Viajes por conductor |||| Viajes por conductor',
+  fields: {
+    id: 'ID',
+    conductor: 'Conductor',
+    trips: 'Viajes',
+    km: 'Km',
+    points: 'Puntos',
+    cancellations: 'Cancelaciones',
+    no_shows: 'Pasajeros ausentes',
+  },
+  api: { file: 'viajes-por-conductor' },
+};

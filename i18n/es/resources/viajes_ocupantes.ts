@@ -1,0 +1,14 @@
+/** resources['viajes/ocupantes']: a period's totals per passenger (Spanish). */
+export default {
+  name: 'Viajes por pasajero |||| Viajes por pasajero',
+  fields: {
+    id: 'ID',
+    usuario: 'Pasajero',
+    rides: 'Viajes',
+    km: 'Km',
+    points: 'Puntos',
+    cancellations: 'Cancelaciones',
+    no_shows: 'Ausencias',
+  },
+  api: { file: 'viajes-por-pasajero' },
+};
