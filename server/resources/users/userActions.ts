@@ -18,6 +18,20 @@ export async function addLedgerRow(tx: Db, req: FastifyRequest | null, usuario: 
 }
 
 /**
+ * Adds `delta` points to a user's balance and its ledger row, in the caller's transaction (a
+ * trip's credit); the update locks the user, so overlapping credits follow one another. Answers the balance.
+ */
+export async function addPoints(tx: Db, req: FastifyRequest | null, usuario: number, delta: number, reason: string) {
+  const [row] = await tx
+    .update(usuarios)
+    .set({ puntos: sql`${usuarios.puntos} + ${delta}`, updated_at: sql`now()` })
+    .where(eq(usuarios.id, usuario))
+    .returning({ puntos: usuarios.puntos });
+  await addLedgerRow(tx, req, usuario, delta, row.puntos, reason);
+  return row.puntos;
+}
+
+/**
  * SPEC §7 user calls that change the record, declared for the kit's transitions (lock, check,
  * write, audit, history in one transaction); DOMAIN §1 decides who (domain/access.ts).
  */
