@@ -1,0 +1,3 @@
+export * from './dayBounds';
+export * from './DayBounds';
+export * from './dayRangeFilters';
