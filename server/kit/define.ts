@@ -47,7 +47,8 @@ export interface RecordAction {
   path: string;
   /** Its name in the OpenAPI operationId (`{base}.{name}`) when another call shares its path; the path by default. */
   name?: string;
-  method: 'GET' | 'POST';
+  /** PUT replaces a part of the record (a route's path: PUT rutas/{id}/coordenadas/). */
+  method: 'GET' | 'POST' | 'PUT';
   /** DOMAIN §1 action name checked by canAccess. */
   access: string;
   /** DOMAIN §1 resource checked instead of the declaration's base (quitar_permisos: `usuarios/plataforma`). */
@@ -153,6 +154,11 @@ export interface ResourceDeclaration {
    * (`usuarios/plataforma` is a view of `usuarios`): a record created here starts that history.
    */
   historyBase?: string;
+  /**
+   * Columns answered with one record (GET {id}/, create, PUT, PATCH) but left out of list rows
+   * and their schema: a route's path of up to a thousand points is not read for a page of routes.
+   */
+  recordOnly?: string[];
   /** Columns that never leave the server: not in answers, exports or audit rows (password hashes). */
   hidden?: string[];
   /** The JSON of a stored row (hidden columns already left out); the row itself by default. */
@@ -191,6 +197,12 @@ export interface ResourceDeclaration {
    * and `before` the locked row, to tell what the edit changes.
    */
   validate?(tx: Db, data: Record<string, unknown>, id: number | null, before?: Record<string, unknown>): Promise<void>;
+  /**
+   * Stored values worked out from other records, inside the write's transaction after the checks
+   * (a trip's plant is its route's): `data` is what will be stored (on an edit, the whole record
+   * after it), `before` the locked row on an edit. The answer's fields are written too.
+   */
+  derive?(tx: Db, data: Record<string, unknown>, before?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
    * More work in the create's transaction, after the insert and its audit row (a vehicle's
    * registration request raises its notification): a failure rolls the create back.

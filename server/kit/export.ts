@@ -33,7 +33,7 @@ function readTimeZone(req: FastifyRequest): string | undefined {
   }
 }
 
-type Kind = 'dateTime' | 'date' | 'other';
+export type Kind = 'dateTime' | 'date' | 'other';
 
 /**
  * Refuses at start-up a declaration whose export would leak a hidden column (a password hash)
@@ -149,11 +149,7 @@ const widthOf = (header: string, texts: (string | number)[]) =>
  * and an autofilter.
  */
 export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, declaration: ResourceDeclaration, query: ListQuery) {
-  const format = readFormat(req);
-  const lang = langOf(req);
-  const timeZone = readTimeZone(req);
   const columns = declaration.exportColumns;
-  const kinds = columns.map((c) => kindOf(declaration, c));
   // Only the exported columns are read; a reference or expression column is aliased to its field name.
   const selection = Object.fromEntries(
     columns.map((c) => {
@@ -161,7 +157,33 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
       return [c.field, expression ? expression.as(c.field) : columnOf(declaration, c.field)];
     }),
   );
-  const { sql: text, params } = ctx.database.db.select(selection).from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
+  const statement = ctx.database.db.select(selection).from(declaration.table).where(query.where).orderBy(...query.orderBy).toSQL();
+  const kinds = columns.map((c) => kindOf(declaration, c));
+  return streamExport(ctx, req, reply, { name: declaration.base, labels: declaration.labels ?? declaration.base, columns, kinds, statement });
+}
+
+/** What streamExport writes: rows of one statement, each exported column a field of its rows. */
+export interface ExportSource {
+  /** Names the file (i18n/server `files.<name with - for />`). */
+  name: string;
+  /** i18n `resources.<labels>` labelling the headers. */
+  labels: string;
+  columns: ExportColumn[];
+  /** Each column's kind: a date-time, a date, or anything else (as its text). */
+  kinds: Kind[];
+  statement: { sql: string; params: unknown[] };
+}
+
+/**
+ * sendExport's stream for any statement (a declaration's list, a period's totals): the rows
+ * through a cursor, written as a CSV or a workbook in the caller's language.
+ */
+export async function streamExport(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, source: ExportSource) {
+  const format = readFormat(req);
+  const lang = langOf(req);
+  const timeZone = readTimeZone(req);
+  const { columns, kinds, labels } = source;
+  const { sql: text, params } = source.statement;
 
   const client = await ctx.database.longWork.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: EXPORT_BATCH_ROWS }));
@@ -183,7 +205,6 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
       if (typeof value === 'string' && kinds[i] === 'date' && /^\d{4}-\d\d-\d\d$/.test(value)) return new Date(`${value}T00:00:00Z`);
       return cellText(lang, timeZone, value, c, kinds[i]);
     });
-  const labels = declaration.labels ?? declaration.base;
   const headers = columns.map((c) => fieldLabel(lang, labels, c.field));
 
   let broken = false;
@@ -205,7 +226,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
         const start = async (first: Record<string, unknown>[]) => {
           const texts = first.map(toTexts);
           const sized = headers.map((header, i) => ({ width: widthOf(header, texts.map((t) => t[i])), numFmt: numFmts[i] }));
-          const started = xlsxStream(out, fieldLabel(lang, labels, '__name') || declaration.base, sized);
+          const started = xlsxStream(out, fieldLabel(lang, labels, '__name') || source.name, sized);
           await started.row(headers, true);
           for (const row of first) await started.row(toCells(row));
           return started;
@@ -243,7 +264,7 @@ export async function sendExport(ctx: AppContext, req: FastifyRequest, reply: Fa
   const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${fileName(declaration.base, format, lang, timeZone)}"`)
+    .header('Content-Disposition', `attachment; filename="${fileName(source.name, format, lang, timeZone)}"`)
     .header('Cache-Control', 'no-store')
     .send(out);
 }

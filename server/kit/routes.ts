@@ -87,7 +87,11 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const writable = !declaration.readOnlyView;
   const answer = (rows: Record<string, unknown>[]) => withRelated(db, declaration, rows.map(output));
 
-  const listQuery = listQueries(db, declaration, selection, ctx.longLists);
+  // List rows leave out the columns only a record answers (a route's path).
+  const recordOnly = new Set(declaration.recordOnly ?? []);
+  for (const field of recordOnly) columnOf(declaration, field);
+  const listSelection = Object.fromEntries(Object.entries(selection).filter(([field]) => !recordOnly.has(field)));
+  const listQuery = listQueries(db, declaration, listSelection, ctx.longLists);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>, true);
     const built = listQuery(filters);
@@ -142,8 +146,9 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
         await references.validateWrite(tx, declaration, data, null);
-        const [created] = await tx.insert(table).values(data).returning(selection);
-        await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(data) });
+        const values = declaration.derive ? { ...data, ...(await declaration.derive(tx, data)) } : data;
+        const [created] = await tx.insert(table).values(values).returning(selection);
+        await recordAudit(tx, req, { resource: base, action: 'create', recordId: created.id as number, changes: redact(values) });
         await addCreation(tx, req, declaration, created.id as number);
         await declaration.afterCreate?.(tx, created, req);
         return created;
@@ -172,7 +177,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         refuseStatusChange(req, declaration, before, data);
         await declaration.protect?.(tx, req, [recordId], { kind: 'update', before, data });
         await references.validateWrite(tx, declaration, { ...before, ...data }, recordId, before);
-        const [after] = await tx.update(table).set({ ...data, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
+        const values = declaration.derive ? { ...data, ...(await declaration.derive(tx, { ...before, ...data }, before)) } : data;
+        const [after] = await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
         return (await withRelated(tx, declaration, [output(after)]))[0];
       });

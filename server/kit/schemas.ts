@@ -118,6 +118,20 @@ export function recordSchema(declaration: ResourceDeclaration): z.ZodType {
   return schema;
 }
 
+/** A record as list rows answer it: without the columns only a record carries (`recordOnly`). */
+const listRows = new WeakMap<ResourceDeclaration, z.ZodType>();
+export function listRowSchema(declaration: ResourceDeclaration): z.ZodType {
+  const record = recordSchema(declaration);
+  const left = declaration.recordOnly ?? [];
+  if (!left.length) return record;
+  const known = listRows.get(declaration);
+  if (known) return known;
+  const row = (record as z.ZodObject).omit(Object.fromEntries(left.map((field) => [field, true])) as Record<string, true>);
+  schemaRegistry.add(row, { id: `${declaration.base.replace(/\//g, '_')}_row`, description: `A list row: the record without ${left.join(', ')}` });
+  listRows.set(declaration, row);
+  return row;
+}
+
 /** A page of records (DOMAIN §4). */
 export const pageOf = (record: z.ZodType) =>
   z.object({
@@ -147,7 +161,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
   const tags = [declaration.base];
   const named = (call: string) => ({ tags, operationId: operationIdOf(declaration.base, call) });
   const record = recordSchema(declaration);
-  const page = pageOf(record);
+  const page = pageOf(listRowSchema(declaration));
   const filters = z.object(filterShape(declaration, false));
   const query = listPageQuery.extend(filters.shape);
   const exportQuery = z.object({

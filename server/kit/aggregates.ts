@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DATE_YEARS, readApiDate } from '../../domain/dates';
+import { FILTER_LIMITS } from '../../domain/filters';
+import { FieldErrors, type Message } from '../http/errors';
+import type { ExportColumn, FilterType } from './define';
+import { anyOf, readValue } from './filterValues';
+import { TOTAL } from './query';
+
+/**
+ * A read-only aggregate (server/kit/aggregateRoutes.ts serves it): one row per something (a
+ * driver, a passenger) with totals over a required period, filtered, searched, sorted on every
+ * column and paged in the database, and exportable. The rows come from one SELECT the declaration
+ * writes for the period and filters it is given; the kit reads and checks the filters, pages,
+ * counts and exports the rows, so a second aggregate is a declaration, not a copy of routes.
+ */
+export interface AggregateDeclaration {
+  /** API base without slashes (`viajes/conductores`); also the DOMAIN §1 access key (list, export). */
+  base: string;
+  /** i18n `resources.<labels>` that labels the export's columns and names its file; `base` by default. */
+  labels?: string;
+  /**
+   * The required period, `<field>__gte` and `<field>__lte` (both needed): a day (yyyy-MM-dd, a whole
+   * day in the company's time zone) or an instant (ISO 8601 with its offset), at most `maxDays` long.
+   */
+  period: { field: string; column: PgColumn; maxDays: number };
+  /** Exact filters (a list, or `<field>__in`, means any of) on columns the rows are grouped from. */
+  filters: Record<string, { type: FilterType; column: PgColumn }>;
+  /** Whether `search` (a name) is taken: the declaration's `rows` applies it. */
+  searchable: boolean;
+  /** The rows' columns in order, `id` first; every one can be sorted. */
+  columns: Record<string, { type: 'integer' | 'number' | 'text'; description: string }>;
+  defaultOrdering: string;
+  exportColumns: ExportColumn[];
+  /** The rows of one call: a SELECT answering every column, with `where` on its grouped rows and `search` (trimmed) if any. */
+  rows(args: { where: SQL; search?: string }): SQL;
+}
+
+export const defineAggregate = (declaration: AggregateDeclaration) => declaration;
+
+/** What a call asks of an aggregate: its rows' SELECT and their order. */
+export interface AggregateQuery {
+  rows: SQL;
+  orderBy: SQL;
+}
+
+const DAY_MS = 86_400_000;
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+type Bound = { instant: Date; day?: string };
+
+/**
+ * A period's bound: a day is the whole local day in `zone` (its start for __gte, the next day's
+ * start, excluded, for __lte); an instant is itself, included.
+ */
+function boundCondition(column: PgColumn, bound: Bound, side: 'gte' | 'lte', zone: string): SQL {
+  if (!bound.day) return side === 'gte' ? sql`${column} >= ${bound.instant}` : sql`${column} <= ${bound.instant}`;
+  const start = sql`(${bound.day}::date + ${sql.raw(side === 'gte' ? '0' : '1')})::timestamp AT TIME ZONE ${zone}::text`;
+  return side === 'gte' ? sql`${column} >= (${start})` : sql`${column} < (${start})`;
+}
+
+/**
+ * The period, filters, search and ordering of one call (a query string or a q/ body), or every
+ * field error at once: unknown keys and wrong values are refused, never ignored.
+ */
+export function readAggregate(declaration: AggregateDeclaration, filters: Record<string, unknown>, zone: string): AggregateQuery {
+  const errors: Record<string, Message[]> = Object.create(null);
+  const fail = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
+  const { period } = declaration;
+  const gteKey = `${period.field}__gte`;
+  const lteKey = `${period.field}__lte`;
+  const bounds: Partial<Record<'gte' | 'lte', Bound>> = {};
+  const conditions: SQL[] = [];
+  let ordering = declaration.defaultOrdering;
+  let search: string | undefined;
+
+  for (const [key, raw] of Object.entries(filters)) {
+    if (key === gteKey || key === lteKey) {
+      if (isEmpty(raw)) continue;
+      const read = typeof raw === 'string' ? readApiDate(raw) : null;
+      if (!read) fail(key, 'date');
+      else if (!read.ok) fail(key, read.key, read.key === 'date_range' ? { ...DATE_YEARS } : undefined);
+      else bounds[key === gteKey ? 'gte' : 'lte'] = /^\d{4}-\d\d-\d\d$/.test(String(raw).trim()) ? { instant: new Date(`${read.day}T00:00:00Z`), day: read.day } : { instant: read.date };
+      continue;
+    }
+    if (key === 'ordering') {
+      if (isEmpty(raw)) continue;
+      const field = typeof raw === 'string' ? raw.replace(/^-/, '') : '';
+      if (Object.hasOwn(declaration.columns, field)) ordering = raw as string;
+      else fail(key, 'choice');
+      continue;
+    }
+    if (key === 'search') {
+      if (!declaration.searchable) fail(key, 'unknown_field');
+      else if (isEmpty(raw)) continue;
+      else if (typeof raw !== 'string') fail(key, 'text');
+      else if (raw.length > FILTER_LIMITS.searchMaxLength) fail(key, 'max_length', { count: FILTER_LIMITS.searchMaxLength });
+      else if (raw.trim()) search = raw.trim();
+      continue;
+    }
+    const [field, op, ...rest] = key.split('__');
+    const filter = Object.hasOwn(declaration.filters, field) ? declaration.filters[field] : undefined;
+    if (!filter || rest.length || (op !== undefined && op !== 'in')) {
+      fail(key, 'unknown_field');
+      continue;
+    }
+    if (isEmpty(raw)) continue;
+    const list = Array.isArray(raw) ? raw : op === 'in' && typeof raw === 'string' ? raw.split(',') : [raw];
+    if (list.length > FILTER_LIMITS.maxValues) {
+      fail(key, 'max_items', { count: FILTER_LIMITS.maxValues });
+      continue;
+    }
+    const values = list.map((v) => readValue(filter.type, v, filter.column));
+    const bad = values.find((v) => !v.ok);
+    if (bad && !bad.ok) fail(key, bad.key, bad.params);
+    else conditions.push(anyOf(filter.column, values.map((v) => (v as { value: unknown }).value)));
+  }
+
+  // The period is required, in order, and at most maxDays long (a day bound counts its whole day).
+  for (const [side, key] of [['gte', gteKey], ['lte', lteKey]] as const) if (!bounds[side] && !errors[key]) fail(key, 'required');
+  const { gte, lte } = bounds;
+  if (gte && lte) {
+    const end = lte.day ? lte.instant.getTime() + DAY_MS : lte.instant.getTime();
+    if (end < gte.instant.getTime()) fail(lteKey, 'period_order');
+    else if (end - gte.instant.getTime() > period.maxDays * DAY_MS) fail(lteKey, 'period_too_long', { count: period.maxDays });
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  const where = sql.join([boundCondition(period.column, gte!, 'gte', zone), boundCondition(period.column, lte!, 'lte', zone), ...conditions], sql` AND `);
+  const descending = ordering.startsWith('-');
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  const sortField = ordering.replace(/^-/, '');
+  // id breaks ties so that pages never repeat or skip rows.
+  const keys = sortField === 'id' ? [sortField] : [sortField, 'id'];
+  const orderBy = sql.join(keys.map((key) => sql`${sql.identifier(key)} ${direction}`), sql`, `);
+  return { rows: declaration.rows({ where, ...(search ? { search } : {}) }), orderBy };
+}
+
+/** One page of the rows, sorted, each carrying the number of all rows in TOTAL (one round trip for the page and its count). */
+export const aggregatePage = ({ rows, orderBy }: AggregateQuery, limit: number, offset: number) =>
+  sql`SELECT aggregate_rows.*, count(*) OVER () AS ${sql.identifier(TOTAL)} FROM (${rows}) AS aggregate_rows ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+
+/** How many rows there are, up to `atMost` (a page past the end carries no total). */
+export const aggregateCount = ({ rows }: AggregateQuery, atMost: number) =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${rows}) AS aggregate_rows LIMIT ${atMost}) AS capped`;
+
+/** Every row, sorted, with the exported columns only. */
+export const aggregateExport = (declaration: AggregateDeclaration, { rows, orderBy }: AggregateQuery) =>
+  sql`SELECT ${sql.join(declaration.exportColumns.map((c) => sql.identifier(c.field)), sql`, `)} FROM (${rows}) AS aggregate_rows ORDER BY ${orderBy}`;
