@@ -5,7 +5,7 @@ import { formatNumber } from '../../../domain/numbers';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ImageViewer } from '../../common/imageViewer';
 import { fullName } from '../../users/userName';
-import { Detail } from '../show/Detail';
+import { Detail } from '../../common/sections';
 import type { AuditKind } from './auditCatalogue';
 import type { AuditItem } from '../report/compareAudits';
 import { useAuditPhotos } from './useAuditPhotos';

@@ -3,7 +3,7 @@ import { FunctionField, RecordContextProvider, ReferenceField, TextField, useTra
 import { fullName } from '../../users/userName';
 import { ChoiceChipField } from '../../common/ChoiceChipField';
 import { loanStatusChoices } from '../loanChoices';
-import { Detail } from '../show/Detail';
+import { Detail } from '../../common/sections';
 
 /** The loan being audited: number and status, requester, vehicle plate. */
 export const LoanHeader = ({ loan, title }: { loan: RaRecord; title: string }) => {

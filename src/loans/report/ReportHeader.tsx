@@ -2,7 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { fullName } from '../../users/userName';
-import { Detail } from '../show/Detail';
+import { Detail } from '../../common/sections';
 import type { ReportText } from './reportText';
 import type { HandOverReportData } from './useHandOverReport';
 

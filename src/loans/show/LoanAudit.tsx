@@ -4,7 +4,7 @@ import { useGetOne, useLocale, useRecordContext, useTranslate } from 'react-admi
 import { formatNumber } from '../../../domain/numbers';
 import { errorMessage } from '../../common/errorMessage';
 import { auditPath } from '../loanPaths';
-import { Detail } from './Detail';
+import { Detail } from '../../common/sections';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 export interface LoanAuditProps {

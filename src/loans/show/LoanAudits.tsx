@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { reportPath } from '../loanPaths';
 import { LoanAudit } from './LoanAudit';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../common/sections';
 
 /** "Auditorías": the hand-over (initial) and return (final) audits, and the hand-over report once both exist. */
 export const LoanAudits = () => {

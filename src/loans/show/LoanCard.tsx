@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
-import { Detail } from './Detail';
+import { Detail } from '../../common/sections';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 
 export interface LoanCardProps {

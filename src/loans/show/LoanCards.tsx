@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { LoanCard } from './LoanCard';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../common/sections';
 
 /** "Tarjetas": the fuel card and the toll tag lent with the vehicle (DOMAIN §5 Cards). */
 export const LoanCards = () => (

@@ -2,7 +2,7 @@ import { Alert, CircularProgress, List, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { LoanIncident } from './LoanIncident';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../common/sections';
 import { useLoanIncidents } from './useLoanIncidents';
 
 /** "Incidencias": what went wrong during the loan (DOMAIN §5 Incidents), oldest first, or an empty state. */

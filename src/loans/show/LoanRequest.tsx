@@ -4,7 +4,7 @@ import { Labeled, TextField } from 'react-admin';
 import { DateTimeField } from '../../common/DateTimeField';
 import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { LoanRequester } from './LoanRequester';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../common/sections';
 
 /** A field with its label (resources.prestamos.fields.<source>), one a row on phones. */
 const cell = (field: ReactElement, size = { xs: 12, sm: 6 }, label?: string) => (

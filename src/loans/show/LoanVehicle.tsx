@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { vehiclePath } from '../../vehicles/vehiclePaths';
-import { Detail } from './Detail';
+import { Detail } from '../../common/sections';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../common/sections';
 
 const FIELDS = ['brand', 'model', 'year', 'color'] as const;
 

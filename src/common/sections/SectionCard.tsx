@@ -8,7 +8,7 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One section of the loan page: a card that is a named region with an h2 heading. */
+/** One section of a record page (a loan, a trip): a card that is a named region with an h2 heading. */
 export const SectionCard = ({ title, children }: SectionCardProps) => {
   const translate = useTranslate();
   const titleId = useId();

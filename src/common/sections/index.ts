@@ -1,0 +1,2 @@
+export * from './SectionCard';
+export * from './Detail';
