@@ -1,9 +1,9 @@
 import { USER_ROLE } from '../../../domain/status';
 import { eq, inArray } from 'drizzle-orm';
 import { plantas, record_history, usuarios, vehiculos } from '../../../server/db/schema';
-import type { TestApp } from '../support/harness';
+import type { Call, RoleTokens, TestApp } from '../support/harness';
 
-/** What the vehicles' test files share: valid bodies, owners, and a snapshot of what a refused call must leave alone. */
+/** What the vehicles' test files share: valid bodies, owners, callers, and a snapshot of what a refused call must leave alone. */
 
 let serial = 0;
 /** A plate no demo vehicle uses, unique on each call. */
@@ -49,4 +49,22 @@ export async function snapshot(t: TestApp, ids: number[]) {
     history: (await db.select().from(record_history).where(inArray(record_history.record_id, ids))).filter((h) => h.resource === 'vehiculos').length,
     audit: (await t.audit()).filter((r) => r.resource === 'vehiculos').length,
   };
+}
+
+/**
+ * The three roles' callers on the app of a vehicles' test file, with `create` (a fleet vehicle
+ * of `planta` through POST vehiculos/ unless `extra` says otherwise) and `post` (any body, as is).
+ */
+export function vehicleCalls(app: () => TestApp, tokens: () => RoleTokens, planta: () => number) {
+  const as = (token: () => string) => (call: Call) => app().call({ token: token(), ...call });
+  const admin = as(() => tokens().admin);
+  const rh = as(() => tokens().rh);
+  const c4 = as(() => tokens().c4);
+  async function create(extra: Record<string, unknown> = {}) {
+    const res = await admin({ method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta(), extra) });
+    expect([res.statusCode, res.body]).toEqual([201, expect.any(String)]);
+    return res.json();
+  }
+  const post = (payload: unknown, lang?: string) => admin({ method: 'POST', url: 'vehiculos/', payload, lang });
+  return { admin, rh, c4, create, post };
 }
