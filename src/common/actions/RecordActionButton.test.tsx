@@ -146,6 +146,30 @@ describe('RecordActionButton', () => {
     expect(recordAction).toHaveBeenCalledWith('prestamos', 7, 'aceptar_solicitud');
   });
 
+  it('makes a collection call naming the record in its body, and words its toast from the answer', async () => {
+    const collectionAction = vi.fn(async () => ({ data: { prestamo: 7, done: 3 } }));
+    const recordAction = vi.fn();
+    const finish = defineRecordAction({
+      resource: 'prestamos',
+      action: 'finalize',
+      path: 'cerrar-todos',
+      collection: true,
+      body: (record) => ({ prestamo: record.id }),
+      label: 'Cerrar',
+      confirm: { title: '¿Cerrar %{name}?' },
+      recordName: (record) => String(record.folio),
+      answerArgs: (answer) => ({ done: (answer as { done: number }).done }),
+      successMessage: '%{name}: %{done} cerrados',
+      errorMessage: 'Error: %{error}',
+    });
+    const { actor } = setup(['Administrador'], { collectionAction, recordAction }, <RecordActionButton {...finish} />);
+    await actor.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await actor.click(confirmButton());
+    expect(await screen.findByText('P-0007: 3 cerrados')).toBeInTheDocument();
+    expect(collectionAction).toHaveBeenCalledWith('prestamos', 'cerrar-todos', { prestamo: 7 });
+    expect(recordAction).not.toHaveBeenCalled();
+  });
+
   it('changes fields through update in update mode', async () => {
     const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...loan, ...data } }));
     const { actor } = setup(

@@ -46,6 +46,11 @@ interface CallMode {
    * `tarjeta_gasolina/{card}/asignar_prestamo/ {prestamo}` (`base` names the card's API base).
    */
   targetId?: (record: RaRecord, values: ActionValues) => Identifier;
+  /**
+   * A call on the collection, POST `{base}{path}/` with the body, which names the record itself
+   * (SPEC §7 `viajes/completar-viajes-usuario-abordado/ {viaje}`), instead of `{base}{id}/{path}/`.
+   */
+  collection?: boolean;
   update?: never;
 }
 
@@ -59,6 +64,7 @@ interface UpdateMode {
   defaultValues?: never;
   toBody?: never;
   targetId?: never;
+  collection?: never;
 }
 
 /** What every record action declares, whichever call it makes. */
@@ -89,6 +95,8 @@ interface ActionWords<R extends ResourceName> {
    * are the confirmation's, empty until it is confirmed (the toasts: "20 puntos canjeados").
    */
   messageArgs?: (record: RaRecord, values: ActionValues) => Record<string, unknown>;
+  /** Values for the success toast read from the call's answer (how many occupants a completion finalized). */
+  answerArgs?: (answer: unknown) => Record<string, unknown>;
   /** i18n keys of the toasts; the failure one gets `%{error}`, the server's message. */
   successMessage: string;
   errorMessage: string;

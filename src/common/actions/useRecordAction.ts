@@ -8,7 +8,8 @@ export type ActionOutcome = { ok: true } | { ok: false; fieldErrors?: Record<str
 
 type CallProps = Pick<
   RecordActionProps,
-  'resource' | 'base' | 'path' | 'method' | 'body' | 'inputs' | 'toBody' | 'targetId' | 'update' | 'reason' | 'successMessage' | 'errorMessage' | 'refresh'
+  | 'resource' | 'base' | 'path' | 'method' | 'body' | 'inputs' | 'toBody' | 'targetId' | 'collection' | 'update' | 'reason'
+  | 'successMessage' | 'errorMessage' | 'answerArgs' | 'refresh'
 >;
 
 /** The call's options; none for a plain GET, so the call reads as SPEC §7 names it. */
@@ -40,13 +41,18 @@ export const useRecordAction = (props: CallProps) => {
   const base = props.base ?? props.resource;
 
   return async (record: RaRecord, values: ActionValues, messageArgs: Record<string, unknown>): Promise<ActionOutcome> => {
+    let answer: unknown;
     try {
       if (props.update) {
         await dataProvider.update(base, { id: record.id, data: props.update, previousData: record });
+      } else if (props.collection) {
+        answer = (await dataProvider.collectionAction(base, props.path!, callOptions(props, record, values)?.body ?? {}))?.data;
       } else {
         const options = callOptions(props, record, values);
         const id = props.targetId?.(record, values) ?? record.id;
-        await (options ? dataProvider.recordAction(base, id, props.path!, options) : dataProvider.recordAction(base, id, props.path!));
+        const result = await (options ? dataProvider.recordAction(base, id, props.path!, options) : dataProvider.recordAction(base, id, props.path!));
+        // A test's stand-in may answer nothing.
+        answer = (result as { data?: unknown } | undefined)?.data;
       }
     } catch (error) {
       const fieldErrors = dialogErrorsOf(error, values);
@@ -58,7 +64,7 @@ export const useRecordAction = (props: CallProps) => {
       if ((error as { status?: number } | null)?.status === 409) void refresh([base, ...(props.refresh ?? [])]);
       return { ok: false };
     }
-    notify(props.successMessage, { type: 'success', messageArgs });
+    notify(props.successMessage, { type: 'success', messageArgs: { ...messageArgs, ...props.answerArgs?.(answer) } });
     refresh([base, ...(props.refresh ?? [])]);
     return { ok: true };
   };
