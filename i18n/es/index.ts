@@ -16,6 +16,7 @@ import viajes from './resources/viajes';
 import detalle_viaje from './resources/detalle_viaje';
 import viajes_conductores from './resources/viajes_conductores';
 import viajes_ocupantes from './resources/viajes_ocupantes';
+import solicitudes_viaje from './resources/solicitudes_viaje';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -57,6 +58,7 @@ const es = {
     detalle_viaje: detalle_viaje,
     'viajes/conductores': viajes_conductores,
     'viajes/ocupantes': viajes_ocupantes,
+    solicitudes_viaje: solicitudes_viaje,
   },
   app: {
     title: 'Flotilla',
