@@ -31,6 +31,7 @@ import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
+import maps from './shared/maps';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -207,6 +208,7 @@ const en: Messages = {
     actions,
     files,
     history,
+    maps,
   },
 };
 

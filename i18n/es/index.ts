@@ -30,6 +30,7 @@ import apiMessages from './shared/apiMessages';
 import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
+import maps from './shared/maps';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -205,6 +206,7 @@ const es = {
     actions,
     files,
     history,
+    maps,
   },
 };
 

@@ -212,6 +212,15 @@ describe('dataProvider: records', () => {
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/prestamos/5/cancelar/', body: { motivo_de_rechazo: 'x' } });
   });
 
+  it('collectionRead GETs {base} or {base}{action}/ with its query, answering the JSON', async () => {
+    const { calls } = mockFetch(() => json({ tile_url: 'https://tiles/{z}/{x}/{y}.png' }));
+    const { data } = await dataProvider.collectionRead('mapa');
+    await dataProvider.collectionRead('viajes', 'recompensa-mensual', { usuario: 4, mes: 3, anio: 2026 });
+    expect(data).toEqual({ tile_url: 'https://tiles/{z}/{x}/{y}.png' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/mapa/' });
+    expect(calls[1]).toMatchObject({ method: 'GET', url: '/api/viajes/recompensa-mensual/?usuario=4&mes=3&anio=2026' });
+  });
+
   it('exportList POSTs exportar/?format= with filters and ordering, returning the blob and its file name', async () => {
     const { calls } = mockFetch(
       () =>

@@ -50,6 +50,8 @@ export interface FleetDataProvider extends DataProvider {
   recordAction: <T = unknown>(resource: string, id: Identifier, action: string, options?: RecordActionOptions) => Promise<{ data: T }>;
   /** POST {base}{action}/ with a JSON body: a call on several records at once (vehiculos/multiple_liberar/ {ids}). */
   collectionAction: <T = unknown>(resource: string, action: string, body: unknown) => Promise<{ data: T }>;
+  /** GET {base}{action}/ (or {base} alone) with a query: a collection's own read (the map's tiles, a month's reward). */
+  collectionRead: <T = unknown>(resource: string, action?: string, query?: Record<string, string | number | undefined>) => Promise<{ data: T }>;
   /** Multipart POST {base}{id}/{action}/ (photo, licence); resolves with the JSON answer. */
   uploadFiles: <T = unknown>(resource: string, id: Identifier, action: string, fields: UploadFields) => Promise<{ data: T }>;
   /**
@@ -188,6 +190,10 @@ export const dataProvider: FleetDataProvider = {
 
   collectionAction: async <T,>(resource: string, action: string, body: unknown) => ({
     data: await requestJson<T>(`${base(resource)}${action}/`, { method: 'POST', body }),
+  }),
+
+  collectionRead: async <T,>(resource: string, action?: string, query?: Record<string, string | number | undefined>) => ({
+    data: await requestJson<T>(action ? `${base(resource)}${action}/` : base(resource), { query }),
   }),
 
   uploadFiles: async <T,>(resource: string, id: Identifier, action: string, fields: UploadFields) => ({
