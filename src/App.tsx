@@ -16,7 +16,7 @@ import { aliasRoutes } from './routes/aliasRoutes';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 import { loanRoutes } from './loans';
 import { RESOURCES } from './resources';
 
@@ -41,6 +41,7 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
       accessDenied={AccessDenied}
       notification={Notifier}
       theme={theme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutocompleteInput, Form } from 'react-admin';
-import { grey } from '@mui/material/colors';
-import { createTheme, decomposeColor, getContrastRatio, lighten, recomposeColor } from '@mui/material/styles';
+import { alpha, createTheme, darken, decomposeColor, getContrastRatio, getOverlayAlpha, lighten, recomposeColor, type Theme } from '@mui/material/styles';
 import { TestAdmin } from '../test/client/TestAdmin';
 import { CHIP_COLORS, CHIP_VARIANTS, chipColors } from './common/crud/ChipText';
 import { i18nProvider } from './providers/i18nProvider';
-import { theme } from './theme';
+import { darkTheme, theme, TOOLBAR_FILL } from './theme';
 
 const renderSearch = () =>
   render(
@@ -43,11 +42,30 @@ const over = (top: string, bottom: string) => {
   return recomposeColor({ type: 'rgb', values: [0, 1, 2].map((i) => t.values[i] * a + b.values[i] * (1 - a)) as [number, number, number] });
 };
 
-describe('theme colours', () => {
-  const mui = createTheme(theme);
-  // Where a chip or a coloured text can sit: a card, the page, the form toolbar, and the bulk
-  // toolbar of a list with rows selected (react-admin's light blue).
-  const surfaces = { paper: mui.palette.background.paper, page: mui.palette.background.default, toolbar: grey[200], bulk: lighten(mui.palette.primary.light, 0.8) };
+/**
+ * Where a chip or a coloured text can sit: the page, a card, and in the dark a menu and a dialog
+ * too (MUI lightens a dark surface by its elevation), the form toolbar, and the bulk toolbar of a
+ * list with rows selected (react-admin's light or dark blue).
+ */
+const surfacesOf = (mui: Theme) => {
+  const { mode, background, primary } = mui.palette;
+  const lifted = mode === 'dark' ? { card: 1, menu: 8, dialog: 24 } : { card: 0 };
+  return {
+    page: background.default,
+    ...Object.fromEntries(Object.entries(lifted).map(([name, elevation]) => [name, over(alpha('#fff', getOverlayAlpha(elevation)), background.paper)])),
+    toolbar: TOOLBAR_FILL[mode],
+    bulk: mode === 'dark' ? darken(primary.dark, 0.5) : lighten(primary.light, 0.8),
+  };
+};
+
+describe.each([
+  ['light', theme],
+  ['dark', darkTheme],
+] as const)('the %s theme\'s colours', (mode, options) => {
+  const mui = createTheme(options);
+  const surfaces = surfacesOf(mui);
+
+  it('is the mode it is named for', () => expect(mui.palette.mode).toBe(mode));
 
   it.each(CHIP_COLORS.flatMap((color) => CHIP_VARIANTS.map((variant) => [color, variant] as const)))('a %s %s chip reads at 4.5:1 or more', (color, variant) => {
     const look = chipColors(mui, color, variant);
@@ -61,5 +79,9 @@ describe('theme colours', () => {
     const { main, contrastText } = mui.palette[color];
     for (const [name, surface] of Object.entries(surfaces)) expect(getContrastRatio(main, surface), name).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(over(contrastText, main), main)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('writes secondary text at 4.5:1 on every surface', () => {
+    for (const [name, surface] of Object.entries(surfaces)) expect(getContrastRatio(over(mui.palette.text.secondary, surface), surface), name).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useGetOne } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { screenWidth } from '../../test/client/screenWidth';
+import { ChipText, ChipTextLook } from '../common/crud/ChipText';
+import { i18nProvider } from '../providers/i18nProvider';
+import { darkTheme, theme } from '../theme';
 import { AppBar } from './AppBar';
 
 const Loader = () => {
@@ -36,6 +40,37 @@ describe('AppBar', () => {
     screenWidth(390);
     renderBar();
     expect(await screen.findByRole('button', { name: 'Perfil' })).not.toHaveTextContent(/\w/);
+  });
+
+  it('offers the light/dark switch, named in the interface language (an icon, no text of its own)', async () => {
+    const spanish = renderBar();
+    expect(await screen.findByRole('button', { name: 'Cambiar modo claro/oscuro' })).not.toHaveTextContent(/\w/);
+    spanish.unmount();
+    await i18nProvider.changeLocale('en');
+    try {
+      renderBar();
+      expect(await screen.findByRole('button', { name: 'Toggle light/dark mode' })).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('es');
+    }
+  });
+
+  it('turns the chips to the dark theme and back with the light/dark switch', async () => {
+    render(
+      <TestAdmin theme={theme} darkTheme={darkTheme}>
+        <AppBar />
+        <ChipTextLook />
+        <ChipText label="Ocupado" color="warning" />
+      </TestAdmin>,
+    );
+    const chip = () => getComputedStyle(screen.getByText('Ocupado'));
+    const toggle = await screen.findByRole('button', { name: 'Cambiar modo claro/oscuro' });
+    // White on the light theme's deep orange, then near-black on the dark theme's light one (src/theme.tsx).
+    expect([chip().color, chip().backgroundColor]).toEqual(['rgb(255, 255, 255)', 'rgb(168, 67, 0)']);
+    await userEvent.setup().click(toggle);
+    expect([chip().color, chip().backgroundColor]).toEqual(['rgba(0, 0, 0, 0.87)', 'rgb(255, 171, 112)']);
+    await userEvent.setup().click(toggle);
+    expect(chip().backgroundColor).toBe('rgb(168, 67, 0)');
   });
 
   it('names the spinner shown while data loads', async () => {

@@ -26,6 +26,8 @@ export interface TestAdminProps {
   path?: string;
   /** A theme (the app's, src/theme.tsx) instead of react-admin's default. */
   theme?: RaThemeOptions;
+  /** The dark one beside it, which react-admin's light/dark switch turns to. */
+  darkTheme?: RaThemeOptions;
 }
 
 // The router is made once; its route reads the current children, so a test's rerender still reaches them.
@@ -49,7 +51,7 @@ const TestRouter = ({ path, children }: { path: string; children: ReactNode }) =
 };
 
 /** AdminContext with our Spanish i18n, an in-memory store and the given role. */
-export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false, path = '/', theme }: TestAdminProps) => (
+export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider = {}, resource, withToasts = false, path = '/', theme, darkTheme }: TestAdminProps) => (
   <TestRouter path={path}>
     <AdminContext
       dataProvider={testDataProvider(dataProvider)}
@@ -57,6 +59,7 @@ export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider =
       i18nProvider={i18nProvider}
       store={memoryStore()}
       theme={theme}
+      darkTheme={darkTheme}
     >
       {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
       {withToasts && <Notifier />}

@@ -4,6 +4,8 @@
  */
 export const screenWidth = (width: number) => {
   const evaluate = (query: string) => {
+    // A system that prefers the light theme: react-admin turns dark for one that prefers dark.
+    if (/prefers-color-scheme:\s*dark/.test(query)) return false;
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { LOAN_STATUS } from '../../domain/loans';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import { VEHICLE_STATUS } from '../../domain/vehicles';
-import { baseUrl, browserForFile, fixture, shown } from './browser';
+import { at, baseUrl, browserForFile, fixture, shown, signIn } from './browser';
 import { firstRecord, main, ScreenTour, type Look } from './screenTour';
 
 // axe-core's WCAG 2.2 A/AA rules on every screen: sign-in, home, each list, a record of each,
@@ -147,6 +147,40 @@ test('HR in Spanish on a phone and C4 in English on a desktop: what their groups
     for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas']) await t.list(path);
     await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
     await t.open('/plantas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
+  });
+}, 240_000);
+
+test('the dark theme, chosen in the app bar and kept on reload: a list of warning chips, a record, the forms and a dialog', async () => {
+  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+    const { page } = t;
+    const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The dark theme's page (src/theme.tsx), MUI's #121212.
+    const DARK_PAGE = 'rgb(18, 18, 18)';
+    expect(await pageColour()).not.toBe(DARK_PAGE);
+    await page.getByRole('button', { name: 'Cambiar modo claro/oscuro' }).click();
+    await expect.poll(pageColour).toBe(DARK_PAGE);
+    await page.reload();
+    await t.check(main(page).getByRole('heading', { level: 1 }), 'home, dark, after a reload');
+    expect(await pageColour()).toBe(DARK_PAGE);
+
+    await t.list('/vehiculos');
+    // Occupied vehicles: the filled warning chips that read at 3.1 in MUI's orange.
+    const occupied = encodeURIComponent(JSON.stringify({ status: VEHICLE_STATUS.occupied }));
+    await t.open(`/vehiculos?filter=${occupied}&perPage=10`, main(page).locator('.chip-text[data-color="warning"]'));
+    await t.list('/usuarios');
+    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.approved_by_admin)}`, button(page, /^cancelar préstamo$/i));
+    await t.dialog(button(page, /^(asignar|cambiar) vehículo$/i), 'assign vehicle');
+    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.initial_audit)}`, button(page, /^registrar incidencia$/i));
+    await t.dialog(button(page, /^registrar incidencia$/i), 'incident');
+    await t.open('/configuracion', button(page, /^guardar$/i));
+
+    // A preference of the browser's, like the language: signing out and in again keeps it.
+    await page.getByRole('button', { name: /^perfil/i }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await at(page, '/login');
+    await signIn(page, 'admin@flotilla.mx');
+    await shown(main(page).getByRole('heading', { level: 1 }));
+    expect(await pageColour()).toBe(DARK_PAGE);
   });
 }, 240_000);
 
