@@ -120,9 +120,10 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
   for (const [side, key] of [['gte', gteKey], ['lte', lteKey]] as const) if (!bounds[side] && !errors[key]) fail(key, 'required');
   const { gte, lte } = bounds;
   if (gte && lte) {
-    const end = lte.day ? lte.instant.getTime() + DAY_MS : lte.instant.getTime();
-    if (end < gte.instant.getTime()) fail(lteKey, 'period_order');
-    else if (end - gte.instant.getTime() > period.maxDays * DAY_MS) fail(lteKey, 'period_too_long', { count: period.maxDays });
+    // The period's last instant: a day bound reaches to the end of its day.
+    const last = lte.instant.getTime() + (lte.day ? DAY_MS - 1 : 0);
+    if (last < gte.instant.getTime()) fail(lteKey, 'period_order');
+    else if (last - gte.instant.getTime() >= period.maxDays * DAY_MS) fail(lteKey, 'period_too_long', { count: period.maxDays });
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 

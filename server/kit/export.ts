@@ -33,7 +33,7 @@ function readTimeZone(req: FastifyRequest): string | undefined {
   }
 }
 
-export type Kind = 'dateTime' | 'date' | 'other';
+export type Kind = 'dateTime' | 'date' | 'number' | 'other';
 
 /**
  * Refuses at start-up a declaration whose export would leak a hidden column (a password hash)
@@ -47,12 +47,15 @@ export function checkExportColumns(declaration: ResourceDeclaration) {
   }
 }
 
-/** Timestamps are date-times; `date` columns (or `dateOnly`) are dates without a time. */
+/**
+ * Timestamps are date-times; `date` columns (or `dateOnly`) are dates without a time; numeric ones
+ * (km with two decimals) are numbers, which the driver reads as text.
+ */
 function kindOf(declaration: ResourceDeclaration, column: ExportColumn): Kind {
   if (column.dateOnly) return 'date';
   if (column.choices || column.expression || referenceOf(declaration, column.field)) return 'other';
   const type = columnOf(declaration, column.field).columnType;
-  return type.startsWith('PgTimestamp') ? 'dateTime' : type.startsWith('PgDate') ? 'date' : 'other';
+  return type.startsWith('PgTimestamp') ? 'dateTime' : type.startsWith('PgDate') ? 'date' : type.startsWith('PgNumeric') ? 'number' : 'other';
 }
 
 /** A cell as a person reads it in the caller's language (CSV, and text cells of a workbook). */
@@ -60,6 +63,7 @@ function cellText(lang: Lang, timeZone: string | undefined, value: unknown, colu
   if (value === null || value === undefined) return '';
   if (column.choices) return translate(lang, `${column.choices}.${String(value)}`);
   if (kind === 'date') return formatDate(String(value), lang, false);
+  if (kind === 'number' && typeof value === 'string') return Number(value);
   if (Array.isArray(value)) return value.join(', ');
   if (value instanceof Date) return formatDate(value, lang, true, timeZone);
   if (typeof value === 'boolean') return translate(lang, value ? 'export.yes' : 'export.no');

@@ -35,7 +35,7 @@ const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
  * The filters a declaration serves: its declared ones, and every declared reference as an
  * integer (exact, `__in`), so a reference's filter comes from its declaration.
  */
-export function filtersOf(declaration: ResourceDeclaration): Record<string, FilterType> {
+export function filtersOf(declaration: Pick<ResourceDeclaration, 'filters' | 'references'>): Record<string, FilterType> {
   const references = Object.keys(declaration.references ?? {}).map((field) => [field, 'integer' as const]);
   return { ...declaration.filters, ...Object.fromEntries(references) };
 }
