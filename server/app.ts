@@ -12,7 +12,7 @@ import { authRoutes } from './auth/routes';
 import { recoveryRoutes } from './auth/recovery';
 import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
-import { resources } from './resources';
+import { aggregates, resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
 import { isClientRoute, isPublicClientPath } from './http/clientFiles';
 import { safeLogging } from './http/logSafety';
@@ -28,7 +28,9 @@ import { listenForCallerChanges } from './auth/callerListener';
 import { mayWrite } from './http/writes';
 import { createLongLists } from './kit/longLists';
 import { listenForWrites } from './kit/writesListener';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaders, tileOrigin } from './http/securityHeaders';
+import { mapRoutes } from './resources/transport/mapTiles';
+import { aggregateRoutes } from './kit/aggregateRoutes';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -71,7 +73,8 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The maps' tiles come from their server (MAP_TILE_URL, GET mapa/).
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(ctx.config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // 'self' covers the same-origin websocket (CSP Level 3 matches ws:/wss: to the page's origin).
@@ -137,6 +140,8 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
       await api.register(authRoutes(ctx));
       await api.register(recoveryRoutes(ctx));
       await api.register(registerResources(ctx, resources));
+      for (const aggregate of aggregates) await api.register(aggregateRoutes(ctx, aggregate));
+      await api.register(mapRoutes(ctx));
       await api.register(docsRoutes(ctx));
       await api.register(healthRoutes(ctx));
       await api.register(realtimeRoutes(ctx));

@@ -18,6 +18,10 @@ export interface Config {
   /** Folder with the built client (vite build). */
   clientDir: string;
   logLevel: string;
+  /** MAP_TILE_URL: the maps' tile URL template ({z}/{x}/{y}, {s} for subdomains); the CSP's img-src allows its origin. */
+  mapTileUrl: string;
+  /** MAP_TILE_ATTRIBUTION: the tiles' attribution as the maps show it (HTML, a link allowed). */
+  mapTileAttribution: string;
   /** TIME_ZONE: the company's IANA time zone, where a day or a month of trips starts and ends (requests' days, monthly rewards). */
   timeZone: string;
 }
@@ -47,8 +51,30 @@ export function loadConfig(env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Flotilla <no-reply@flotilla.local>',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    mapTileUrl: readTileUrl(env.MAP_TILE_URL),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution,
     timeZone: readTimeZone(env.TIME_ZONE),
   };
+}
+
+/** OpenStreetMap's standard tiles, with the attribution their usage policy asks for. */
+export const DEFAULT_MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
+/**
+ * MAP_TILE_URL: an http(s) URL template with {z}, {x} and {y}, its host plain (a `{s}.` subdomain
+ * placeholder allowed), or unset; anything else stops the start with a clear line. Its origin goes
+ * into the CSP, so nothing but a host name and a port may sit there.
+ */
+function readTileUrl(raw: string | undefined): string {
+  const url = raw?.trim() || DEFAULT_MAP_TILES.url;
+  const plain = /^https?:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d{1,5})?\/[^\s'"]*$/i.test(url);
+  if (!plain || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (got "${raw}")`);
+  }
+  return url;
 }
 
 /** TIME_ZONE: an IANA name (America/Mexico_City by default); an unknown one stops the start with a clear line. */

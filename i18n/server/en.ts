@@ -78,6 +78,13 @@ export const en: typeof es = {
     import_unzipped: 'The workbook is too large once unpacked; keep only the sheet to import, or save it as .csv.',
     import_duplicate: 'This value is repeated in row %{row} of the file.',
     import_platform: 'This email belongs to a platform user; only an administrator may change it.',
+    // Trips (DOMAIN §5): the trip's arrival, mileage and driver.
+    trip_arrival_before_departure: 'The arrival cannot be before the departure.',
+    trip_mileage_below: "The arrival's mileage cannot be below the departure's (%{count}).",
+    trip_driver: 'The driver must be an active user with the driver role.',
+    // Totals of a period (viajes/conductores, viajes/ocupantes).
+    period_order: 'The end of the period cannot be before its start.',
+    period_too_long: 'The period can span at most %{count} days.',
     // Trip requests (DOMAIN §5): the trip an accept names no longer fits the request.
     trip_request_trip: 'That trip cannot take this request: it must be a scheduled trip of the same day and type, with another driver.',
     trip_request_aboard: 'The requester already has a seat on that trip.',
@@ -107,6 +114,8 @@ export const en: typeof es = {
     transmission: catalogue.resources.vehiculos.choices.transmission,
     vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
     loan_status: catalogue.resources.prestamos.choices.status,
+    trip_status: { '0': 'Scheduled', '1': 'Started', '2': 'Finished', '3': 'Cancelled' },
+    occupant_status: { '0': 'Not boarded', '1': 'Boarded', '2': 'Finalized', '3': 'Cancelled by the driver', '4': 'Cancelled by the user', '5': 'Not present' },
     trip_type: { '0': 'To the company', '1': 'From the company' },
     trip_request_status: { '0': 'Pending', '1': 'Accepted', '2': 'Refused', '3': 'Cancelled' },
   },
@@ -142,6 +151,15 @@ export const en: typeof es = {
   trip_request_trip_under_way: "The request's trip has started or ended; only pending requests or those on a scheduled trip can be cancelled.",
   trip_request_not_pending: 'Only pending requests can be edited.',
   trip_request_accepted: 'An accepted request holds a seat on its trip: cancel it before deleting it.',
+  // Routes (DOMAIN §5): the path and the departure time (domain/routes.ts pathProblem).
+  transport: {
+    path: {
+      too_few: 'The route needs at least %{count} points on the map.',
+      too_many: 'The route can have at most %{count} points; simplify the path.',
+      out_of_range: 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180.',
+    },
+    departure_time: 'Enter a time as HH:mm, for example 06:30.',
+  },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {

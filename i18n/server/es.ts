@@ -77,6 +77,13 @@ export const es = {
     import_unzipped: 'El libro ocupa demasiado al descomprimirlo; deje solo la hoja que va a importar o guárdelo como .csv.',
     import_duplicate: 'Este valor se repite en la fila %{row} del archivo.',
     import_platform: 'Este correo es de un usuario de plataforma; solo un administrador puede cambiarlo.',
+    // Viajes (DOMAIN §5): la llegada, el kilometraje y el conductor del viaje.
+    trip_arrival_before_departure: 'La llegada no puede ser anterior a la salida.',
+    trip_mileage_below: 'El kilometraje de llegada no puede ser menor que el de salida (%{count}).',
+    trip_driver: 'El conductor debe ser un usuario activo con rol de conductor.',
+    // Totales de un periodo (viajes/conductores, viajes/ocupantes).
+    period_order: 'El fin del periodo no puede ser anterior a su inicio.',
+    period_too_long: 'El periodo puede abarcar como máximo %{count} días.',
     // Trip requests (DOMAIN §5): the trip an accept names no longer fits the request.
     trip_request_trip: 'Ese viaje no sirve para esta solicitud: debe ser un viaje programado del mismo día y tipo, con otro conductor.',
     trip_request_aboard: 'El solicitante ya tiene un lugar en ese viaje.',
@@ -106,6 +113,8 @@ export const es = {
     transmission: catalogue.resources.vehiculos.choices.transmission,
     vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
     loan_status: catalogue.resources.prestamos.choices.status,
+    trip_status: { '0': 'Programado', '1': 'Iniciado', '2': 'Finalizado', '3': 'Cancelado' },
+    occupant_status: { '0': 'Por abordar', '1': 'A bordo', '2': 'Finalizado', '3': 'Cancelado por el conductor', '4': 'Cancelado por el usuario', '5': 'No se presentó' },
     trip_type: { '0': 'Hacia la empresa', '1': 'Desde la empresa' },
     trip_request_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Cancelada' },
   },
@@ -144,6 +153,15 @@ export const es = {
   trip_request_trip_under_way: 'El viaje de la solicitud ya empezó o terminó; solo se cancelan solicitudes pendientes o de viajes programados.',
   trip_request_not_pending: 'Solo se pueden editar las solicitudes pendientes.',
   trip_request_accepted: 'Una solicitud aceptada ocupa un lugar en su viaje: cancélela antes de eliminarla.',
+  // Rutas (DOMAIN §5): el trazo y la hora de salida (domain/routes.ts pathProblem).
+  transport: {
+    path: {
+      too_few: 'La ruta necesita al menos %{count} puntos en el mapa.',
+      too_many: 'La ruta puede tener como máximo %{count} puntos; simplifique el trazo.',
+      out_of_range: 'Cada punto necesita una latitud entre -90 y 90 y una longitud entre -180 y 180.',
+    },
+    departure_time: 'Ingrese una hora con el formato HH:mm, por ejemplo 06:30.',
+  },
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).

@@ -40,3 +40,13 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
     done();
   });
 }
+
+/**
+ * The origin a tile URL template loads its images from, as a CSP source: `https://tile.openstreetmap.org`,
+ * and a subdomain placeholder as CSP's wildcard (`https://{s}.tile.example.com` → `https://*.tile.example.com`).
+ */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(template.trim())?.[0];
+  if (!origin) throw new Error(`not an http(s) URL template: ${template}`);
+  return origin.replace('{s}', '*').toLowerCase();
+}

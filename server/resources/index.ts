@@ -1,3 +1,4 @@
+import type { AggregateDeclaration } from '../kit/aggregates';
 import type { ResourceDeclaration } from '../kit/define';
 import { plants } from './plants';
 import { departments } from './departments';
@@ -12,6 +13,13 @@ import { fleetRequests } from './loans/fleetRequests';
 import { assignedVehicles } from './loans/assignedVehicles';
 import { fuelCards, tollTags } from './cards/cards';
 import { tripRequests } from './transport/tripRequests';
+import { routes } from './transport/routes';
+import { trips } from './transport/trips';
+import { tripOccupants } from './transport/tripOccupants';
+import { tripTotals } from './transport/tripTotals';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, tripRequests];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, routes, trips, tripOccupants, tripRequests];
+
+/** Read-only totals the API serves (server/kit/aggregates.ts): per driver and per passenger of a period. */
+export const aggregates: AggregateDeclaration[] = tripTotals;
