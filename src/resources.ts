@@ -8,6 +8,9 @@ import parts from './parts';
 import plants from './plants';
 import platformUsers from './platformUsers';
 import settings from './settings';
+import tripRequests from './tripRequests';
+import trips from './trips';
+import { driverTotals, passengerTotals } from './tripTotals';
 import users from './users';
 import vehicles from './vehicles';
 
@@ -23,6 +26,10 @@ export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>]
   ['prestamos', loans],
   ['tarjeta_gasolina', fuelCards],
   ['tarjeta_tag', tollTags],
+  ['viajes', trips],
+  ['viajes/conductores', driverTotals],
+  ['viajes/ocupantes', passengerTotals],
+  ['solicitudes_viaje', tripRequests],
   ['plantas', plants],
   ['departamentos', departments],
   ['piezas', parts],

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Title, useResourceDefinitions, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import { rolesOf } from '../../domain/roles';
-import { LOAN_SCREENS } from '../loans/loanScreens';
+import { SCREEN_LINKS } from '../layout/screenLinks';
 import { getSession } from '../providers/session';
 import { noteAnswer } from '../providers/firstAnswer';
 
@@ -21,7 +21,7 @@ export const Home = () => {
     ...Object.values(resources)
       .filter((r) => r.hasList && canAccess(groups, r.name, 'list'))
       .map((r) => ({ key: r.name, path: `/${r.name}`, label: `resources.${r.name}.name`, resource: r.name, icon: r.icon })),
-    ...LOAN_SCREENS.filter((screen) => canAccess(groups, screen.resource, 'list')).map((screen) => ({ ...screen, key: screen.path })),
+    ...SCREEN_LINKS.filter((screen) => canAccess(groups, screen.resource, 'list')).map((screen) => ({ ...screen, key: screen.path })),
   ];
 
   return (

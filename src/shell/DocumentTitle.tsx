@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
-import { LOAN_SCREENS } from '../loans/loanScreens';
+import { SCREEN_LINKS } from '../layout/screenLinks';
 import { RESOURCES } from '../resources';
 import { useDocumentTitle } from './documentTitle';
 
@@ -23,10 +23,10 @@ const usePageTitle = () => {
   return title;
 };
 
-/** The menu's sections by path: each resource's list and the loan screens. */
+/** The menu's sections by path: each resource's list and the screens of their own routes. */
 const SECTIONS: readonly { path: string; resource?: string; label?: string }[] = [
   ...RESOURCES.filter(([, definition]) => definition.list).map(([name]) => ({ path: `/${name}`, resource: name })),
-  ...LOAN_SCREENS.map(({ path, label }) => ({ path, label })),
+  ...SCREEN_LINKS.map(({ path, label }) => ({ path, label })),
 ];
 
 /** The section a path belongs to: the longest section path it is or lies under (/usuarios/plataforma over /usuarios). */

@@ -1,3 +1,5 @@
+import occupants from './viajes/occupants';
+
 /** resources.detalle_viaje: the words of a trip's occupants (English). */
 export default {
   name: 'Occupant |||| Occupants',
@@ -20,4 +22,5 @@ export default {
     count: { one: '%{count} occupant', other: '%{count} occupants' },
     file: 'occupants',
   },
+  ...occupants,
 };

@@ -1,3 +1,5 @@
+import requests from './viajes/requests';
+
 /** resources.solicitudes_viaje: the words of the trip requests' screens and API (English). */
 export default {
   name: 'Trip request |||| Trip requests',
@@ -26,4 +28,5 @@ export default {
     count: { one: '%{count} trip request', other: '%{count} trip requests' },
     file: 'trip-requests',
   },
+  ...requests,
 };

@@ -1,3 +1,6 @@
+import screens from './viajes/screens';
+import totals from './viajes/totals';
+
 /** resources.viajes: the words of the trips' screens and API (English). */
 export default {
   name: 'Trip |||| Trips',
@@ -30,4 +33,6 @@ export default {
     count: { one: '%{count} trip', other: '%{count} trips' },
     file: 'trips',
   },
+  ...screens,
+  totals,
 };

@@ -11,4 +11,9 @@ export default {
     no_shows: 'Passengers absent',
   },
   api: { file: 'trips-by-driver' },
+  empty: 'No driver has trips in this period.',
+  notifications: {
+    exported: 'Totals by driver exported',
+    export_error: 'The totals by driver could not be exported: %{error}',
+  },
 };

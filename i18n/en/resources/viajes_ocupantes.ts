@@ -11,4 +11,9 @@ export default {
     no_shows: 'Absences',
   },
   api: { file: 'trips-by-passenger' },
+  empty: 'No passenger has trips in this period.',
+  notifications: {
+    exported: 'Totals by passenger exported',
+    export_error: 'The totals by passenger could not be exported: %{error}',
+  },
 };

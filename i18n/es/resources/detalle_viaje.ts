@@ -1,3 +1,5 @@
+import occupants from './viajes/occupants';
+
 /** resources.detalle_viaje: the words of a trip's occupants (Spanish). */
 export default {
   name: 'Ocupante |||| Ocupantes',
@@ -20,4 +22,5 @@ export default {
     count: { one: '%{count} ocupante', other: '%{count} ocupantes' },
     file: 'ocupantes',
   },
+  ...occupants,
 };

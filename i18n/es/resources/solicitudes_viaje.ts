@@ -1,3 +1,5 @@
+import requests from './viajes/requests';
+
 /** resources.solicitudes_viaje: the words of the trip requests' screens and API (Spanish). */
 export default {
   name: 'Solicitud de viaje |||| Solicitudes de viaje',
@@ -26,4 +28,5 @@ export default {
     count: { one: '%{count} solicitud de viaje', other: '%{count} solicitudes de viaje' },
     file: 'solicitudes-de-viaje',
   },
+  ...requests,
 };

@@ -1,3 +1,6 @@
+import screens from './viajes/screens';
+import totals from './viajes/totals';
+
 /** resources.viajes: the words of the trips' screens and API (Spanish). */
 export default {
   name: 'Viaje |||| Viajes',
@@ -30,4 +33,6 @@ export default {
     count: { one: '%{count} viaje', other: '%{count} viajes' },
     file: 'viajes',
   },
+  ...screens,
+  totals,
 };

@@ -11,4 +11,9 @@ export default {
     no_shows: 'Pasajeros ausentes',
   },
   api: { file: 'viajes-por-conductor' },
+  empty: 'Ningún conductor tiene viajes en este periodo.',
+  notifications: {
+    exported: 'Totales por conductor exportados',
+    export_error: 'No se pudieron exportar los totales por conductor: %{error}',
+  },
 };

@@ -11,4 +11,9 @@ export default {
     no_shows: 'Ausencias',
   },
   api: { file: 'viajes-por-pasajero' },
+  empty: 'Ningún pasajero tiene viajes en este periodo.',
+  notifications: {
+    exported: 'Totales por pasajero exportados',
+    export_error: 'No se pudieron exportar los totales por pasajero: %{error}',
+  },
 };

@@ -1,0 +1,92 @@
+/** resources.solicitudes_viaje: the words of the trip requests' screens, /viajes/solicitudes and a request's page (English); solicitudes_viaje.ts spreads them. */
+export default {
+  choices: {
+    status: { '0': 'Pending', '1': 'Accepted', '2': 'Refused', '3': 'Cancelled' },
+  },
+  screen: 'Trip requests',
+  empty: 'No trip requests yet. Requests come from the mobile app.',
+  confirm: {
+    this: 'this request |||| these %{smart_count} requests',
+    named: 'request %{name}',
+  },
+  notifications: {
+    exported: 'Trip requests exported',
+    export_error: 'The trip requests could not be exported: %{error}',
+    cancelled: 'Request cancelled |||| %{smart_count} requests cancelled',
+    cancel_error: 'The requests could not be cancelled: %{error}',
+  },
+  history: {
+    create: 'Request recorded',
+    update: 'Request changed',
+    accept: 'Request accepted',
+    refuse: 'Request refused',
+    cancel: 'Request cancelled',
+  },
+  history_field: { status: 'Status' },
+  history_reason: { accept: 'Trip %{reason}' },
+  list: {
+    filters: {
+      status: 'Status',
+      tipo: 'Type',
+      from: 'Date from',
+      to: 'Date to',
+      order: 'The end date cannot be before the start date.',
+    },
+    bulk: {
+      cancel: 'Cancel',
+      cancel_title: 'Cancel %{target}?',
+      cancel_content: 'An accepted request will free its seat on the trip. |||| Accepted requests will free their seats on their trips.',
+    },
+  },
+  map: {
+    title: 'Map of the requests',
+    label: 'Map of pickups and destinations',
+    record_label: 'Map of request #%{id}',
+    pickup: 'Pickup of request #%{id}: %{place}',
+    dropoff: 'Destination of request #%{id}: %{place}',
+    showing_page: 'Showing the request on this page |||| Showing the %{smart_count} requests on this page',
+    showing_selected: 'Showing the selected request |||| Showing the %{smart_count} selected requests',
+  },
+  show: {
+    title: 'Trip request #%{id}',
+    back: 'Back to the requests',
+    sections: { request: 'Request', trip: 'Assigned trip', map: 'Pickup and destination' },
+    no_trip: 'The request has no trip assigned yet.',
+    missing_title: 'Request not available',
+    not_found: 'There is no trip request #%{id}.',
+    failed: 'Trip request #%{id} could not be loaded: %{error}',
+    retry: 'Try again',
+  },
+  accept: {
+    candidates: 'Available trips, nearest first',
+    candidate: '#%{id} · %{route} · %{departure}',
+    candidate_details: '%{driver} · %{distance} km from the pickup · %{smart_count} free seat |||| %{driver} · %{distance} km from the pickup · %{smart_count} free seats',
+    no_candidates: 'No scheduled trip that day has a free seat and a route near the pickup.',
+    choose: 'Choose a trip.',
+    candidates_loading: 'Looking for available trips',
+    candidates_error: 'The available trips could not be looked up: %{error}',
+  },
+  actions: {
+    accept: {
+      label: 'Accept',
+      title: 'Accept request %{name}',
+      content: 'Choose the trip where the requester will get a seat.',
+      success: 'Request %{name} accepted onto trip %{trip}',
+      error: 'Request %{name} could not be accepted: %{error}',
+    },
+    refuse: {
+      label: 'Refuse',
+      title: 'Refuse request %{name}',
+      content: 'Give the reason for refusing; the requester will see it.',
+      success: 'Request %{name} refused',
+      error: 'Request %{name} could not be refused: %{error}',
+    },
+    cancel: {
+      label: 'Cancel request',
+      title: 'Cancel request %{name}?',
+      content: 'If the request already has a trip, the requester will lose their seat on it.',
+      success: 'Request %{name} cancelled',
+      error: 'Request %{name} could not be cancelled: %{error}',
+    },
+  },
+};
