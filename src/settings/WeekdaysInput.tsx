@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../../domain/settings';
  * ISO weekdays (1 Monday … 7 Sunday) as toggle chips; the value is the sorted list. Each shows its
  * whole name: shown as "Lun" but named "Lunes", a voice user could not say what they read (WCAG 2.5.3).
  */
-export const WeekdaysInput = ({ source, validate }: { source: string; validate?: Validator[] }) => {
+export const WeekdaysInput = ({ source, validate, label }: { source: string; validate?: Validator[]; /** i18n key; the setting's own by default. */ label?: string }) => {
   const translate = useTranslate();
   const {
     field,
@@ -15,11 +15,11 @@ export const WeekdaysInput = ({ source, validate }: { source: string; validate?:
     id,
   } = useInput({ source, validate });
   const shown = invalid && (isTouched || isSubmitted);
-  const label = translate(`resources.configuracion.fields.${source}`);
+  const legend = translate(label ?? `resources.configuracion.fields.${source}`);
   return (
     <FormControl component="fieldset" error={shown} sx={{ mb: 2 }}>
       <FormLabel component="legend" id={`${id}-label`} sx={{ mb: 1 }}>
-        {label}
+        {legend}
       </FormLabel>
       <ToggleButtonGroup
         value={Array.isArray(field.value) ? field.value : []}

@@ -49,6 +49,11 @@ export interface ResourceListProps {
    * names draw with the rows (PrefetchedReferences). Large ones stay batched lookups.
    */
   references?: string[];
+  /**
+   * Shown beside the rows on wide screens and under them below the `lg` breakpoint, inside the
+   * list's context (a map of the rows); it sets its own width.
+   */
+  aside?: ReactNode;
 }
 
 /** The rows, or the list's own `empty` when there are none. */
@@ -63,6 +68,7 @@ const Rows = ({ empty, children }: { empty?: ReactNode; children: ReactNode }) =
  * that scrolls inside its own box, so that the page never scrolls sideways.
  */
 const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+const withAside = { ...fitWidth, flexDirection: { xs: 'column', lg: 'row' }, alignItems: { xs: 'stretch', lg: 'flex-start' }, gap: 2 } as const;
 
 /**
  * Every list: search and filters, create, export, columns, bulk actions, 25 a page, a table on
@@ -71,7 +77,7 @@ const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }
  */
 export const ResourceList = ({
   children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header,
-  title, defaultFilters, hasCreate = true, empty, references = [],
+  title, defaultFilters, hasCreate = true, empty, references = [], aside,
 }: ResourceListProps) => {
   const isPhone = useIsPhone();
   const gate = useAccessGate('list');
@@ -99,7 +105,8 @@ export const ResourceList = ({
         )
       }
       error={<ListError />}
-      sx={fitWidth}
+      aside={aside}
+      sx={aside ? withAside : fitWidth}
     >
       {header}
       <Rows empty={empty}>
