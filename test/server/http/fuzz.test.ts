@@ -3,11 +3,11 @@ import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { resources } from '../../../server/resources';
+import { aggregates, resources } from '../../../server/resources';
 import { fileActions } from '../../../server/kit/files';
 import type { ResourceDeclaration } from '../../../server/kit/define';
 import { createTestApp, type Call, type TestApp } from '../support/harness';
-import { hostileBody, hostileBulk, hostileDate, hostileFile, hostileFilters, hostileId, hostileValue, multipart, plausibleFile, queryString, RAW_BODIES } from './fuzzInputs';
+import { aggregateFilters, hostileBody, hostileBulk, hostileDate, hostileFile, hostileFilters, hostileId, hostileValue, multipart, plausibleFile, queryString, RAW_BODIES } from './fuzzInputs';
 
 /**
  * Issue #7 "Fuzzing": every registered resource, read from server/resources, gets hostile
@@ -195,7 +195,7 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (base, declarati
       ),
       ([call, query, payload]) => {
         const url = `${base}/${'collection' in call && call.collection ? '' : `${id}/`}${call.path}/${queryString(query)}`;
-        return check(call.method === 'GET' ? { url } : { method: 'POST', url, payload });
+        return check(call.method === 'GET' ? { url } : { method: call.method, url, payload });
       },
     );
   }, TIMEOUT);
@@ -227,6 +227,23 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (base, declarati
       );
     }, TIMEOUT * 3);
   }
+});
+
+/** Read-only totals (server/kit/aggregates.ts), from their declarations: hostile periods, filters, sorting and paging. */
+describe.each(aggregates.map((a) => [a.base, a] as const))('%s', (base, aggregate) => {
+  const filters = hostileFilters(aggregateFilters(aggregate));
+  // Half the time a valid period, so the other filters are read past it.
+  const { field } = aggregate.period;
+  const period = fc.option(fc.constant({ [`${field}__gte`]: '2026-01-01', [`${field}__lte`]: '2026-01-31' }), { nil: {} });
+  const withPeriod = fc.tuple(period, filters).map(([p, f]) => ({ ...p, ...f }));
+
+  it('list, q/ and exportar/ take hostile periods, filters, sorting and paging', async () => {
+    await property(withPeriod, (query) => check({ url: `${base}/${queryString(query)}` }));
+    await property(fc.tuple(filters, withPeriod), ([query, payload]) => check({ method: 'POST', url: `${base}/q/${queryString(query)}`, payload }));
+    await property(fc.tuple(fc.constantFrom('csv', 'xlsx', 'pdf', ''), withPeriod), ([format, query]) => check({ url: `${base}/exportar/${queryString({ format, ...query })}` }));
+    await property(fc.tuple(fc.constantFrom('csv', 'xlsx'), withPeriod), ([format, payload]) => check({ method: 'POST', url: `${base}/exportar/?format=${format}`, payload }));
+    for (const raw of RAW_BODIES) await check({ method: 'POST', url: `${base}/q/`, raw: { payload: raw, headers: { 'content-type': 'application/json' } } });
+  }, TIMEOUT);
 });
 
 /** Sign-in, tokens and recovery: no declaration, so their bodies are named here; anonymous, from many addresses. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import type { AggregateDeclaration } from '../../../server/kit/aggregates';
 import type { FilterType, ResourceDeclaration } from '../../../server/kit/define';
 import { filtersOf } from '../../../server/kit/query';
 
@@ -107,8 +108,17 @@ const FILTER_VALUES: Record<FilterType, fc.Arbitrary<unknown>> = {
   date: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), hostileDate, fc.constantFrom('2024-01-01T10:00:00-06:00')),
 };
 
+/** What hostileFilters reads of a declaration: its filters (references too) and orderings. */
+export type FilterSource = Pick<ResourceDeclaration, 'filters' | 'references' | 'ordering'>;
+
+/** An aggregate's (server/kit/aggregates.ts) filters as hostileFilters reads them: its period is a date filter, every column an ordering. */
+export const aggregateFilters = (aggregate: AggregateDeclaration): FilterSource => ({
+  filters: { [aggregate.period.field]: 'date', ...Object.fromEntries(Object.entries(aggregate.filters).map(([name, filter]) => [name, filter.type])) },
+  ordering: Object.keys(aggregate.columns),
+});
+
 /** Filters of a declaration, each key with a value of its type, a hostile one, a list, or an unknown operator. */
-export function hostileFilters(declaration: ResourceDeclaration): fc.Arbitrary<Record<string, unknown>> {
+export function hostileFilters(declaration: FilterSource): fc.Arbitrary<Record<string, unknown>> {
   const types = Object.entries(filtersOf(declaration));
   // A declaration without filters (configuracion/, one record) still gets stray and common keys.
   const keys = types.flatMap(([f]) => [f, `${f}__in`, `${f}__gte`, `${f}__lte`, `${f}__contains`, `${f}__regex`, `${f}__in__in`]);

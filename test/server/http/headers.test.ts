@@ -154,7 +154,7 @@ describe('API answers', () => {
 describe('security headers', () => {
   // Helmet's headers, in the order they go out, worked out once per process (server/http/securityHeaders.ts).
   const SECURITY_HEADERS = [
-    ['content-security-policy', "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'"],
+    ['content-security-policy', "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https://tile.openstreetmap.org;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'"],
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
@@ -187,12 +187,12 @@ describe('security headers', () => {
     }
   });
 
-  it('lets the page connect and load images from its own origin only', async () => {
+  it("lets the page connect to its own origin only, and load images from it and the maps' tile server (MAP_TILE_URL)", async () => {
     const res = await t.call({ url: 'docs/' });
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
     expect(directive('connect-src')).toBe("connect-src 'self'");
-    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(csp).not.toMatch(/\b(ws|wss|https):(?!\/\/)/);
   });
 
