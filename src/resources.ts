@@ -8,6 +8,7 @@ import parts from './parts';
 import plants from './plants';
 import platformUsers from './platformUsers';
 import settings from './settings';
+import transportRoutes from './transportRoutes';
 import tripRequests from './tripRequests';
 import trips from './trips';
 import { driverTotals, passengerTotals } from './tripTotals';
@@ -26,6 +27,7 @@ export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>]
   ['prestamos', loans],
   ['tarjeta_gasolina', fuelCards],
   ['tarjeta_tag', tollTags],
+  ['rutas', transportRoutes],
   ['viajes', trips],
   ['viajes/conductores', driverTotals],
   ['viajes/ocupantes', passengerTotals],
