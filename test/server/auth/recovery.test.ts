@@ -1,55 +1,21 @@
 import { decodeJwt } from 'jose';
-import pg from 'pg';
-import { desc, eq } from 'drizzle-orm';
-import { mail_outbox, recovery_codes, throttle_hits, usuarios } from '../../../server/db/schema';
-import { connect } from '../../../server/db/client';
-import { deliverDue, OUTBOX } from '../../../server/mail/outbox';
+import { eq } from 'drizzle-orm';
+import { recovery_codes, throttle_hits } from '../../../server/db/schema';
+import { deliverDue } from '../../../server/mail/outbox';
 import { createTestApp, type TestApp } from '../support/harness';
+import { recoveryCalls } from './recoveryHelpers';
 
-/** SPEC §5, §7, §8 and DOMAIN §4: password recovery by a 6-digit code. */
+/**
+ * SPEC §5, §7, §8 and DOMAIN §4: password recovery by a 6-digit code, its three calls. The mail
+ * outbox: recoveryOutbox.test.ts; what probing the calls reveals and costs: recoveryAbuse.test.ts.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-// Each call from an address of its own: recovery calls are limited per address (tested below).
-let lastIp = 0;
-const nextIp = () => `10.8.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
-const send = (email: unknown, lang?: string, ip = nextIp()) => t.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email }, lang, ip });
-const verify = (email: string, codigo: string, lang?: string, ip = nextIp()) =>
-  t.call({ method: 'POST', url: 'codigo_verificacion/verificar_codigo/', payload: { email, codigo }, lang, ip });
-const reset = (email: string, codigo: string, contrasena: string, lang?: string, ip = nextIp()) =>
-  t.call({ method: 'POST', url: 'codigo_verificacion/restablecer_contrasena/', payload: { email, codigo, contrasena }, lang, ip });
-const login = (email: string, password: string) => t.call({ method: 'POST', url: 'auth/login/', payload: { email, password } });
-
-/** Runs the mail worker once (server/main.ts runs it every second), into t.mails. */
-const deliver = () => deliverDue(t.database.db, { send: async (m) => void t.mails.push(m) }, () => {});
-
-/** The code in the newest mail to `email`, once the worker has sent what is queued. */
-async function codeFor(email: string): Promise<string> {
-  await deliver();
-  const mail = t.mails.filter((m) => m.to === email).at(-1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-async function latestRow(email: string) {
-  const [user] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-  const [row] = await t.database.db.select().from(recovery_codes).where(eq(recovery_codes.user_id, user.id)).orderBy(desc(recovery_codes.id)).limit(1);
-  return row;
-}
-
-let n = 0;
-/** A fresh account with a code already mailed. */
-async function userWithCode() {
-  const email = `recover${++n}@flotilla.mx`;
-  const id = await t.addUser({ email });
-  expect((await send(email)).statusCode).toBe(200);
-  return { email, id, code: await codeFor(email) };
-}
+const { send, verify, reset, login, deliver, codeFor, wrong, latestRow, userWithCode } = recoveryCalls(() => t);
 
 describe('enviar_correo/', () => {
   it('mails one 6-digit code to a registered email, without an auth header', async () => {
@@ -267,135 +233,5 @@ describe('restablecer_contrasena/', () => {
     expect((await reset(email, code, '', 'en')).json()).toEqual({ contrasena: ['The field cannot be empty.'] });
     // Nothing changed: the code still works.
     expect((await reset(email, code, 'long-enough-now')).statusCode).toBe(200);
-  });
-});
-
-describe('the mail outbox (issue #7 item 4: mail off the request path)', () => {
-  const outboxRow = async (to: string) =>
-    (await t.database.db.select().from(mail_outbox).where(eq(mail_outbox.recipient, to)).orderBy(desc(mail_outbox.id)).limit(1))[0];
-  const queued = async (email: string) => {
-    await deliver();
-    await t.addUser({ email });
-    expect((await send(email)).statusCode).toBe(200);
-    return outboxRow(email);
-  };
-  const refusing = { send: async (m: { text: string }) => Promise.reject(new Error(`550 rejected: ${m.text}`)) };
-
-  it('keeps a mail the transport refused and sends it later, logging why without the body or the code', async () => {
-    const email = 'smtp-down@flotilla.mx';
-    const row = await queued(email);
-    const code = row.body!.match(/\d{6}/)![0];
-    const lines: string[] = [];
-    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Mail \d+: attempt 1 failed: 550 rejected: \[body\]$/);
-    const failed = await outboxRow(email);
-    expect(failed).toMatchObject({ attempts: 1, sent_at: null, body: row.body });
-    expect(failed.error).not.toContain(code);
-    expect(failed.next_try_at.getTime()).toBeGreaterThan(Date.now() + 5_000);
-    // Not due yet: the next pass leaves it alone.
-    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
-    expect((await outboxRow(email)).attempts).toBe(1);
-
-    await t.database.db.update(mail_outbox).set({ next_try_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
-    expect(await deliver()).toBe(1);
-    expect(t.mails.at(-1)).toMatchObject({ to: email, text: expect.stringContaining(code) });
-    // Sent: the body, and the code in it, is gone from the database.
-    expect(await outboxRow(email)).toMatchObject({ body: null, error: null, sent_at: expect.any(Date) });
-  });
-
-  it('gives a mail up after its last attempt, deleting the body', async () => {
-    const email = 'smtp-gone@flotilla.mx';
-    const row = await queued(email);
-    await t.database.db.update(mail_outbox).set({ attempts: OUTBOX.maxAttempts - 1 }).where(eq(mail_outbox.id, row.id));
-    const lines: string[] = [];
-    expect(await deliverDue(t.database.db, refusing, (line) => lines.push(line))).toBe(0);
-    expect(lines[0]).toContain(`attempt ${OUTBOX.maxAttempts} failed, given up`);
-    expect(await outboxRow(email)).toMatchObject({ body: null, sent_at: null, error: '550 rejected: [body]' });
-    await t.database.db.update(mail_outbox).set({ next_try_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
-    expect(await deliver()).toBe(0);
-  });
-
-  it('drops a mail whose code expired before it could be sent', async () => {
-    const email = 'smtp-late@flotilla.mx';
-    const row = await queued(email);
-    await t.database.db.update(mail_outbox).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(mail_outbox.id, row.id));
-    expect(await deliver()).toBe(0);
-    expect(await outboxRow(email)).toMatchObject({ body: null, sent_at: null, error: 'expired' });
-  });
-
-  it('lets two server processes work the same outbox without sending a mail twice', async () => {
-    await deliver();
-    const emails = Array.from({ length: 6 }, (_, i) => `two-workers-${i}@flotilla.mx`);
-    for (const email of emails) {
-      await t.addUser({ email });
-      expect((await send(email)).statusCode).toBe(200);
-    }
-    const other = connect(t.database.pool.options.connectionString!, 2);
-    try {
-      const sent: string[] = [];
-      // A slow transport, so that both workers are busy at once.
-      const slow = { send: async (m: { to: string }) => void (await new Promise((r) => setTimeout(r, 20)), sent.push(m.to)) };
-      const counts = await Promise.all([deliverDue(t.database.db, slow, () => {}), deliverDue(other.db, slow, () => {})]);
-      expect(counts[0] + counts[1]).toBe(6);
-      expect(sent.sort()).toEqual([...emails].sort());
-    } finally {
-      await other.close();
-    }
-  });
-});
-
-describe('the same work whether the email has an account (issue #7 item 4: timing)', () => {
-  /** The SQL the app sends while `call` runs, in order (values aside). */
-  async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-    const spy = vi.spyOn(pg.Client.prototype, 'query');
-    try {
-      await call();
-      return spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
-  it('enviar_correo/ runs the same statements for a registered and an unknown email', async () => {
-    await t.addUser({ email: 'same-work@flotilla.mx' });
-    const known = await queriesOf(() => send('same-work@flotilla.mx'));
-    const unknown = await queriesOf(() => send('no-such-account@flotilla.mx'));
-    expect(known.length).toBeGreaterThan(2);
-    expect(unknown).toEqual(known);
-    // The code and its mail are written by one statement that finds the account itself.
-    expect(known.some((q) => q.includes('recovery_codes') && q.includes('mail_outbox'))).toBe(true);
-    expect(await deliver()).toBe(1);
-    expect(t.mails.at(-1)!.to).toBe('same-work@flotilla.mx');
-  });
-
-  it('verificar_codigo/ and restablecer_contrasena/ run the same statements for a wrong code as for an unknown email', async () => {
-    const { email, code } = await userWithCode();
-    const known = await queriesOf(() => verify(email, wrong(code)));
-    const unknown = await queriesOf(() => verify('no-such-account@flotilla.mx', wrong(code)));
-    expect(known.length).toBeGreaterThan(1);
-    expect(unknown).toEqual(known);
-    const knownReset = await queriesOf(() => reset(email, wrong(code), 'a-new-password'));
-    const unknownReset = await queriesOf(() => reset('no-such-account@flotilla.mx', wrong(code), 'a-new-password'));
-    expect(unknownReset).toEqual(knownReset);
-    expect((await latestRow(email)).tries).toBe(2);
-  });
-});
-
-describe('recovery calls per address (issue #7 item 4)', () => {
-  it('answers 429 past 30 calls from one address in 15 minutes, saying when to try again', async () => {
-    const ip = '10.9.9.9';
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`per-address-${i}@flotilla.mx`, undefined, ip)));
-    const byStatus: Record<number, number> = {};
-    for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
-    expect(byStatus).toEqual({ 200: 30, 429: 10 });
-    for (const res of [await verify('admin@flotilla.mx', '123456', undefined, ip), await send('per-address-x@flotilla.mx', undefined, ip)]) {
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ code: 'throttled', detail: 'Demasiados intentos. Vuelva a intentarlo en 15 minutos.' });
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    }
-    expect((await reset('admin@flotilla.mx', '123456', 'a-new-password', 'en', ip)).json().detail).toBe('Too many attempts. Try again in 15 minutes.');
-    // Another address is not held.
-    expect((await send('per-address-x@flotilla.mx')).statusCode).toBe(200);
   });
 });
