@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { departamentos, plantas, prestamos, usuarios, vehiculos } from '../../../server/db/schema';
+import { departamentos, plantas, prestamos, rutas, usuarios, vehiculos, viajes } from '../../../server/db/schema';
 import { z } from 'zod';
 import { FieldErrors } from '../../../server/http/errors';
 import { buildListQuery, filtersOf } from '../../../server/kit/query';
@@ -169,6 +169,8 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
     const [{ depts }] = await db().select({ depts: sql<number>`count(*)::int` }).from(departamentos).where(eq(departamentos.planta, plant.id));
     const [{ cars }] = await db().select({ cars: sql<number>`count(*)::int` }).from(vehiculos).where(eq(vehiculos.planta, plant.id));
     const [{ loans }] = await db().select({ loans: sql<number>`count(*)::int` }).from(prestamos).where(eq(prestamos.planta, plant.id));
+    const [{ routes }] = await db().select({ routes: sql<number>`count(*)::int` }).from(rutas).where(eq(rutas.planta, plant.id));
+    const [{ trips }] = await db().select({ trips: sql<number>`count(*)::int` }).from(viajes).where(eq(viajes.planta, plant.id));
     const res = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
     expect(res.statusCode).toBe(409);
     expect(res.json().usage).toEqual({
@@ -176,6 +178,8 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
       ...(depts ? { departamentos: depts } : {}),
       ...(cars ? { vehiculos: cars } : {}),
       ...(loans ? { prestamos: loans } : {}),
+      ...(routes ? { rutas: routes } : {}),
+      ...(trips ? { viajes: trips } : {}),
     });
     expect(plant.users).toBeGreaterThan(1);
   });
@@ -220,10 +224,10 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
 describe('the registry of references', () => {
   it('knows who points at plants and departments from the declarations alone', () => {
     const registry = referenceRegistry(resources);
-    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'prestamos', 'usuarios', 'vehiculos']);
+    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['departamentos', 'prestamos', 'rutas', 'usuarios', 'vehiculos', 'viajes']);
     expect(registry.pointersTo(departamentos).map((p) => p.name)).toEqual(['usuarios']);
-    // A loan's requester and a transport vehicle's owner.
-    expect(registry.pointersTo(usuarios).map((p) => p.name).sort()).toEqual(['prestamos', 'vehiculos']);
+    // A loan's requester, a transport vehicle's owner, a trip's driver, an occupant and a trip request's requester.
+    expect(registry.pointersTo(usuarios).map((p) => p.name).sort()).toEqual(['detalle_viaje', 'prestamos', 'solicitudes_viaje', 'vehiculos', 'viajes']);
   });
 
   it('protects the target of a reference the day it is declared', () => {
