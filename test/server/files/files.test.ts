@@ -1,92 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { date, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { canAccess } from '../../../domain/access';
 import { GROUPS } from '../../../domain/roles';
 import { usuarios } from '../../../server/db/schema';
-import { defineResource, type FileDeclaration } from '../../../server/kit/define';
-import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates } from '../../../server/kit/documents';
-import { fileActions, withFilePaths } from '../../../server/kit/files';
-import { registerResources } from '../../../server/kit/register';
-import { users } from '../../../server/resources/users/users';
-import { platformUsers } from '../../../server/resources/users/platformUsers';
+import { fileActions } from '../../../server/kit/files';
 import { resources } from '../../../server/resources';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { FILES, multipart, type Part } from '../resources/usersHelpers';
+import type { RoleTokens, TestApp } from '../support/harness';
+import { FILES, multipart } from '../resources/usersHelpers';
+import { createKitVehiclesApp, kitVehicleCalls, VEHICLE_FILES, vehicles, vehiculos } from './kitVehicles';
 
 /**
- * server/kit/files.ts and documents.ts on a second resource, the way vehicles will use them: a
- * photo and a document with an optional expiry, declared on a table that exists only in this
- * test's database and served under /api/kit/ (DOMAIN §1 `vehiculos`: admins write, all read).
+ * server/kit/files.ts on a second resource (kitVehicles.ts): upload, replace, serve, DOMAIN §1,
+ * and files going with their records. Document expiry on it: documentExpiry.test.ts.
  */
-const vehiculos = pgTable('prueba_vehiculos', {
-  id: serial('id').primaryKey(),
-  matricula: varchar('matricula', { length: 20 }).notNull().default(''),
-  foto: varchar('foto', { length: 80 }),
-  permiso: varchar('permiso', { length: 80 }),
-  permiso_vencimiento: date('permiso_vencimiento', { mode: 'string' }),
-  permiso_status: smallint('permiso_status'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const CREATE_TABLE = `CREATE TABLE prueba_vehiculos (
-  id serial PRIMARY KEY, matricula varchar(20) NOT NULL DEFAULT '', foto varchar(80), permiso varchar(80),
-  permiso_vencimiento date, permiso_status smallint,
-  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`;
-
-const VEHICLE_FILES: FileDeclaration[] = [
-  { field: 'foto', upload: 'imagen1', formField: 'imagen', kind: 'image', access: 'documents', maxMb: 1 },
-  {
-    field: 'permiso',
-    upload: 'permiso_circulacion',
-    formField: 'documento',
-    read: 'permiso_circulacion',
-    kind: 'document',
-    access: 'documents',
-    expiry: { field: 'permiso_vencimiento', required: false, status: 'permiso_status' },
-  },
-];
-
-const vehicles = defineResource({
-  base: 'vehiculos',
-  table: vehiculos,
-  input: z.object({ matricula: z.string().max(20) }),
-  readOnly: ['foto', 'permiso', 'permiso_vencimiento', 'permiso_status'],
-  output: withFilePaths('vehiculos', VEHICLE_FILES),
-  filters: {},
-  search: [],
-  ordering: ['id'],
-  defaultOrdering: 'id',
-  exportColumns: [{ field: 'id' }],
-  files: VEHICLE_FILES,
-});
-
 let t: TestApp;
 let tokens: RoleTokens;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles({ kitRoutes: (ctx) => registerResources(ctx, [vehicles]) }));
-  await t.database.pool.query(CREATE_TABLE);
+  ({ t, tokens } = await createKitVehiclesApp());
 });
 afterAll(() => t.close());
 
-type Role = keyof RoleTokens;
-const call = (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, body: Partial<Call> = {}) => t.call({ method, url, token: tokens[role], ...body });
-const upload = (id: number, action: string, parts: Part[], role: Role = 'admin') => call(role, 'POST', `kit/vehiculos/${id}/${action}/`, multipart(parts));
-const photo = (id: number, data: Buffer, role: Role = 'admin') => upload(id, 'imagen1', [{ name: 'imagen', filename: 'frente.png', data }], role);
-const permit = (id: number, data: Buffer, vencimiento?: string) =>
-  upload(id, 'permiso_circulacion', [{ name: 'documento', filename: 'permiso.pdf', data }, ...(vencimiento === undefined ? [] : [{ name: 'vencimiento', value: vencimiento }])]);
-
-const files = () => readdirSync(path.join(t.dataDir, 'files')).sort();
-const stored = async (id: number) => (await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
-async function newVehicle() {
-  const res = await call('admin', 'POST', 'kit/vehiculos/', { payload: { matricula: `ABC-${randomBytes(2).toString('hex')}` } });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const { call, upload, photo, permit, files, stored, newVehicle } = kitVehicleCalls(() => t, () => tokens);
 
 describe('declared files on a second resource: upload, replace, serve', () => {
   it('stores a photo under its own field and serves it with its record name, type and headers', async () => {
@@ -253,61 +188,5 @@ describe('declared files go with their records', () => {
     expect(() => fileActions({ ...vehicles, files: [{ ...VEHICLE_FILES[0], field: 'placa' }] })).toThrow('vehiculos: unknown column placa');
     const expiry = { field: 'placa_vencimiento', required: true, status: 'permiso_status' };
     expect(() => fileActions({ ...vehicles, files: [{ ...VEHICLE_FILES[1], expiry }] })).toThrow('vehiculos: unknown column placa_vencimiento');
-  });
-});
-
-describe('document expiry for every declared document (DOMAIN §4)', () => {
-  it('lists each declared document once: the licence under usuarios/ (not its platform view), and the vehicle permit', () => {
-    const documents = declaredDocuments([platformUsers, users, vehicles]);
-    expect(documents.map((d) => [d.file.servedBy ?? d.source.base, d.file.field, d.file.expiry.status])).toEqual([
-      ['usuarios', 'licencia', 'licencia_status'],
-      ['vehiculos', 'permiso', 'permiso_status'],
-    ]);
-    expect(documents[0].source).toBe(users);
-  });
-
-  it('moves accepted permits to expiring and expired, once, with audit rows; pending, rejected and undated ones stay', async () => {
-    await t.database.db.delete(vehiculos);
-    const make = async (status: number, vencimiento: string | null) => {
-      const id = await newVehicle();
-      await permit(id, FILES.pdf, vencimiento ?? undefined);
-      await t.database.db.update(vehiculos).set({ permiso_status: status }).where(eq(vehiculos.id, id));
-      return id;
-    };
-    const far = await make(1, '2026-06-30');
-    const soon = await make(1, '2026-03-31');
-    const past = await make(1, '2026-02-28');
-    const expiringPast = await make(3, '2026-02-27');
-    const pending = await make(0, '2026-02-01');
-    const rejected = await make(2, '2026-03-10');
-    const undated = await make(1, null);
-    const state = async (id: number) => (await stored(id)).permiso_status;
-
-    expect(await refreshDocumentStates(t.database.db, [vehicles], '2026-03-01')).toEqual({ expiring: 1, expired: 2 });
-    expect(await Promise.all([far, soon, past, expiringPast, pending, rejected, undated].map(state))).toEqual([1, 3, 4, 4, 0, 2, 1]);
-    const audits = (await t.audit()).filter((r) => r.action === 'documents_state');
-    expect(audits.map((a) => [a.resource, Number(a.record_id), a.changes, a.user_id]).sort()).toEqual(
-      [
-        ['vehiculos', soon, { permiso_status: [1, 3] }, null],
-        ['vehiculos', past, { permiso_status: [1, 4] }, null],
-        ['vehiculos', expiringPast, { permiso_status: [3, 4] }, null],
-      ].sort(),
-    );
-    expect(await refreshDocumentStates(t.database.db, [vehicles], '2026-03-01')).toEqual({ expiring: 0, expired: 0 });
-    expect(await refreshDocumentStates(t.database.db, [vehicles], '2026-04-01')).toEqual({ expiring: 0, expired: 1 });
-    expect(await state(soon)).toBe(4);
-    expect(await state(far)).toBe(1);
-  });
-
-  it('the daily job runs every declared document at start-up, logging what moved', async () => {
-    await t.database.db.delete(vehiculos);
-    const id = await newVehicle();
-    await permit(id, FILES.pdf, format(addDays(new Date(), 5), 'yyyy-MM-dd'));
-    await t.database.db.update(vehiculos).set({ permiso_status: 1 }).where(eq(vehiculos.id, id));
-    const lines: string[] = [];
-    const stop = scheduleDocumentStates(t.database.db, [vehicles], (message) => lines.push(message));
-    await stop();
-    expect((await stored(id)).permiso_status).toBe(3);
-    expect(lines).toEqual(['Documents: 1 now expiring, 0 now expired.']);
   });
 });
