@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useDataProvider, useInput, useLocaleState, useTranslate, type Identifier, type Validator } from 'react-admin';
+import { InputHelperText, useDataProvider, useInput, useLocaleState, useTranslate, type Identifier, type Validator } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/numbers';
 import { errorMessage } from '../../common/errorMessage';
@@ -50,7 +50,7 @@ export const CandidateTripInput = ({ request }: { request: Identifier }) => {
   if (candidates.error) return <Alert severity="error">{translate(`${W}.candidates_error`, { error: errorMessage(candidates.error) })}</Alert>;
   if (candidates.isPending || !candidates.data) return <CircularProgress size={24} aria-label={translate(`${W}.candidates_loading`)} />;
   const trips = candidates.data;
-  const error = fieldState.invalid && fieldState.error?.message;
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <FormControl error={!!error} fullWidth sx={{ mt: 1 }} data-field="viaje">
       <FormLabel id={labelId}>{translate(`${W}.candidates`)}</FormLabel>
@@ -84,7 +84,11 @@ export const CandidateTripInput = ({ request }: { request: Identifier }) => {
           ))}
         </RadioGroup>
       )}
-      {error && <FormHelperText>{translate(error, { _: error })}</FormHelperText>}
+      {error && (
+        <FormHelperText>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      )}
     </FormControl>
   );
 };
