@@ -31,6 +31,3 @@ export const LazyPathEditor = (props: PathEditorProps) => (
     <PathEditor {...props} />
   </Suspense>
 );
-
-/** Loads the map chunk ahead of its first drawing (a screen that will show a map). */
-export const preloadMaps = () => Promise.all([MapView.preload(), PathEditor.preload()]);

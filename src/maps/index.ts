@@ -3,5 +3,5 @@
  * react-leaflet and leaflet's stylesheet stay in the chunk a map screen loads, never in the
  * admin's first screen (test/e2e/bundle.test.ts).
  */
-export { LazyMapView, LazyPathEditor, preloadMaps } from './LazyMaps';
+export { LazyMapView, LazyPathEditor } from './LazyMaps';
 export type { LatLng, MapMarker, MapPath, MapViewProps, MarkerKind, PathEditorProps, TileConfig } from './types';
