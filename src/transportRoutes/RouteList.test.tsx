@@ -63,8 +63,8 @@ describe('RouteList', () => {
     expect(lines()).toEqual(expect.arrayContaining(['Ruta Sur', 'Planta Norte']));
   });
 
-  it('offers C4 no write control: no create, no selection, export only', async () => {
-    renderList(['C4']);
+  it.each([['C4'], ['HHRR Administrador']])('offers %s no write control: no create, no selection, export only', async (group) => {
+    renderList([group]);
     await screen.findByText('Ruta Cumbres');
     expect(await screen.findByRole('button', { name: /exportar/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
