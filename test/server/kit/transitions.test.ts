@@ -1,20 +1,20 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit_log, piezas, plantas, record_history, usuarios } from '../../../server/db/schema';
+import { piezas, plantas, usuarios } from '../../../server/db/schema';
 import { FieldErrors } from '../../../server/http/errors';
 import { defineResource } from '../../../server/kit/define';
 import { recordsOf } from '../../../server/kit/records';
 import { defineTransition, registerTransitions } from '../../../server/kit/transitions';
 import { plants } from '../../../server/resources/plants';
 import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { caller, userBody } from '../resources/usersHelpers';
+import { peopleOf, transitionCalls } from './transitionsHelpers';
 
 /**
  * Declared transitions (server/kit/transitions.ts): DOMAIN §1 before the body, the row locked
  * through its declaration (scope, row restriction), 409 invalid_transition from a wrong state
  * with nothing changed, the body's field errors, and state + audit + history in one
  * transaction; GET {base}{id}/history/. A small test-only declaration over piezas (served
- * under /api/kit/) and the real user actions.
+ * under /api/kit/). The real user actions: userTransitions.test.ts.
  */
 
 /** Pieces named "fuera…" are outside this declaration, as a scope leaves rows out. */
@@ -77,18 +77,11 @@ beforeAll(async () => {
       registerTransitions(app, ctx, recordsOf(testStaff));
     },
   }));
-  const person = async (email: string) => {
-    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-    return { id: row.id, name: `${row.name} ${row.last_name}` };
-  };
-  people = { admin: await person('admin@flotilla.mx'), rh: await person('rh@flotilla.mx') };
+  people = await peopleOf(t);
 });
 afterAll(() => t.close());
 
-const admin = caller(() => t, () => tokens.admin);
-const rh = caller(() => t, () => tokens.rh);
-const c4 = caller(() => t, () => tokens.c4);
-const db = () => t.database.db;
+const { admin, rh, c4, db, historyOf, snapshot, userWithLicence } = transitionCalls(() => t, () => tokens);
 
 let serial = 0;
 async function newPiece(status: number, name = 'Espejo') {
@@ -97,23 +90,6 @@ async function newPiece(status: number, name = 'Espejo') {
   return row;
 }
 const piece = async (id: number) => (await db().select().from(piezas).where(eq(piezas.id, id)))[0];
-const user = async (id: number) => (await db().select().from(usuarios).where(eq(usuarios.id, id)))[0];
-const historyOf = (resource: string, id: number) =>
-  db().select().from(record_history).where(and(eq(record_history.resource, resource), eq(record_history.record_id, id))).orderBy(desc(record_history.id));
-const counts = async () => ({
-  audit: (await db().select({ n: count() }).from(audit_log))[0].n,
-  history: (await db().select({ n: count() }).from(record_history))[0].n,
-});
-/** The row plus every audit and history row: what "nothing changed" compares. */
-const snapshot = async (read: () => Promise<unknown>) => ({ row: await read(), ...(await counts()) });
-
-/** A new staff user holding a licence in `licencia_status`, valid for years. */
-async function userWithLicence(licencia_status: number | null) {
-  const created = (await rh({ method: 'POST', url: 'usuarios/', payload: userBody() })).json() as { id: number };
-  const licence = licencia_status === null ? { licencia: null, vencimiento: null } : { licencia: 'x.pdf', vencimiento: '2099-01-01' };
-  await db().update(usuarios).set({ ...licence, licencia_status }).where(eq(usuarios.id, created.id));
-  return created.id;
-}
 
 describe('a declared transition (test declaration over piezas)', () => {
   it('writes the state, one audit row and one history row with who, from, to and the reason, and answers the record', async () => {
@@ -272,110 +248,5 @@ describe('OpenAPI', () => {
     const history = doc.paths['/api/usuarios/{id}/history/'].get;
     expect(history.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'page', 'limit']));
     expect(doc.components.schemas.HistoryEntry.properties).toHaveProperty('user_name');
-  });
-});
-
-describe('the user actions, declared as transitions', () => {
-  const { pending, accepted, rejected, expiring, expired } = { pending: 0, accepted: 1, rejected: 2, expiring: 3, expired: 4 };
-  // DOMAIN §2 documents: pending takes either decision, accepted or expiring can be revoked,
-  // rejected accepted after all; expired needs a new upload; nothing without a licence.
-  it.each([
-    ['aceptar_licencia', pending, accepted],
-    ['aceptar_licencia', rejected, accepted],
-    ['aceptar_licencia', accepted, null],
-    ['aceptar_licencia', expiring, null],
-    ['aceptar_licencia', expired, null],
-    ['aceptar_licencia', null, null],
-    ['rechazar_licencia', pending, rejected],
-    ['rechazar_licencia', accepted, rejected],
-    ['rechazar_licencia', expiring, rejected],
-    ['rechazar_licencia', rejected, null],
-    ['rechazar_licencia', expired, null],
-    ['rechazar_licencia', null, null],
-  ])('%s from %s gives %s (null: 409, nothing changed)', async (path, from, to) => {
-    const id = await userWithLicence(from);
-    const before = await snapshot(() => user(id));
-    const res = await rh({ url: `usuarios/${id}/${path}/` });
-    if (to === null) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('invalid_transition');
-      expect(await snapshot(() => user(id))).toEqual(before);
-      return;
-    }
-    expect(res.json()).toMatchObject({ id, licencia_status: to });
-    const action = path === 'aceptar_licencia' ? 'accept_licence' : 'reject_licence';
-    // After the user's creation (through the API here).
-    expect(await historyOf('usuarios', id)).toEqual([
-      expect.objectContaining({ action, field: 'licencia_status', from_state: from, to_state: to, user_id: people.rh.id, reason: '' }),
-      expect.objectContaining({ action: 'create', field: null }),
-    ]);
-    const history = (await c4({ url: `usuarios/${id}/history/` })).json();
-    expect(history).toMatchObject({ count: 2, results: [{ action, from_state: from, to_state: to, user_name: people.rh.name }, { action: 'create' }] });
-  });
-
-  it('HR may not decide on a platform user\'s licence (row restriction): 403, nothing changed', async () => {
-    const id = await userWithLicence(pending);
-    await db().update(usuarios).set({ plataforma: true, groups: ['C4'] }).where(eq(usuarios.id, id));
-    const before = await snapshot(() => user(id));
-    for (const path of ['aceptar_licencia', 'rechazar_licencia']) expect((await rh({ url: `usuarios/${id}/${path}/` })).statusCode).toBe(403);
-    expect((await rh({ method: 'POST', url: `usuarios/${id}/canjear_puntos/`, payload: { puntos: 1 } })).statusCode).toBe(403);
-    expect(await snapshot(() => user(id))).toEqual(before);
-    // An admin may.
-    expect((await admin({ url: `usuarios/${id}/aceptar_licencia/` })).json().licencia_status).toBe(accepted);
-  });
-
-  it('quitar_permisos and canjear_puntos leave a history line without a state; a refused one leaves none', async () => {
-    const id = await t.addUser({ email: `permisos.${Date.now()}@flotilla.mx`, groups: ['C4'] });
-    await db().update(usuarios).set({ plataforma: true, puntos: 30 }).where(eq(usuarios.id, id));
-    expect((await admin({ url: `usuarios/${id}/quitar_permisos/` })).json()).toMatchObject({ groups: [], plataforma: false });
-    expect((await rh({ method: 'POST', url: `usuarios/${id}/canjear_puntos/`, payload: { puntos: 40 } })).statusCode).toBe(400);
-    expect((await rh({ method: 'POST', url: `usuarios/${id}/canjear_puntos/`, payload: { puntos: 10 } })).json()).toEqual({ puntos: 20 });
-    expect((await historyOf('usuarios', id)).map((h) => [h.action, h.field, h.from_state, h.to_state, h.user_id])).toEqual([
-      ['redeem_points', null, null, null, people.rh.id],
-      ['remove_permissions', null, null, null, people.admin.id],
-    ]);
-  });
-
-  it('quitar_permisos on one\'s own record is 409 own_account and changes nothing', async () => {
-    const before = await snapshot(() => user(people.admin.id));
-    const res = await admin({ url: `usuarios/${people.admin.id}/quitar_permisos/`, lang: 'en' });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'own_account']);
-    expect(await snapshot(() => user(people.admin.id))).toEqual(before);
-  });
-
-  it('quitar_permisos on someone without permissions is 409 invalid_transition and changes nothing', async () => {
-    const id = await t.addUser({ email: `sin.permisos.${Date.now()}@flotilla.mx`, groups: [] });
-    const before = await snapshot(() => user(id));
-    const res = await admin({ url: `usuarios/${id}/quitar_permisos/` });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'invalid_transition']);
-    expect(await snapshot(() => user(id))).toEqual(before);
-  });
-
-  it('two administrators removing each other\'s permissions at once leave one of them (last_admin)', async () => {
-    const stamp = Date.now();
-    const [a, b] = [await t.addUser({ email: `admin.a.${stamp}@flotilla.mx` }), await t.addUser({ email: `admin.b.${stamp}@flotilla.mx` })];
-    await db().update(usuarios).set({ plataforma: true }).where(sql`${usuarios.id} IN (${a}, ${b})`);
-    const tokenOf = async (email: string, ip: string) => (await t.call({ method: 'POST', url: 'auth/login/', payload: { email, password: 'flotilla' }, ip })).json().access as string;
-    const [tokenA, tokenB] = [await tokenOf(`admin.a.${stamp}@flotilla.mx`, '10.7.0.1'), await tokenOf(`admin.b.${stamp}@flotilla.mx`, '10.7.0.2')];
-    // For a moment A and B are the only active administrators.
-    const paused = await db()
-      .update(usuarios)
-      .set({ status: 0 })
-      .where(sql`'Administrador' = ANY(${usuarios.groups}) AND ${usuarios.status} = 1 AND ${usuarios.id} NOT IN (${a}, ${b})`)
-      .returning({ id: usuarios.id });
-    try {
-      const answers = await Promise.all([
-        t.call({ url: `usuarios/${b}/quitar_permisos/`, token: tokenA }),
-        t.call({ url: `usuarios/${a}/quitar_permisos/`, token: tokenB }),
-      ]);
-      const outcomes = answers.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code));
-      // One goes through; the later one is the last administrator's, or its caller has just lost its permissions.
-      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
-      expect(['last_admin', 'token_not_valid']).toContain(outcomes.find((o) => o !== 'ok'));
-      const left = await db().select({ id: usuarios.id }).from(usuarios).where(sql`'Administrador' = ANY(${usuarios.groups}) AND ${usuarios.status} = 1`);
-      expect(left).toHaveLength(1);
-    } finally {
-      if (paused.length) await db().update(usuarios).set({ status: 1 }).where(sql`${usuarios.id} IN (${sql.join(paused.map((p) => sql`${p.id}`), sql`, `)})`);
-    }
   });
 });
