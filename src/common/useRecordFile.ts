@@ -16,22 +16,9 @@ export interface RecordFile {
   error: unknown;
 }
 
-/**
- * Loads a record's file (GET {base}{id}/{file}/) with the bearer token; an image also as an
- * object URL, revoked when the file changes or the component goes away. `version` (the
- * record's updated_at, say) refetches after an upload; without it, nothing is fetched.
- * SPEC §2: only files that answer 200 are shown.
- */
-export const useRecordFile = (resource: string, id: Identifier | undefined, file: string, version: unknown): RecordFile => {
-  const dataProvider = useDataProvider<FleetDataProvider>();
-  const enabled = id !== undefined && version !== undefined && version !== null && version !== '';
-  const { data, isPending, error } = useQuery({
-    queryKey: [resource, 'file', String(id), file, version],
-    queryFn: () => dataProvider.getFile(resource, id as Identifier, file),
-    enabled,
-    retry: false,
-    staleTime: Infinity,
-  });
+/** A file's query and, for an image, its object URL, revoked when the file changes or the component goes away. */
+function useFileQuery(queryKey: readonly unknown[], fetchFile: () => Promise<{ blob: Blob }>, enabled: boolean): RecordFile {
+  const { data, isPending, error } = useQuery({ queryKey, queryFn: fetchFile, enabled, retry: false, staleTime: Infinity });
   const [url, setUrl] = useState<string>();
   const blob = data?.blob;
   useEffect(() => {
@@ -45,4 +32,21 @@ export const useRecordFile = (resource: string, id: Identifier | undefined, file
     };
   }, [blob]);
   return { url: enabled ? url : undefined, blob: enabled ? blob : undefined, isPending: enabled && isPending, error };
+}
+
+/**
+ * Loads a record's file (GET {base}{id}/{file}/) with the bearer token; an image also as an
+ * object URL. `version` (the record's updated_at, say) refetches after an upload; without it,
+ * nothing is fetched. SPEC §2: only files that answer 200 are shown.
+ */
+export const useRecordFile = (resource: string, id: Identifier | undefined, file: string, version: unknown): RecordFile => {
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  const enabled = id !== undefined && version !== undefined && version !== null && version !== '';
+  return useFileQuery([resource, 'file', String(id), file, version], () => dataProvider.getFile(resource, id as Identifier, file), enabled);
+};
+
+/** Loads a file at the API address an answer gave for it (an audit item's photo); none when the address is empty. A stored file there never changes. */
+export const useFileAt = (address: string | null | undefined): RecordFile => {
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  return useFileQuery(['file', address], () => dataProvider.getFileAt(address as string), Boolean(address));
 };

@@ -4,6 +4,7 @@ import { noteLoadFailure } from './errors';
 import { isBesideTheScreen, noteAnswer } from './firstAnswer';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
+import { API_URL } from './apiUrl';
 import { base, list, toApiFilter, toOrdering, type ListAnswer } from './listCalls';
 import type { ImportRow } from '../../domain/userImport';
 
@@ -59,6 +60,8 @@ export interface FleetDataProvider extends DataProvider {
    * send, so screens show them through object URLs made from this Blob.
    */
   getFile: (resource: string, id: Identifier, file: string) => Promise<{ blob: Blob }>;
+  /** A file at the API address an answer gave for it (an audit's or incident's photo), so no path is spelled here. */
+  getFileAt: (address: string) => Promise<{ blob: Blob }>;
   /** A paged list under a record, GET {base}{id}/{sub}/?page&limit (the points ledger). */
   getRecordList: <T = unknown>(resource: string, id: Identifier, sub: string, params: PageParams) => Promise<{ data: T[]; total: number }>;
   /** Multipart POST {base}importar/ (with ?dry_run=1 for the report only), file field `archivo`. */
@@ -202,6 +205,12 @@ export const dataProvider: FleetDataProvider = {
 
   getFile: async (resource, id, file) => {
     const response = await request(`${base(resource)}${id}/${file}/`, { headers: ANY });
+    return { blob: await response.blob() };
+  },
+
+  getFileAt: async (address) => {
+    if (!address.startsWith(API_URL)) throw new Error(`Not an API address: ${address}`);
+    const response = await request(address.slice(API_URL.length), { headers: ANY });
     return { blob: await response.blob() };
   },
 

@@ -21,8 +21,8 @@ describe('Audit page, ver (SPEC §2)', () => {
     expect(within(final).getByText('Sí')).toBeInTheDocument();
     expect(within(final).getByText('40 %')).toBeInTheDocument();
     expect(await within(final).findByText('Rubén Hernández')).toBeInTheDocument();
-    // Each photo is read with the token, as a blob, from the audit's item path.
-    expect(provider.getFile).toHaveBeenCalledWith('auditoria', 12, 'items/42/imagen');
+    // Each photo is read with the token, as a blob, at the address the audit's answer gives it.
+    expect(provider.getFileAt).toHaveBeenCalledWith('/api/auditoria/12/items/42/imagen/');
     expect(await within(final).findByRole('img', { name: 'Foto de Llanta delantera' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acta de entrega y devolución' })).toHaveAttribute('href', '/viajes_fleet/viajes/7/reporte');
     expect(screen.getByRole('link', { name: 'Volver al préstamo' })).toHaveAttribute('href', '/viajes_fleet/viajes/7');

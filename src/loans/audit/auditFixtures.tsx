@@ -32,8 +32,8 @@ export const audit = (id: number, tipo: number, overrides: Partial<RaRecord> = {
   created_by: 1,
   created_at: '2025-05-03T16:30:00Z',
   items: [
-    { id: 30 + id, pieza: 3, accesorio: null, name: 'Llanta delantera', calificacion: tipo === 0 ? 'good' : 'bad', comentario: tipo === 0 ? 'Sin desgaste' : 'Ponchada' },
-    { id: 40 + id, pieza: null, accesorio: 5, name: 'Gato hidráulico', calificacion: 'yes', comentario: 'Completo' },
+    { id: 30 + id, pieza: 3, accesorio: null, name: 'Llanta delantera', calificacion: tipo === 0 ? 'good' : 'bad', comentario: tipo === 0 ? 'Sin desgaste' : 'Ponchada', imagen: `/api/auditoria/${id}/items/${30 + id}/imagen/` },
+    { id: 40 + id, pieza: null, accesorio: 5, name: 'Gato hidráulico', calificacion: 'yes', comentario: 'Completo', imagen: `/api/auditoria/${id}/items/${40 + id}/imagen/` },
   ],
   ...overrides,
 });
@@ -53,7 +53,7 @@ export const auditProvider = (record: RaRecord, overrides: Record<string, unknow
   })),
   recordAction: vi.fn(async () => ({ data: audit(11, 0) })),
   uploadFiles: vi.fn(async () => ({ data: { ...record, status: 2 } })),
-  getFile: vi.fn(async () => ({ blob: new Blob(['x'], { type: 'image/jpeg' }) })),
+  getFileAt: vi.fn(async () => ({ blob: new Blob(['x'], { type: 'image/jpeg' }) })),
   ...overrides,
 });
 

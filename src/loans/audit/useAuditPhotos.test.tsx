@@ -5,8 +5,8 @@ import { stubObjectUrls } from './auditFixtures';
 import { useAuditPhotos } from './useAuditPhotos';
 
 const items = [
-  { id: 1, pieza: 3, accesorio: null, name: 'Llanta', calificacion: 'good', comentario: 'ok' },
-  { id: 2, pieza: 4, accesorio: null, name: 'Parabrisas', calificacion: 'good', comentario: 'ok' },
+  { id: 1, pieza: 3, accesorio: null, name: 'Llanta', calificacion: 'good', comentario: 'ok', imagen: '/api/auditoria/11/items/1/imagen/' },
+  { id: 2, pieza: 4, accesorio: null, name: 'Parabrisas', calificacion: 'good', comentario: 'ok', imagen: '/api/auditoria/11/items/2/imagen/' },
 ];
 
 const Photos = () => {
@@ -18,35 +18,35 @@ const Photos = () => {
   );
 };
 
-/** A getFile whose answers the test releases one by one, as a slow network would. */
+/** A getFileAt whose answers the test releases one by one, as a slow network would. */
 function slowPhotos() {
   const release: Record<string, () => void> = {};
-  const getFile = vi.fn(
-    (_resource: string, _id: number, file: string) =>
+  const getFileAt = vi.fn(
+    (address: string) =>
       new Promise<{ blob: Blob }>((resolve) => {
-        release[file] = () => resolve({ blob: new Blob([file], { type: 'image/jpeg' }) });
+        release[address] = () => resolve({ blob: new Blob([address], { type: 'image/jpeg' }) });
       }),
   );
-  return { getFile, release };
+  return { getFileAt, release };
 }
 
 beforeEach(stubObjectUrls);
 
 describe('useAuditPhotos', () => {
   it('keeps the URL of a photo on screen when another arrives, and revokes them all when the page goes (StrictMode)', async () => {
-    const { getFile, release } = slowPhotos();
+    const { getFileAt, release } = slowPhotos();
     const view = render(
       <StrictMode>
-        <TestAdmin dataProvider={{ getFile } as never}>
+        <TestAdmin dataProvider={{ getFileAt } as never}>
           <Photos />
         </TestAdmin>
       </StrictMode>,
     );
-    await vi.waitFor(() => expect(release['items/2/imagen']).toBeDefined());
-    await act(async () => release['items/1/imagen']());
+    await vi.waitFor(() => expect(release['/api/auditoria/11/items/2/imagen/']).toBeDefined());
+    await act(async () => release['/api/auditoria/11/items/1/imagen/']());
     const first = (await screen.findByText(/^Llanta blob:/)).textContent!.split(' ')[1];
     expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(first);
-    await act(async () => release['items/2/imagen']());
+    await act(async () => release['/api/auditoria/11/items/2/imagen/']());
     const second = (await screen.findByText(/^Parabrisas blob:/)).textContent!.split(' ')[1];
     // The first photo's URL is the same one, still valid, while the second gets its own.
     expect(screen.getByText(/^Llanta blob:/)).toHaveTextContent(`Llanta ${first}`);

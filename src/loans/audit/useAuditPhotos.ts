@@ -5,17 +5,17 @@ import { isImageBlob } from '../../common/useRecordFile';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
 /**
- * Each item's photo (GET auditoria/{id}/items/{item}/imagen/, with the token) as an object URL
- * by item id; a photo that fails is left out. One URL per blob, kept while the blob is shown: a
+ * Each item's photo (fetched with the token at the address the audit's answer gives it) as an
+ * object URL by item id; a photo that fails is left out. One URL per blob, kept while the blob is shown: a
  * photo arriving never replaces the URLs of those already on screen (an <img> still decoding
  * one would fail). URLs of blobs no longer shown are revoked, and all of them when the page goes.
  */
-export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly { id: Identifier }[]) => {
+export const useAuditPhotos = (auditId: Identifier | undefined, items: readonly { id: Identifier; imagen: string }[]) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
   const blobs = useQueries({
     queries: items.map((item) => ({
-      queryKey: ['auditoria', 'file', String(auditId), `items/${item.id}/imagen`],
-      queryFn: () => dataProvider.getFile('auditoria', auditId as Identifier, `items/${item.id}/imagen`),
+      queryKey: ['auditoria', 'file', item.imagen],
+      queryFn: () => dataProvider.getFileAt(item.imagen),
       enabled: auditId !== undefined,
       retry: false,
       staleTime: Infinity,

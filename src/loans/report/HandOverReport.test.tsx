@@ -31,7 +31,7 @@ const item = (id: number, kind: 'pieza' | 'accesorio', ref: number, name: string
   name,
   calificacion,
   comentario,
-  imagen: `/api/auditoria/x/items/${id}/imagen/`,
+  imagen: `/api/auditoria/${id < 4 ? 11 : 12}/items/${id}/imagen/`,
 });
 
 const initial: Audit = {
@@ -69,7 +69,7 @@ const provider = (record: RaRecord = loan()) => ({
   getOne: vi.fn(async (resource: string, { id }: { id: string }) => ({ data: resource === 'prestamos' ? { ...record, id: Number(id) } : references[resource] })),
   getMany: vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({ data: people.filter((p) => ids.includes(p.id)) })),
   recordAction: vi.fn(async (_resource: string, _id: string, action: string) => ({ data: action === 'auditoria_inicial' ? initial : action === 'auditoria_final' ? final : incidents })),
-  getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: new Blob([file], { type: 'image/jpeg' }) })),
+  getFileAt: vi.fn(async (address: string) => ({ blob: new Blob([address], { type: 'image/jpeg' }) })),
 });
 
 const renderReport = (dataProvider: object, groups = ['C4']) =>
@@ -128,8 +128,8 @@ describe('HandOverReport', () => {
     expect(within(row('Frenos')).getByText('Sin cambio')).toBeInTheDocument();
     // Both audits' photos, fetched with the token as blobs.
     expect(await within(row('Llantas')).findAllByRole('img')).toHaveLength(2);
-    expect(dataProvider.getFile).toHaveBeenCalledWith('auditoria', 11, 'items/1/imagen');
-    expect(dataProvider.getFile).toHaveBeenCalledWith('auditoria', 12, 'items/4/imagen');
+    expect(dataProvider.getFileAt).toHaveBeenCalledWith('/api/auditoria/11/items/1/imagen/');
+    expect(dataProvider.getFileAt).toHaveBeenCalledWith('/api/auditoria/12/items/4/imagen/');
 
     const incidentList = screen.getByRole('region', { name: 'Incidencias' });
     expect(within(incidentList).getByText('Se ponchó una llanta en la carretera')).toBeInTheDocument();

@@ -56,7 +56,7 @@ const Document = ({ id, data, audits, text }: { id: string; data: HandOverReport
       <Paper className="report-document" variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, mb: 2, width: 0, minWidth: '100%', boxSizing: 'border-box', overflowWrap: 'anywhere' }}>
         <ReportHeader data={data} text={text} />
         <ReportSummary initial={initial} final={final} comparison={comparison} text={text} />
-        <ReportItems initial={initial} final={final} comparison={comparison} text={text} />
+        <ReportItems comparison={comparison} text={text} />
         <ReportIncidents incidents={incidents} text={text} />
         <ReportSignatures initial={initial} final={final} requester={data.requester} initialAuditor={data.initialAuditor} finalAuditor={data.finalAuditor} text={text} />
       </Paper>

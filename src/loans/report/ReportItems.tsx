@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import type { Audit, AuditComparison, AuditItem, ComparedItem } from './compareAudits';
+import type { AuditComparison, AuditItem, ComparedItem } from './compareAudits';
 import { ReportPhoto } from './ReportPhoto';
 import type { ReportText } from './reportText';
 
@@ -17,7 +17,7 @@ const stackOnPhones = (theme: Theme) => ({
   },
 });
 
-const Rating = ({ audit, item, row, side, text }: { audit: Audit; item?: AuditItem; row: ComparedItem; side: 'initial' | 'final'; text: ReportText }) => {
+const Rating = ({ item, row, side, text }: { item?: AuditItem; row: ComparedItem; side: 'initial' | 'final'; text: ReportText }) => {
   const { t } = text;
   if (!item) {
     return (
@@ -32,13 +32,13 @@ const Rating = ({ audit, item, row, side, text }: { audit: Audit; item?: AuditIt
         {text.rating(item.calificacion)}
       </Typography>
       {item.comentario && <Typography variant="body2">{item.comentario}</Typography>}
-      <ReportPhoto audit={audit} item={item} alt={t('items.photo', { name: row.name, audit: t(`items.${side}`) })} />
+      <ReportPhoto item={item} alt={t('items.photo', { name: row.name, audit: t(`items.${side}`) })} />
     </>
   );
 };
 
 /** Item by item: hand-over against return, the worse rows highlighted and marked (▼) so that they read in black and white too. */
-export const ReportItems = ({ initial, final, comparison, text }: { initial: Audit; final: Audit; comparison: AuditComparison; text: ReportText }) => {
+export const ReportItems = ({ comparison, text }: { comparison: AuditComparison; text: ReportText }) => {
   const { t } = text;
   const [itemLabel, initialLabel, finalLabel, changeLabel] = [t('items.item'), t('items.initial'), t('items.final'), t('items.change')];
   return (
@@ -77,10 +77,10 @@ export const ReportItems = ({ initial, final, comparison, text }: { initial: Aud
                     </Typography>
                   </TableCell>
                   <TableCell data-label={initialLabel}>
-                    <Rating audit={initial} item={row.initial} row={row} side="initial" text={text} />
+                    <Rating item={row.initial} row={row} side="initial" text={text} />
                   </TableCell>
                   <TableCell data-label={finalLabel}>
-                    <Rating audit={final} item={row.final} row={row} side="final" text={text} />
+                    <Rating item={row.final} row={row} side="final" text={text} />
                   </TableCell>
                   <TableCell data-label={changeLabel}>
                     <Typography variant="body2" sx={{ fontWeight: worse ? 700 : 400, color: worse ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>

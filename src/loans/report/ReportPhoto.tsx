@@ -1,16 +1,16 @@
 import { ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { ImageViewer } from '../../common/imageViewer';
-import { useRecordFile } from '../../common/useRecordFile';
-import type { Audit, AuditItem } from './compareAudits';
+import { useFileAt } from '../../common/useRecordFile';
+import type { AuditItem } from './compareAudits';
 
 /**
- * An audit item's photo as a small thumbnail (GET auditoria/{id}/items/{item}/imagen/ with the
- * token, as an object URL, so it prints too); a click opens it in the image viewer. Nothing shows
+ * An audit item's photo as a small thumbnail (fetched with the token at the address the audit's
+ * answer gives it, as an object URL, so it prints too); a click opens it in the image viewer. Nothing shows
  * until it loads, nor when it fails (SPEC §2: only files that answer 200).
  */
-export const ReportPhoto = ({ audit, item, alt }: { audit: Audit; item: AuditItem; alt: string }) => {
-  const { url } = useRecordFile('auditoria', audit.id, `items/${item.id}/imagen`, item.imagen ? audit.created_at : undefined);
+export const ReportPhoto = ({ item, alt }: { item: AuditItem; alt: string }) => {
+  const { url } = useFileAt(item.imagen);
   const [open, setOpen] = useState(false);
   if (!url) return null;
   return (

@@ -6,9 +6,8 @@ import type { FleetDataProvider } from '../../providers/dataProvider';
 import type { Incident } from './incidentTypes';
 
 /**
- * An incident's photos as object URLs (usePhotoUrls): each fetched with the token (GET
- * prestamos/{id}/incidencias/{incident}/imagenes/{n}/), only those that answered with an image
- * kept (SPEC §2). A stored incident's photos never change, so they are fetched once.
+ * An incident's photos as object URLs (usePhotoUrls): each fetched with the token at the address
+ * the loan's answer gives it, only those that answered with an image kept (SPEC §2). A stored incident's photos never change, so they are fetched once.
  */
 export const useIncidentPhotoUrls = (loan: Identifier, incident: Incident) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -17,7 +16,7 @@ export const useIncidentPhotoUrls = (loan: Identifier, incident: Incident) => {
     queryKey: ['incidentPhotos', String(loan), String(incident.id)],
     queryFn: async () => {
       const answers = await Promise.allSettled(
-        incident.imagenes.map(async (photo) => ({ ...photo, blob: (await dataProvider.getFile('prestamos', loan, `incidencias/${incident.id}/imagenes/${photo.n}`)).blob })),
+        incident.imagenes.map(async (photo) => ({ ...photo, blob: (await dataProvider.getFileAt(photo.imagen)).blob })),
       );
       return answers.flatMap((answer) => (answer.status === 'fulfilled' && isImageBlob(answer.value.blob) ? [answer.value] : []));
     },
