@@ -61,8 +61,8 @@ const prestamos = {
   history: {
     create: 'Request registered',
     // The step HR takes (DOMAIN §1), whose state SPEC names Approved by Admin.
-    accept: 'Request accepted by HR',
-    reject: 'Request refused by HR',
+    accept: 'Request accepted',
+    reject: 'Request refused',
     reject_by_admin: 'Refused by the administrator',
     assign_vehicle: 'Vehicle assigned',
     change_vehicle: 'Vehicle changed',

@@ -60,9 +60,9 @@ const prestamos = {
   // Etiquetas del historial del registro (app.history), una por acción que registra el servidor.
   history: {
     create: 'Solicitud registrada',
-    // The step HR takes (DOMAIN §1), whose state SPEC names Approved by Admin.
-    accept: 'Solicitud aceptada por RR. HH.',
-    reject: 'Solicitud rechazada por RR. HH.',
+    // The request's first review (DOMAIN §1: HR or an administrator), whose state SPEC names Approved by Admin; the line names who took it.
+    accept: 'Solicitud aceptada',
+    reject: 'Solicitud rechazada',
     reject_by_admin: 'Rechazada por el administrador',
     assign_vehicle: 'Vehículo asignado',
     change_vehicle: 'Vehículo cambiado',

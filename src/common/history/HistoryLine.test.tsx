@@ -47,7 +47,7 @@ describe('HistoryLine: what each step says', () => {
   it("names a loan's acceptance for the step HR took; the status keeps SPEC's label, named as the status", async () => {
     const accepted = entry(2, { action: 'accept', field: 'status', from_state: 0, to_state: 7, user_id: 2, user_name: 'Rubén Hernández' });
     expect(await linesOf('prestamos', [accepted, entry(1, {})], { status: loanStatusChoices })).toEqual([
-      'Solicitud aceptada por RR. HH. / Estado: Solicitud → Aprobado por el administrador / 11-10-2025 10:00 AM · Rubén Hernández',
+      'Solicitud aceptada / Estado: Solicitud → Aprobado por el administrador / 11-10-2025 10:00 AM · Rubén Hernández',
       'Solicitud registrada / 11-10-2025 10:00 AM · Ana Martínez',
     ]);
   });
@@ -68,7 +68,7 @@ describe('HistoryLine: what each step says', () => {
     await i18nProvider.changeLocale('en');
     const accepted = entry(2, { action: 'accept', field: 'status', from_state: 0, to_state: 7, user_name: 'Rubén Hernández' });
     expect(await linesOf('prestamos', [accepted], { status: loanStatusChoices }, 'History')).toEqual([
-      'Request accepted by HR / Status: Application → Approved by admin / 10/11/2025 10:00:00 · Rubén Hernández',
+      'Request accepted / Status: Application → Approved by admin / 10/11/2025 10:00:00 · Rubén Hernández',
     ]);
   });
 
