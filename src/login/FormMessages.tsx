@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 
 export type InfoSeverity = 'info' | 'success' | 'warning';
 
@@ -20,8 +20,10 @@ export const FormMessages = ({ info, error, infoSeverity = 'info', errorAction }
       </Alert>
     )}
     {error && (
-      <Alert severity="error" role="alert" action={errorAction} sx={{ mb: 2 }}>
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
         {error}
+        {/* Under the message, not in the alert's narrow action column, where it wrapped word by word. */}
+        {errorAction && <Box sx={{ mt: 1, ml: -1 }}>{errorAction}</Box>}
       </Alert>
     )}
   </>

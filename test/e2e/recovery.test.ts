@@ -89,7 +89,12 @@ test('a code asked for before a reload is typed after it, from the "already sent
   const form = await askForCode();
   const refusal = page.getByRole('alert').filter({ hasText: 'El código ya fue enviado' });
   await shown(refusal);
-  await refusal.getByRole('button', { name: 'Ya tengo un código' }).click();
+  const haveCode = refusal.getByRole('button', { name: 'Ya tengo un código' });
+  // Its words on one line, not squeezed into the alert's side column one word per line.
+  const { height } = (await haveCode.boundingBox())!;
+  const lineHeight = await haveCode.evaluate((button) => parseFloat(getComputedStyle(button).lineHeight));
+  expect(height).toBeLessThan(lineHeight * 2 + 12);
+  await haveCode.click();
   await form.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
   await form.getByRole('button', { name: 'Verificar código' }).click();
   await form.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura');
