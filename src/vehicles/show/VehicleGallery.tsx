@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { Box, ButtonBase, Card, CardContent, CardHeader, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, ButtonBase, Card, CardContent, CardHeader, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ImageViewer } from '../../common/imageViewer';
 import type { LoadedPhoto } from '../preload/loadVehicle';
 import { usePhotoUrls } from '../../common/usePhotoUrls';
 import { vehiclePhotoFiles } from '../vehicleFiles';
+import { hasRequiredPhotos, VEHICLE_STATUS } from '../../../domain/vehicles';
+import { stateOf } from '../../../domain/machines';
 
 /**
  * The vehicle's photos (imagen1..3, placa) from the page's preload, only those that answered
@@ -18,12 +20,19 @@ export const VehicleGallery = ({ photos }: { photos: readonly LoadedPhoto[] }) =
   const urls = usePhotoUrls(photos);
   const [open, setOpen] = useState<number | null>(null);
   const name = String(record?.matricula ?? '');
+  // Aceptar is not offered on a pending request without its photos (domain/vehicles.ts); say why here.
+  const photosNeeded = record !== undefined && stateOf(record.status) === VEHICLE_STATUS.pending && !hasRequiredPhotos(record);
   const images = urls.map(({ field, url }) => ({ src: url, alt: translate(vehiclePhotoFiles[field].labels.alt, { name }) }));
 
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader title={translate('resources.vehiculos.show.sections.photos')} slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }} />
       <CardContent>
+        {photosNeeded && (
+          <Alert severity="info" sx={{ mb: images.length ? 2 : 1 }}>
+            {translate('resources.vehiculos.show.photos.needed_to_accept')}
+          </Alert>
+        )}
         {images.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('resources.vehiculos.show.photos.none')}

@@ -87,11 +87,19 @@ describe('VehicleShowActions', () => {
     expect(screen.getByText('Préstamo en curso')).toBeInTheDocument();
   });
 
-  it('offers no Aceptar solicitud on a request without its three photos, only the refusal', async () => {
+  it('offers no Aceptar solicitud on a request without its three photos, only the refusal, and says why', async () => {
     renderShow(provider(vehicle({ status: 0, imagen2: null })));
     await heading();
     expect(await screen.findByRole('button', { name: 'Rechazar solicitud' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aceptar solicitud' })).not.toBeInTheDocument();
+    expect(screen.getByText('La solicitud podrá aceptarse cuando el vehículo tenga sus tres fotos; agréguelas desde Editar.')).toBeInTheDocument();
+  });
+
+  it('says nothing of missing photos on a request that has them', async () => {
+    renderShow(provider(vehicle({ status: 0 })));
+    await heading();
+    expect(await screen.findByRole('button', { name: 'Aceptar solicitud' })).toBeInTheDocument();
+    expect(screen.queryByText(/podrá aceptarse cuando/)).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the vehicle is no longer in that state (409)", async () => {

@@ -8,6 +8,7 @@ export default {
   },
   photos: {
     none: 'The vehicle has no photos to show.',
+    needed_to_accept: 'The request can be accepted once the vehicle has its three photos; add them from Edit.',
   },
   owner: {
     fleet: 'Company fleet vehicle: it has no owner.',

@@ -8,6 +8,7 @@ export default {
   },
   photos: {
     none: 'El vehículo no tiene fotos que mostrar.',
+    needed_to_accept: 'La solicitud podrá aceptarse cuando el vehículo tenga sus tres fotos; agréguelas desde Editar.',
   },
   owner: {
     fleet: 'Vehículo de la flotilla de la empresa: no tiene propietario.',
