@@ -24,7 +24,6 @@ describe('TripRequestList', () => {
     expect(row(41)).toHaveTextContent('12-03-2026');
     expect(await within(row(41)).findByText('Ana López')).toBeInTheDocument();
     expect(within(row(41)).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(row(41)).getByText('Hacia la empresa')).toBeInTheDocument();
     expect(within(row(42)).getByText('Aceptada')).toBeInTheDocument();
     expect(within(row(42)).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/viajes/12/show');
     expect(screen.getByRole('link', { name: '#41' })).toHaveAttribute('href', '/viajes/solicitudes/41');

@@ -24,7 +24,8 @@ export const TripRequestList = () => (
       hasCreate={false}
       bulkActionButtons={<CancelRequestsButton />}
       rowClick={(id) => tripRequestPath(id)}
-      hiddenColumns={['created_at']}
+      // The map takes the table's right: the type and creation start hidden (Columns shows them).
+      hiddenColumns={['tipo', 'created_at']}
       tableSx={{ '& th, & td': { px: 1 } }}
       aside={<TripRequestsMap />}
       card={{ primary: <RequesterField link={false} />, secondary: <PlacesLine />, tertiary: <TripRequestStatusField /> }}
@@ -32,11 +33,11 @@ export const TripRequestList = () => (
       <Column source="id" field={TripRequestLinkField} />
       <Column source="fecha" field={RequestDayField} />
       <Column source="usuario" field={RequesterField} />
+      <Column source="status" field={TripRequestStatusField} />
+      <Column source="viaje" field={MatchedTripField} />
       <Column source="pickup_place" />
       <Column source="dropoff_place" />
       <Column source="tipo" field={TripTypeField} />
-      <Column source="status" field={TripRequestStatusField} />
-      <Column source="viaje" field={MatchedTripField} />
       <Column source="created_at" field={DateTimeField} />
     </ResourceList>
   </ResourceContextProvider>

@@ -35,13 +35,14 @@ export const TripJourney = () => {
         {cell(translate(`${F}.vehiculo`), <VehicleField />)}
         {cell(translate(`${F}.planta`), <PlantReferenceField source="planta" />)}
         {cell(translate(`${F}.tipo`), <TripTypeField />)}
-        {cell(translate(`${F}.distance`), number(record.distance, 'resources.viajes.show.units.km'))}
+        {/* The labels of distance and fuel carry their units already ("Distancia (km)"). */}
+        {cell(translate(`${F}.distance`), number(record.distance))}
         {cell(translate(`${F}.fecha_salida`), date(record.fecha_salida))}
         {cell(translate(`${F}.fecha_llegada`), date(record.fecha_llegada))}
         {cell(translate(`${F}.kilometraje_salida`), number(record.kilometraje_salida, 'resources.viajes.show.units.km'))}
         {cell(translate(`${F}.kilometraje_llegada`), number(record.kilometraje_llegada, 'resources.viajes.show.units.km'))}
-        {cell(translate(`${F}.gasolina_salida`), number(record.gasolina_salida, 'resources.viajes.show.units.percent'))}
-        {cell(translate(`${F}.gasolina_llegada`), number(record.gasolina_llegada, 'resources.viajes.show.units.percent'))}
+        {cell(translate(`${F}.gasolina_salida`), number(record.gasolina_salida))}
+        {cell(translate(`${F}.gasolina_llegada`), number(record.gasolina_llegada))}
       </Grid>
     </SectionCard>
   );

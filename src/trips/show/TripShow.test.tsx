@@ -39,8 +39,8 @@ describe('TripShow', () => {
     const journey = section('Viaje');
     expect(within(journey).getByText('10-03-2026 07:30 AM')).toBeInTheDocument();
     expect(within(journey).getByText('15,224 km')).toBeInTheDocument();
-    expect(within(journey).getByText('72 %')).toBeInTheDocument();
-    expect(within(journey).getByText('24.35 km')).toBeInTheDocument();
+    expect(within(journey).getByText('72')).toBeInTheDocument();
+    expect(within(journey).getByText('24.35')).toBeInTheDocument();
 
     // Occupants of detalle_viaje/ for this trip, with their states and pickup places.
     expect(dataProvider.getList).toHaveBeenCalledWith('detalle_viaje', expect.objectContaining({ filter: { viaje: 12 } }));

@@ -32,7 +32,7 @@ export default {
   show: {
     title: 'Trip #%{id}',
     sections: { journey: 'Trip' },
-    units: { km: '%{value} km', percent: '%{value}%' },
+    units: { km: '%{value} km' },
     map: {
       title: 'Route and track',
       label: 'Map of trip #%{id}',

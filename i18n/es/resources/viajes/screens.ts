@@ -33,7 +33,7 @@ export default {
   show: {
     title: 'Viaje #%{id}',
     sections: { journey: 'Viaje' },
-    units: { km: '%{value} km', percent: '%{value} %' },
+    units: { km: '%{value} km' },
     map: {
       title: 'Ruta y recorrido',
       label: 'Mapa del viaje #%{id}',
