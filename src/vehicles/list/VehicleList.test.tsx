@@ -1,51 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { TestAdmin } from '../../../test/client/TestAdmin';
 import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
 import { addFilter } from '../../../test/client/filters';
 import { dataProvider as realDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { VehicleList } from './VehicleList';
+import { eachVehicleListTest, fakeProvider, plants, renderList, rowOf, vehicles } from './vehicleListTestKit';
 
-const vehicles = [
-  { id: 1, matricula: 'NL-12-345', modulo: 1, owner: null, planta: 3, brand: 'Nissan', model: 'Versa', year: 2022, status: 3, documentos_status: 3, imagen1: '/api/vehiculos/1/imagen1/', updated_at: '2026-01-02T10:00:00Z' },
-  { id: 2, matricula: 'XYZ9876', modulo: 0, owner: 5, planta: null, brand: 'Kia', model: 'Rio', year: 2019, status: 0, documentos_status: null, imagen1: null, updated_at: '2026-01-03T10:00:00Z' },
-];
-
-const plants = [
-  { id: 3, name: 'Planta Norte' },
-  { id: 4, name: 'Planta Sur' },
-];
-
-const fakeProvider = () => ({
-  // The screen asks for every plant as it opens (their names drawn with the rows).
-  getList: vi.fn(async (resource: string, { pagination }: { pagination: { perPage: number }; filter?: Record<string, unknown> }) =>
-    resource === 'plantas' ? { data: plants, total: plants.length } : { data: pagination.perPage === 1 ? vehicles.slice(0, 1) : vehicles, total: 2 },
-  ),
-  getMany: vi.fn(async (resource: string) => ({
-    data: resource === 'plantas' ? plants : [{ id: 5, name: 'Ana', last_name: 'López Pérez' }],
-  })),
-  getFile: vi.fn(async () => ({ blob: new Blob(['png'], { type: 'image/png' }) })),
-  collectionAction: realDataProvider.collectionAction,
-});
-
-/** Where the app is, as a user would see it in the address bar. */
-const Location = () => <output aria-label="location">{useLocation().pathname}</output>;
-
-const renderList = (groups = ['Administrador'], provider: object = fakeProvider()) => {
-  render(
-    <TestAdmin groups={groups} resource="vehiculos" dataProvider={provider as never} path="/vehiculos" withToasts>
-      <VehicleList />
-      <Location />
-    </TestAdmin>,
-  );
-  return provider as ReturnType<typeof fakeProvider>;
-};
-
-// The first render loads the whole list kit: give it more than Testing Library's default second.
-const rowOf = async (plate: string) => (await screen.findByRole('link', { name: plate }, { timeout: 5000 })).closest('tr')!;
+/** The vehicle list: its columns, rows, views, year range, who gets what, and the phone's cards. Bulk actions: VehicleBulkActions.test.tsx. */
 
 /** The list with its model year range's two filters shown: their boxes, "from" then "to". */
 const openYearRange = async () => {
@@ -60,11 +21,7 @@ const openYearRange = async () => {
 };
 
 describe('VehicleList', () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => i18nProvider.changeLocale('es'));
+  eachVehicleListTest();
 
   it('shows photo, plate, vehicle, year, modulo, plant, owner by name, status and worst document state', async () => {
     const provider = renderList();
@@ -184,82 +141,6 @@ describe('VehicleList', () => {
     await user.type(from, '2015');
     await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ filter: { year__gte: 2015, year__lte: 2018 } })), { timeout: 5000 });
     expect(screen.queryByText('Debe ser igual o posterior al año inicial.')).not.toBeInTheDocument();
-  });
-
-  it('releases the selected vehicles through multiple_liberar after confirming', async () => {
-    signIn();
-    const fetched = mockFetch(() => json({ released: 2 }));
-    renderList();
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar #2' }));
-    await user.click(screen.getByRole('button', { name: 'Liberar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Liberar estos 2 vehículos?');
-    expect(dialog).toHaveTextContent('Dejarán de estar ocupados y quedarán activos.');
-    expect(fetched.calls).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('2 vehículos liberados')).toBeInTheDocument();
-    expect(fetched.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/vehiculos/multiple_liberar/', body: { ids: [1, 2] } })]);
-  });
-
-  it("shows the server's 409 message when a selected vehicle is not occupied", async () => {
-    signIn();
-    mockFetch(() => json({ detail: 'La acción no es posible en el estado actual.', code: 'invalid_transition' }, 409));
-    renderList();
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
-    await user.click(screen.getByRole('button', { name: 'Liberar' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Liberar este vehículo?');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('No se pudo liberar: La acción no es posible en el estado actual.')).toBeInTheDocument();
-  });
-
-  it('activates the selection with status 3, confirmed in the vehicle words', async () => {
-    const updateMany = vi.fn(async () => ({ data: [1, 2] }));
-    renderList(['Administrador'], { ...fakeProvider(), updateMany });
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar #2' }));
-    await user.click(screen.getByRole('button', { name: 'Activar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Activar estos 2 vehículos?');
-    expect(dialog).toHaveTextContent('Volverán a estar disponibles en la aplicación.');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1, 2], data: { status: 3 } })));
-    expect(await screen.findByText('2 vehículos activados')).toBeInTheDocument();
-  });
-
-  it('deactivates the selection with status 2, confirmed in the vehicle words', async () => {
-    const updateMany = vi.fn(async () => ({ data: [1] }));
-    renderList(['Administrador'], { ...fakeProvider(), updateMany });
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
-    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Desactivar este vehículo?');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1], data: { status: 2 } })));
-    expect(await screen.findByText('Vehículo desactivado')).toBeInTheDocument();
-  });
-
-  it('refuses to delete an occupied vehicle with the server\'s advice, and offers no "disable instead" that would fail too', async () => {
-    const message = 'El vehículo está ocupado en un préstamo; libérelo antes de eliminarlo.';
-    const deleteMany = vi.fn(async () => Promise.reject(new HttpError(message, 409, { code: 'in_use' })));
-    const updateMany = vi.fn();
-    renderList(['Administrador'], { ...fakeProvider(), deleteMany, updateMany });
-    await rowOf('NL-12-345');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar #1' }));
-    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(deleteMany).toHaveBeenCalledWith('vehiculos', expect.objectContaining({ ids: [1] }));
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /en su lugar/ })).not.toBeInTheDocument();
-    expect(updateMany).not.toHaveBeenCalled();
   });
 
   it.each([['HHRR Administrador'], ['C4']])('gives %s no bulk buttons, boxes or create', async (group) => {
