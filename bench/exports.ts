@@ -19,11 +19,11 @@ export interface ExportFigure {
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /**
- * Downloads the whole export of `base` (every row, no filter) from the server process `pid`,
- * reading it as fast as a browser would, while sampling the server's memory every 50 ms.
+ * Downloads the export of `base` (every row, or those of the filters in `query`) from the server
+ * process `pid`, reading it as fast as a browser would, while sampling the server's memory every 50 ms.
  */
-export async function measureExport(origin: string, token: string, pid: number, base: string, format: 'csv' | 'xlsx', rows: number): Promise<ExportFigure> {
-  const url = new URL(`/api/${base}/exportar/?format=${format}`, origin);
+export async function measureExport(origin: string, token: string, pid: number, base: string, format: 'csv' | 'xlsx', rows: number, query = ''): Promise<ExportFigure> {
+  const url = new URL(`/api/${base}/exportar/?format=${format}${query ? `&${query}` : ''}`, origin);
   const rssBeforeMb = rssOf(pid);
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssOf(pid))), 50);

@@ -12,7 +12,7 @@ import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
 import { untilVisible } from './data/visibility';
 import { bareRate, bareTool } from './bare';
-import { measureExport, type ExportFigure } from './exports';
+import { measureExport } from './exports';
 import { FLOOR_PATH, startFloor } from './floor';
 import { load, loadTool, median } from './load';
 import { openPlanner, type PlanFinding } from './plans';
@@ -146,14 +146,20 @@ async function main() {
       }
 
       if (!args['skip-exports']) {
-        log('\n# Exports of every loan (no filter)');
-        const figures: ExportFigure[] = [];
-        for (const format of ['csv', 'xlsx'] as const) {
-          const figure = await measureExport(server.origin, await token(), server.pid, 'prestamos', format, dataset.sizes.prestamos);
-          figures.push(figure);
-          log(`${format}: ${figure.rows} rows, ${(figure.bytes / 1048576).toFixed(1)} MB in ${figure.seconds.toFixed(1)} s = ${figure.rowsPerSecond.toFixed(0)} rows/s; server memory ${figure.rssBeforeMb.toFixed(0)} → peak ${figure.rssPeakMb.toFixed(0)} MB (+${figure.growthMb.toFixed(0)}, target ≤ ${TARGETS.exportGrowthMb})`);
-          if (figure.status !== 200) failures.push(`export ${format}: HTTP ${figure.status}`);
-          if (figure.growthMb > TARGETS.exportGrowthMb) failures.push(`export ${format}: memory grew ${figure.growthMb.toFixed(0)} MB`);
+        // Every loan and every trip, whole, and a filtered export of occupants (the no-shows, GET with the filter as a query parameter).
+        const exportsChosen = [
+          { name: 'loans: export', base: 'prestamos', rows: dataset.sizes.prestamos, formats: ['csv', 'xlsx'] as const, query: '' },
+          { name: 'trips: export', base: 'viajes', rows: dataset.sizes.viajes, formats: ['csv', 'xlsx'] as const, query: '' },
+          { name: 'occupants: export (not present)', base: 'detalle_viaje', rows: facts.noShows, formats: ['csv'] as const, query: 'status=5' },
+        ].filter((e) => !args.only || args.only.split('|').some((part) => e.name.includes(part)));
+        for (const chosen of exportsChosen) {
+          log(`\n# ${chosen.name}: ${chosen.rows} rows`);
+          for (const format of chosen.formats) {
+            const figure = await measureExport(server.origin, await token(), server.pid, chosen.base, format, chosen.rows, chosen.query);
+            log(`${format}: ${figure.rows} rows, ${(figure.bytes / 1048576).toFixed(1)} MB in ${figure.seconds.toFixed(1)} s = ${figure.rowsPerSecond.toFixed(0)} rows/s; server memory ${figure.rssBeforeMb.toFixed(0)} → peak ${figure.rssPeakMb.toFixed(0)} MB (+${figure.growthMb.toFixed(0)}, target ≤ ${TARGETS.exportGrowthMb})`);
+            if (figure.status !== 200) failures.push(`${chosen.name} ${format}: HTTP ${figure.status}`);
+            if (figure.growthMb > TARGETS.exportGrowthMb) failures.push(`${chosen.name} ${format}: memory grew ${figure.growthMb.toFixed(0)} MB`);
+          }
         }
       }
 

@@ -5,7 +5,7 @@ import type { Call } from './load';
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -23,7 +23,16 @@ export interface Facts {
   loanUser: number;
   vehicleId: number;
   vehicleOwner: number;
-  search: Record<'users' | 'loans' | 'vehicles', { few: string; many: string; none: string }>;
+  search: Record<'users' | 'loans' | 'vehicles' | 'routes' | 'requests', { few: string; many: string; none: string }>;
+  /** Staff transport: a finished trip with its track, the busiest driver, route and plant, a passenger who rides a lot, and a month of trips. */
+  tripId: number;
+  tripDriver: number;
+  tripRoute: number;
+  tripPlant: number;
+  tripPassenger: number;
+  month: { from: string; to: string };
+  /** Occupants not present (status 5): the filtered export's rows. */
+  noShows: number;
 }
 
 const one = async <T>(client: pg.Client, text: string): Promise<T> => {
@@ -46,7 +55,21 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
       loanUser: Number(dataset.common.prestamos.usuario.value),
       vehicleId: dataset.samples.vehicleWithHistory,
       vehicleOwner: await one(client, 'SELECT owner FROM vehiculos WHERE owner IS NOT NULL ORDER BY id LIMIT 1'),
-      search: { users: terms(dataset.search.usuarios), loans: terms(dataset.search.prestamos), vehicles: terms(dataset.search.vehiculos) },
+      search: {
+        users: terms(dataset.search.usuarios), loans: terms(dataset.search.prestamos), vehicles: terms(dataset.search.vehiculos),
+        routes: terms(dataset.search.rutas), requests: terms(dataset.search.solicitudes_viaje),
+      },
+      tripId: dataset.samples.finishedTrip,
+      tripDriver: Number(dataset.common.viajes.conductor.value),
+      tripRoute: Number(dataset.common.viajes.ruta.value),
+      tripPlant: Number(dataset.common.viajes.planta.value),
+      tripPassenger: await one(client, `SELECT usuario FROM detalle_viaje WHERE viaje = ${dataset.samples.finishedTrip} ORDER BY id LIMIT 1`),
+      // The month before last: whole, and with its trips all ended.
+      month: {
+        from: await one(client, `SELECT to_char(date_trunc('month', now() - interval '2 months'), 'YYYY-MM-DD')`),
+        to: await one(client, `SELECT to_char(date_trunc('month', now() - interval '1 month') - interval '1 day', 'YYYY-MM-DD')`),
+      },
+      noShows: Number(await one(client, 'SELECT count(*) FROM detalle_viaje WHERE status = 5')),
     };
   } finally {
     await client.end();
@@ -121,17 +144,66 @@ export function scenarios(f: Facts): Scenario[] {
     },
     list('notifications', 'notifications: unseen by type', q('notificaciones', { type: 1, ordering: '-created_at' })),
     list('notifications', 'notifications: history, a month', { method: 'POST', path: '/api/notificaciones/history/q/?page=1&limit=25', body: { created_at__gte: '2025-01-01T00:00:00Z', created_at__lte: '2025-01-31T23:59:59Z', ordering: '-created_at' } }),
+    ...transportScenarios(f, list, record),
   ];
   // Every column a table sorts by, each way: plan-checked, not loaded.
   const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
     ['users', 'usuarios', { plataforma: false }, ['name', 'last_name', 'email', 'telephone', 'no_worker', 'department', 'planta', 'role', 'status', 'created_at', 'updated_at']],
     ['loans', 'prestamos', {}, ['fecha_salida', 'fecha_regreso', 'usuario', 'planta', 'vehiculo', 'status', 'created_at']],
     ['vehicles', 'vehiculos', {}, ['matricula', 'brand', 'model', 'year', 'status', 'planta', 'owner', 'created_at']],
+    ['transport', 'viajes', {}, ['fecha_salida', 'ruta', 'planta', 'conductor', 'vehiculo', 'tipo', 'status', 'created_at']],
+    ['transport', 'solicitudes_viaje', {}, ['fecha', 'usuario', 'tipo', 'status', 'viaje', 'created_at']],
+    ['transport', 'detalle_viaje', { viaje: f.tripId }, ['id', 'usuario', 'status', 'created_at']],
   ];
   for (const [group, base, filter, fields] of sorts)
     for (const field of fields)
       for (const ordering of [field, `-${field}`]) all.push(list(group, `${base}: sort ${ordering}`, q(base, { ...filter, ordering }), false));
   return all;
+}
+
+type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean) => Scenario;
+type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenario;
+
+/**
+ * Staff transport (docs/API.md): the routes, trips, occupants and trip requests screens' lists
+ * with their filters, a month's per-driver and per-passenger totals, a trip with its track.
+ */
+function transportScenarios(f: Facts, list: ListOf, record: RecordOf): Scenario[] {
+  const month = { fecha_salida__gte: f.month.from, fecha_salida__lte: f.month.to };
+  const trips = (body: Record<string, unknown>, page = 1) => q('viajes', { ordering: '-fecha_salida', ...body }, page);
+  const totals = (base: string, body: Record<string, unknown>) => ({ method: 'POST' as const, path: `/api/viajes/${base}/q/?page=1&limit=25`, body: { ...month, ...body } });
+  return [
+    list('transport', 'routes: screen default (name)', get('rutas/?page=1&limit=25&ordering=name')),
+    list('transport', 'routes: plant', q('rutas', { planta: f.tripPlant, ordering: 'name' })),
+    list('transport', 'routes: search few', q('rutas', { search: f.search.routes.few, ordering: 'name' })),
+    list('transport', 'routes: search many', q('rutas', { search: f.search.routes.many, ordering: 'name' })),
+    list('transport', 'routes: search none', q('rutas', { search: f.search.routes.none, ordering: 'name' })),
+    record('transport', 'routes: one record with its path', `rutas/${f.tripRoute}/`),
+    list('transport', 'trips: screen default (-fecha_salida)', get('viajes/?page=1&limit=25&ordering=-fecha_salida')),
+    list('transport', 'trips: departure in a month', trips(month)),
+    list('transport', 'trips: driver', trips({ conductor: f.tripDriver })),
+    list('transport', 'trips: driver + a month', trips({ conductor: f.tripDriver, ...month })),
+    list('transport', 'trips: plant', trips({ planta: f.tripPlant })),
+    list('transport', 'trips: route', trips({ ruta: f.tripRoute })),
+    list('transport', 'trips: status scheduled', trips({ status: 0 })),
+    list('transport', 'trips: status cancelled', trips({ status: 3 })),
+    list('transport', 'trips: plant + status finished + a month', trips({ planta: f.tripPlant, status: 2, ...month })),
+    list('transport', 'trips: page 400', trips({}, 400)),
+    { ...list('transport', 'trips: page 400 after 399 (cursor)', trips({}, 400)), cursorFrom: trips({}, 399) },
+    record('transport', 'trips: one record', `viajes/${f.tripId}/`),
+    record('transport', "trips: one record's track (coordenadas)", `viajes/${f.tripId}/coordenadas/`),
+    list('transport', "occupants: a trip's", q('detalle_viaje', { viaje: f.tripId, ordering: 'id' })),
+    list('transport', "occupants: a passenger's", q('detalle_viaje', { usuario: f.tripPassenger, ordering: 'id' })),
+    list('transport', 'trip drivers: a month (screen default)', totals('conductores', { ordering: 'conductor' })),
+    list('transport', 'trip drivers: a month, plant, most trips first', totals('conductores', { planta: f.tripPlant, ordering: '-trips' })),
+    list('transport', 'trip passengers: a month (screen default)', totals('ocupantes', { ordering: 'usuario' })),
+    list('transport', 'trip passengers: a month, plant, most rides first', totals('ocupantes', { planta: f.tripPlant, ordering: '-rides' })),
+    list('transport', 'trip requests: screen default (-fecha)', get('solicitudes_viaje/?page=1&limit=25&ordering=-fecha')),
+    list('transport', 'trip requests: pending by date', q('solicitudes_viaje', { status: 0, ordering: 'fecha' })),
+    list('transport', 'trip requests: search few', q('solicitudes_viaje', { search: f.search.requests.few, ordering: '-fecha' })),
+    list('transport', 'trip requests: search many', q('solicitudes_viaje', { search: f.search.requests.many, ordering: '-fecha' })),
+    list('transport', 'trip requests: search none', q('solicitudes_viaje', { search: f.search.requests.none, ordering: '-fecha' })),
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
 
 /** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** The bench accounts' password: a throwaway database, never a real one. */
 export const BENCH_PASSWORD = 'Bench-2026!';
@@ -22,10 +22,20 @@ export interface BenchSizes {
   /** The bench administrator's inbox, and how many of it are unseen. */
   adminInbox: number;
   adminUnseen: number;
+  /** Staff transport: routes, trips (five occupants each), drivers who drive them, trip requests. */
+  rutas: number;
+  viajes: number;
+  detalle_viaje: number;
+  transportDrivers: number;
+  solicitudes_viaje: number;
 }
 
+/** Every trip's occupants: passengers_limit (4) holding a seat, and one who cancelled or did not show up. */
+export const OCCUPANTS_PER_TRIP = 5;
+
 /**
- * Sizes at `scale` (1: a million users and loans, 100,000 vehicles, 5 million notifications).
+ * Sizes at `scale` (1: a million users and loans, 100,000 vehicles, 5 million notifications, a
+ * million trips with 5 million occupants, 200,000 trip requests).
  * Every size is multiplied; the floors keep a tiny scale (a test's 0.0005) meaningful: a few
  * plants and departments, one open loan per status, a handful of cards.
  */
@@ -47,6 +57,11 @@ export function benchSizes(scale: number): BenchSizes {
     // At least 40 pages of 25 seen ones (bench/scenarios.ts asks page 40 of the history, after 39's cursor).
     adminInbox: n(20_000, 1_100),
     adminUnseen: n(300, 10),
+    rutas: n(1_200, 6),
+    viajes: n(1_000_000, 200),
+    detalle_viaje: OCCUPANTS_PER_TRIP * n(1_000_000, 200),
+    transportDrivers: n(20_000, 10),
+    solicitudes_viaje: n(200_000, 60),
   };
 }
 
@@ -76,13 +91,14 @@ export interface BenchDataset {
   sizes: BenchSizes;
   /** Sign in with POST /api/auth/login/ {email, password}. */
   accounts: { admin: BenchAccount; rh: BenchAccount; c4: BenchAccount };
-  samples: { userWithHistory: number; loanWithHistory: number; vehicleWithHistory: number; openLoan: number };
-  search: { usuarios: SearchTerms; prestamos: SearchTerms; vehiculos: SearchTerms };
+  samples: { userWithHistory: number; loanWithHistory: number; vehicleWithHistory: number; openLoan: number; finishedTrip: number };
+  search: { usuarios: SearchTerms; prestamos: SearchTerms; vehiculos: SearchTerms; rutas: SearchTerms; solicitudes_viaje: SearchTerms };
   common: {
     usuarios: { planta: Common; department: Common; status: Common };
     prestamos: { planta: Common; status: Common; usuario: Common };
     vehiculos: { planta: Common; status: Common; brand: Common };
     notificaciones: { adminType: Common };
+    viajes: { planta: Common; conductor: Common; ruta: Common };
   };
   /** How long the build took, in ms (of the run that built it). */
   buildMs: number;

@@ -18,7 +18,7 @@ async function one(db: PoolClient, sql: string): Promise<number> {
 /**
  * Sample ids and the most common filter values, read from the data just built, for the lead's
  * record and filtered scenarios: a user with history (a decided licence), a completed loan (five
- * history rows), a vehicle lent many times, an open loan holding a vehicle.
+ * history rows), a vehicle lent many times, an open loan holding a vehicle, a finished trip with its track.
  */
 export async function describeData(db: PoolClient): Promise<Pick<BenchDataset, 'samples' | 'common'>> {
   const samples = {
@@ -26,6 +26,7 @@ export async function describeData(db: PoolClient): Promise<Pick<BenchDataset, '
     loanWithHistory: await one(db, `SELECT max(id) AS id FROM prestamos WHERE status = 5 AND vehiculo IS NOT NULL HAVING count(*) > 0`),
     vehicleWithHistory: await one(db, `SELECT vehiculo AS id FROM prestamos WHERE status IN (2, 4, 6) AND vehiculo IS NOT NULL ORDER BY id LIMIT 1`),
     openLoan: await one(db, `SELECT id FROM prestamos WHERE status = 2 ORDER BY id LIMIT 1`),
+    finishedTrip: await one(db, `SELECT max(v.id) AS id FROM viajes v JOIN viaje_tracks t ON t.viaje = v.id WHERE v.status = 2 HAVING count(*) > 0`),
   };
   return {
     samples,
@@ -34,6 +35,7 @@ export async function describeData(db: PoolClient): Promise<Pick<BenchDataset, '
       prestamos: { planta: await common(db, 'prestamos', 'planta'), status: await common(db, 'prestamos', 'status'), usuario: await common(db, 'prestamos', 'usuario') },
       vehiculos: { planta: await common(db, 'vehiculos', 'planta'), status: await common(db, 'vehiculos', 'status'), brand: await common(db, 'vehiculos', 'brand') },
       notificaciones: { adminType: await common(db, 'notificaciones', 'type', 'user_id = 1') },
+      viajes: { planta: await common(db, 'viajes', 'planta'), conductor: await common(db, 'viajes', 'conductor'), ruta: await common(db, 'viajes', 'ruta') },
     },
   };
 }

@@ -6,6 +6,8 @@ import { insertCardHistory, insertLoanHistory, insertVehicleHistory } from './hi
 import { insertNotifications } from './notifications';
 import { insertPlants, insertUserHistory, insertUsers, makeBenchAccounts } from './people';
 import { dropSecondaryIndexes, emptyTables, FILLED, resetSequences } from './tables';
+import { insertRoutes, insertTracks, insertTrips } from './transport';
+import { insertOccupants, insertRequests } from './transportRiders';
 import { untilVisible } from './visibility';
 import { SEARCH_TERMS } from './words';
 
@@ -15,6 +17,8 @@ export * from './dataset';
 const CHUNK = 1_000_000;
 /** Loans per history statement (each writes about four rows). */
 const HISTORY_CHUNK = 250_000;
+/** Trips per occupants statement (each writes five rows). */
+const OCCUPANT_CHUNK = 200_000;
 
 export interface BenchDataOptions {
   /** Multiplies every size (BENCH_SCALE, default 1; 0.01 for a quick run). */
@@ -68,7 +72,7 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
     await work();
     log(`  ${what}: ${seconds(at)}`);
   };
-  log(`Building the bench data at scale ${scale}: ${sizes.usuarios} users, ${sizes.prestamos} loans, ${sizes.vehiculos} vehicles, ${sizes.notificaciones} notifications …`);
+  log(`Building the bench data at scale ${scale}: ${sizes.usuarios} users, ${sizes.prestamos} loans, ${sizes.vehiculos} vehicles, ${sizes.notificaciones} notifications, ${sizes.viajes} trips with ${sizes.detalle_viaje} occupants, ${sizes.solicitudes_viaje} trip requests …`);
   await c.query('BEGIN');
   try {
     // Same data on every build (random() is seeded per session).
@@ -99,6 +103,14 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
       await insertUserHistory(c, vehicleHistoryFrom + 2 * (sizes.prestamos + 1));
     });
     await step('notifications', () => chunked(sizes.notificaciones, CHUNK, (lo, hi) => insertNotifications(c, sizes, lo, hi)));
+    await step('routes and trips', async () => {
+      await insertRoutes(c, sizes);
+      await chunked(sizes.viajes, CHUNK, (lo, hi) => insertTrips(c, sizes, lo, hi));
+    });
+    // Requests before the occupants that name them (when foreign keys are checked).
+    await step('trip requests', () => chunked(sizes.solicitudes_viaje, CHUNK, (lo, hi) => insertRequests(c, sizes, lo, hi)));
+    await step('occupants', () => chunked(sizes.viajes, OCCUPANT_CHUNK, (lo, hi) => insertOccupants(c, sizes, lo, hi)));
+    await step('tracks', () => chunked(sizes.viajes, CHUNK, (lo, hi) => insertTracks(c, lo, hi)));
     await resetSequences(c);
     await step(`${indexes.length} indexes`, async () => {
       for (const definition of indexes) await c.query(definition);

@@ -3,10 +3,11 @@ import type { PoolClient } from 'pg';
 /** The product tables the generator fills. */
 export const FILLED = [
   'plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'tarjeta_gasolina', 'tarjeta_tag', 'record_history', 'notificaciones',
+  'rutas', 'viajes', 'viaje_tracks', 'detalle_viaje', 'solicitudes_viaje',
 ] as const;
 
 /** Large tables whose secondary indexes are built after the load (much faster than row by row). */
-const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones'];
+const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones', 'viajes', 'detalle_viaje', 'solicitudes_viaje'];
 
 /** Tables never emptied: the one settings row (its updated_by points at a user). */
 const KEPT = ['configuracion'];
@@ -53,9 +54,9 @@ export async function dropSecondaryIndexes(db: PoolClient): Promise<string[]> {
   return rows.map((r) => r.def);
 }
 
-/** After explicit ids, each filled table's sequence continues after its largest id. */
+/** After explicit ids, each filled table's sequence continues after its largest id (a trip's track has none: its key is the trip). */
 export async function resetSequences(db: PoolClient) {
-  for (const table of FILLED) {
+  for (const table of FILLED.filter((t) => t !== 'viaje_tracks')) {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (SELECT coalesce(max(id), 0) FROM ${table})))`);
   }
 }

@@ -58,6 +58,19 @@ export const RARE_VEHICLE = 'Lamborghini|Countach';
 export const COLORS = ['Blanco', 'Gris', 'Plata', 'Negro', 'Rojo', 'Azul', 'Verde', 'Beige'];
 export const CARD_PROVIDERS = ['Edenred', 'Sodexo', 'Efectivale', 'TelePeaje', 'IAVE', 'PASE'];
 
+/** Streets of the trip requests' pickup and drop-off places: Constitución first (most requests). */
+export const STREETS = [
+  'Av. Constitución', 'Av. Juárez', 'Calle Hidalgo', 'Av. Revolución', 'Calle Morelos', 'Blvd. Independencia', 'Av. Universidad',
+  'Calle Allende', 'Av. Insurgentes', 'Calle Zaragoza', 'Av. Madero', 'Calle Guerrero', 'Av. Reforma', 'Calle Aldama', 'Av. Colón', 'Calle Abasolo',
+];
+export const RARE_STREET = 'Calle Xochicalco';
+
+/** Neighbourhoods routes start from: Centro first (many routes); the rare one on a few. */
+export const NEIGHBOURHOODS = ['Centro', 'Las Flores', 'San Isidro', 'La Joya', 'El Mirador', 'Los Pinos', 'Santa Fe', 'Del Valle', 'Jardines', 'La Loma'];
+export const RARE_NEIGHBOURHOOD = 'Tlalpan';
+/** One route in this many starts from the rare neighbourhood (a few of the ~1,200; the fifth one at any scale). */
+export const RARE_ROUTE_EVERY = 211;
+
 /** A word in none of the lists, emails, plates or numbers above (a search that finds nothing). */
 export const MISSING_WORD = 'quetzalcoatlus';
 
@@ -65,4 +78,6 @@ export const SEARCH_TERMS = {
   usuarios: { searchFew: 'eustaquio', searchMany: 'hernandez', searchNone: MISSING_WORD },
   prestamos: { searchFew: 'tlacotalpan', searchMany: 'monterrey', searchNone: MISSING_WORD },
   vehiculos: { searchFew: 'countach', searchMany: 'nissan', searchNone: MISSING_WORD },
+  rutas: { searchFew: 'tlalpan', searchMany: 'centro', searchNone: MISSING_WORD },
+  solicitudes_viaje: { searchFew: 'xochicalco', searchMany: 'constitucion', searchNone: MISSING_WORD },
 } as const;

@@ -41,7 +41,8 @@ test('builds every table at the scale, with consistent references', async () => 
   expect(dataset.reused).toBe(false);
   expect(dataset.sizes).toEqual(sizes);
   const expected = { ...sizes, tarjeta_gasolina: sizes.tarjetas, tarjeta_tag: sizes.tarjetas };
-  for (const table of ['plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'notificaciones', 'tarjeta_gasolina', 'tarjeta_tag'] as const) {
+  const tables = ['plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'notificaciones', 'tarjeta_gasolina', 'tarjeta_tag', 'rutas', 'viajes', 'detalle_viaje', 'solicitudes_viaje'] as const;
+  for (const table of tables) {
     expect(Number(await value(`SELECT count(*) FROM ${table}`)), table).toBe(expected[table]);
   }
   // Built with foreign-key triggers off: every reference must hold anyway.
@@ -52,6 +53,11 @@ test('builds every table at the scale, with consistent references', async () => 
     'SELECT count(*) FROM vehiculos v WHERE (v.modulo = 0) <> (v.owner IS NOT NULL) OR (v.owner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = v.owner))',
     'SELECT count(*) FROM notificaciones n WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = n.user_id)',
     'SELECT count(*) FROM tarjeta_gasolina c WHERE c.prestamo IS NOT NULL AND NOT EXISTS (SELECT 1 FROM prestamos p WHERE p.id = c.prestamo AND p.tarjeta_gasolina = c.id AND p.status IN (7, 2))',
+    'SELECT count(*) FROM viajes v WHERE NOT EXISTS (SELECT 1 FROM rutas r WHERE r.id = v.ruta AND r.planta = v.planta AND r.tipo = v.tipo) OR NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = v.conductor AND u.role = 1)',
+    'SELECT count(*) FROM viajes v WHERE v.vehiculo IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vehiculos c WHERE c.id = v.vehiculo AND c.modulo = 0)',
+    'SELECT count(*) FROM detalle_viaje d WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = d.viaje) OR NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = d.usuario)',
+    'SELECT count(*) FROM viaje_tracks t WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = t.viaje AND v.status = 2)',
+    'SELECT count(*) FROM solicitudes_viaje s WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = s.usuario)',
   ];
   for (const sql of orphans) expect(Number(await value(sql)), sql).toBe(0);
   expect(Number(await value('SELECT count(*) FROM prestamos WHERE tarjeta_gasolina IS NOT NULL'))).toBeGreaterThan(0);
@@ -79,14 +85,36 @@ test('open loans hold Occupied vehicles, one loan per vehicle, and a few open lo
   expect((await db.query('SELECT vehiculo FROM prestamos WHERE status IN (2, 4, 6, 7) AND vehiculo IS NOT NULL GROUP BY vehiculo HAVING count(*) > 1')).rowCount).toBe(0);
 });
 
+test('every trip holds at most passengers_limit seats of its five occupants; an accepted request holds its trip’s first seat; driven trips have their track', async () => {
+  expect(Number(await value('SELECT count(*) FROM (SELECT viaje FROM detalle_viaje WHERE status IN (0, 1, 2) GROUP BY viaje HAVING count(*) > 4) x'))).toBe(0);
+  expect(Number(await value('SELECT count(*) FROM (SELECT viaje FROM detalle_viaje GROUP BY viaje HAVING count(*) <> 5) x'))).toBe(0);
+  expect(Number(await value(`SELECT count(*) FROM solicitudes_viaje s WHERE (s.status = 1) <> (s.viaje IS NOT NULL) OR (s.status = 1 AND NOT EXISTS
+    (SELECT 1 FROM detalle_viaje d JOIN viajes v ON v.id = d.viaje WHERE d.solicitud = s.id AND d.viaje = s.viaje AND d.usuario = s.usuario AND v.tipo = s.tipo))`))).toBe(0);
+  expect(Number(await value('SELECT count(*) FROM detalle_viaje d WHERE d.solicitud IS NOT NULL AND NOT EXISTS (SELECT 1 FROM solicitudes_viaje s WHERE s.id = d.solicitud AND s.viaje = d.viaje)'))).toBe(0);
+  expect(Number(await value('SELECT count(*) FROM solicitudes_viaje WHERE status = 1'))).toBeGreaterThan(0);
+  // Scheduled, finished, cancelled (one started only when a trip left within the hour: not at this scale).
+  for (const status of [0, 2, 3]) expect(Number(await value('SELECT count(*) FROM viajes WHERE status = $1', [status])), `trip status ${status}`).toBeGreaterThan(0);
+  expect(Number(await value('SELECT count(*) FROM viajes v WHERE v.status = 2 AND NOT EXISTS (SELECT 1 FROM viaje_tracks t WHERE t.viaje = v.id)'))).toBe(0);
+  // A track's last time is the trip's duration; its points run along the route.
+  const { rows } = await db.query(`SELECT t.points, extract(epoch FROM v.fecha_llegada - v.fecha_salida)::int AS secs, r.path FROM viaje_tracks t
+    JOIN viajes v ON v.id = t.viaje JOIN rutas r ON r.id = v.ruta WHERE v.id = $1`, [dataset.samples.finishedTrip]);
+  expect(rows[0].points.length).toBe(3 * rows[0].path.length);
+  expect(rows[0].points.at(-1)).toBe(rows[0].secs);
+});
+
 test('the search terms match few rows, many rows and none; the indexes are the migrations’ own', async () => {
   const matches = (table: string, columns: string, term: string) =>
     value(`SELECT count(*)::int FROM ${table} WHERE flotilla_fold(${columns}) LIKE '%' || $1 || '%'`, [term]) as Promise<number>;
-  for (const [table, columns] of [['usuarios', 'name, last_name, email, no_worker, telephone'], ['prestamos', 'destino, motivo'], ['vehiculos', 'matricula, brand, model, color, numero_de_serie']] as const) {
+  const searched = [
+    ['usuarios', 'name, last_name, email, no_worker, telephone'], ['prestamos', 'destino, motivo'], ['vehiculos', 'matricula, brand, model, color, numero_de_serie'],
+    ['rutas', 'name, origin, destination'], ['solicitudes_viaje', 'pickup_place, dropoff_place'],
+  ] as const;
+  for (const [table, columns] of searched) {
     const terms = dataset.search[table];
     const [few, many, none] = [await matches(table, columns, terms.searchFew), await matches(table, columns, terms.searchMany), await matches(table, columns, terms.searchNone)];
     expect(few, table).toBeGreaterThan(0);
-    expect(many, table).toBeGreaterThan(few * 5);
+    // A handful of routes at this scale: many only has to be more.
+    expect(many, table).toBeGreaterThan(table === 'rutas' ? few : few * 5);
     expect(none, table).toBe(0);
   }
   const indexes = async (client: pg.Client) => (await client.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'bench_dataset' ORDER BY 1`)).rows;
