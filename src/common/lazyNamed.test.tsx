@@ -19,7 +19,7 @@ const deferredModule = () => {
 const inBoundary = (element: ReactNode) => render(<Suspense fallback={<p>Cargando…</p>}>{element}</Suspense>);
 const drawn = (Screen: ComponentType<{ name: string }>) => inBoundary(<Screen name="Ana" />);
 
-describe('lazyNamed: a named export as a lazy screen (issue #11)', () => {
+describe('lazyNamed: a named export as a lazy screen', () => {
   it('shows the fallback, then the screen, when its module is not loaded yet', async () => {
     const module = deferredModule();
     const Screen = lazyNamed(module.load, 'Greeting');
@@ -91,8 +91,8 @@ const Gate = ({ Screen, wanted = true }: { Screen: LazyScreen<typeof Greeting>; 
 };
 const gated = (Screen: LazyScreen<typeof Greeting>, wanted?: boolean) => inBoundary(<Gate Screen={Screen} wanted={wanted} />);
 
-describe('useLoaded: a screen drawn once loaded, never behind a fallback (issue #11)', () => {
-  // React 19 holds content that replaces a shown fallback until 300 ms after it: a reload's admin waited so.
+describe('useLoaded: a screen drawn once loaded, never behind a fallback', () => {
+  // React 19 holds content that replaces a shown fallback until 300 ms after it, so a fallback shown at all delays the screen.
   it('draws nothing while the module loads, then the screen itself: the fallback never shows', async () => {
     const module = deferredModule();
     const Screen = lazyNamed(module.load, 'Greeting');

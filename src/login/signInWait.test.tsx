@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
 import { renderSignIn, startSignedOut } from '../../test/client/signInPage';
 
-/** Issue #7 item 9: a sign-in that must wait says for how long, in the server's words. */
+/** A sign-in that must wait says for how long, in the server's words. */
 describe('sign-in wait', () => {
   startSignedOut();
 

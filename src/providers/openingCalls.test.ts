@@ -4,7 +4,7 @@ import { request, requestJson } from './http';
 import { OPENING_CALLS_KEY, forgetOpeningCalls, openPageLoad, stopRecording } from './openingCalls';
 import { clearSession, getSession } from './session';
 
-/** Issue #11: a page load asks its screen's reads again at once, and the screen takes those answers. */
+/** A page load asks its screen's reads again at once, and the screen takes those answers. */
 const ADDRESS = '/usuarios?perPage=100';
 const LIST = { pagination: { page: 1, perPage: 100 }, sort: { field: 'last_name', order: 'ASC' as const }, filter: { plataforma: false } };
 const USERS = { count: 1, results: [{ id: 7, name: 'Ana' }] };

@@ -4,7 +4,7 @@ import { ACCESS_TTL_MS, getSession, saveSession } from './session';
 import { request } from './http';
 import { ensureFreshSession } from './tokenRefresh';
 
-/** Issue #7 item 5: the server rotates refresh tokens; each may be presented once. */
+/** The server rotates refresh tokens; each may be presented once. */
 const MIN = 60 * 1000;
 const NOW = new Date('2025-03-01T10:00:00Z').getTime();
 
@@ -87,7 +87,7 @@ describe('a request with a good token', () => {
     signIn({ access: 'acc-0', refresh: 'ref-0', accessExpiresAt: NOW + MIN });
     const { calls } = mockFetch(() => json({ results: [] }));
     const answered = request('plantas/');
-    // Synchronously: no await stands between the call and fetch (issue #11).
+    // Synchronously: no await stands between the call and fetch.
     expect(calls.map((call) => [call.url, call.headers.authorization])).toEqual([['/api/plantas/', 'Bearer acc-0']]);
     await answered;
 

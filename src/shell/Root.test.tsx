@@ -31,7 +31,7 @@ const signInThroughForm = async () => {
 // The admin is a lazy chunk: load it once so that each test measures the flow, not transforms.
 beforeAll(() => import('../App'), 30_000);
 
-describe('Root: the light sign-in page before the admin (issue #7)', { timeout: 30_000 }, () => {
+describe('Root: the light sign-in page before the admin', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     localStorage.clear();
     sessionStorage.clear();

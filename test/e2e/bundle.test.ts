@@ -4,7 +4,7 @@ import { baseUrl, browserForFile, newPage, shown, signIn } from './browser';
 import { signedIn } from './session';
 
 /**
- * Issue #7 "Serving the client": the JavaScript a browser downloads, as the server sends it with
+ * Serving the client: the JavaScript a browser downloads, as the server sends it with
  * brotli, stays within budget: the sign-in page at most 200 KB (it loads without react-admin's
  * <Admin>, src/shell/Root.tsx) and with the first screen after signing in at most 300 KB in all.
  * Scripts are those Chromium requested.
@@ -83,7 +83,7 @@ async function adminAtHome() {
 }
 
 test('a page load with a session draws the list screen in the same drawing as the app bar', async () => {
-  // Issue #11: the screen the page opens on is loaded before the admin draws
+  // The screen the page opens on is loaded before the admin draws
   // (src/shell/openingScreen.ts) and no access question is left pending, so the layout is not
   // drawn first with the list's fallback. Each MutationObserver callback sees one drawing's nodes.
   const { context, page } = await adminAtHome();
@@ -105,7 +105,7 @@ test('a page load with a session draws the list screen in the same drawing as th
 });
 
 test("on a page load the bell's count and the realtime ticket are asked for after the list's rows are drawn", async () => {
-  // Issue #11: they wait for the screen's first answer and then for the browser to be idle
+  // They wait for the screen's first answer and then for the browser to be idle
   // (src/providers/firstAnswer.ts), so that they do not slip between the slices of the rows' drawing.
   const { context, page } = await adminAtHome();
   await page.addInitScript(() => {
@@ -139,7 +139,7 @@ test("on a page load the bell's count and the realtime ticket are asked for afte
 });
 
 test("a page load asks the reads the last load of its address made before the admin's scripts run, and the list takes that answer", async () => {
-  // Issue #11: src/providers/openingCalls.ts. The first load of /usuarios keeps its reads; the
+  // src/providers/openingCalls.ts: the first load of /usuarios keeps its reads; the
   // next asks them as soon as the entry runs, before the admin's chunk is even requested, and the
   // list's own call takes that answer instead of asking again.
   const { context, page } = await adminAtHome();

@@ -5,7 +5,7 @@ const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 
 /**
  * Debian's Chromium, headless, with the flags this closed network needs (no background calls),
- * started once for the whole e2e run: launching and closing one a file cost ~1 s each. Files
+ * started once for the whole e2e run rather than launched and closed for each file. Files
  * connect to it and each test opens its own BrowserContext (own cookies, storage and cache).
  */
 export function startChromium(): Promise<BrowserServer> {

@@ -6,7 +6,7 @@ import { documentScanPng } from '../../server/seed/placeholders';
 import { browserForFile, fixture, newPage, shown } from './browser';
 import { signedIn } from './session';
 
-// What a record's history tells a person (issue #32, "What a new user found"): a user's points
+// What a record's history tells a person: a user's points
 // in date order with balances that follow, a loan's step named for what HR did, a new vehicle's
 // registration and each of its documents by name; and nobody told of what they just did.
 const browser = browserForFile();

@@ -1,7 +1,7 @@
 import { at, browserForFile, newPage, shown } from './browser';
 import { signedIn } from './session';
 
-// Issue #6: a record opens from its list with the keyboard alone.
+// A record opens from its list with the keyboard alone.
 const browser = browserForFile();
 
 test('Tab reaches a plant row\'s link and Enter opens the plant', async () => {

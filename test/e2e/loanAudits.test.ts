@@ -4,7 +4,7 @@ import { auditItemPng } from '../../server/seed/placeholders';
 import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
 import { signedIn } from './session';
 
-// Issue #10's fleet loan from approval to return, as an administrator: vehicle and fuel card,
+// A fleet loan from approval to return, as an administrator: vehicle and fuel card,
 // the initial and final audits with a photo of every item, finalizing, and the hand-over report.
 // The tests run in order on one loan and one signed-in page.
 const browser = browserForFile();

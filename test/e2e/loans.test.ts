@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { at, baseUrl, browserForFile, fixture, newPage, search, shown, switchLanguage } from './browser';
 import { signedIn } from './session';
 
-// Issue #10's fleet loan requests: HR decides on them at /viajes_fleet/solicitudes, C4 reads
+// The fleet loan requests: HR decides on them at /viajes_fleet/solicitudes, C4 reads
 // every loan screen without a write control, and the screens read in English and on a phone.
 const browser = browserForFile();
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { at, baseUrl, browserForFile, shown } from './browser';
 import { signedIn } from './session';
 
-// Issue #6: on a phone held upright (390 × 844) no screen scrolls sideways and lists are cards;
+// On a phone held upright (390 × 844) no screen scrolls sideways and lists are cards;
 // on a tablet (768 × 1024, menu open) a wide table scrolls inside its box, never the page.
 const browser = browserForFile();
 

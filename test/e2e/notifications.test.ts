@@ -5,7 +5,7 @@ import { usuarios } from '../../server/db/schema';
 import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
 import { signedIn } from './session';
 
-// Issue #8's notifications and realtime: HR uploads a licence in one browser, and admin, with
+// Notifications and realtime: HR uploads a licence in one browser, and admin, with
 // the app open in another, sees the bell count rise without a reload (the websocket), opens the
 // notification onto the user's record, marks it read and finds it in the history. Spanish,
 // then English. Each flow uploads for a staff record of its own with no licence yet, so the

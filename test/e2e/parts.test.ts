@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { at, browserForFile, eventually, exportXlsx, newPage, row, shown } from './browser';
 import { signedIn } from './session';
 
-// Issue #6's proof that a resource built only from the kit works end to end: parts (piezas) in
+// Proof that a resource built only from the kit works end to end: parts (piezas) in
 // English through the alias, accessories (accesorios) in Spanish, as an administrator.
 const browser = browserForFile();
 

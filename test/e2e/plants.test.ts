@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
 import { signedIn } from './session';
 
-// Issue #2's browser flow: the foundation as an administrator uses it, in Spanish then English.
+// The plants' browser flow: the foundation as an administrator uses it, in Spanish then English.
 const browser = browserForFile();
 
 

@@ -3,7 +3,7 @@ import { SESSION_KEY, sessionFromLogin, type LoginAnswer } from '../../src/provi
 
 /**
  * Signs in as `email` without the form and opens the home page, for tests about something else:
- * the form costs ~3.5 s (login page, lazy screens, then the home page); this costs one API call
+ * the form costs the login page, its lazy screens and then the home page; this costs one API call
  * and one page load. The tests about signing in keep using `signIn` (browser.ts).
  *
  * Each call logs in afresh, so every tab holds its own token family: sharing one refresh token

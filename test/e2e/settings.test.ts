@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
 import { signedIn } from './session';
 
-// Issue #8's settings screen: admin changes and saves it (Spanish), a bad value is refused and
+// The settings screen: admin changes and saves it (Spanish), a bad value is refused and
 // nothing is saved, HR reads it without any control, and it all reads in English too.
 const browser = browserForFile();
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { at, browserForFile, fixture, newPage, shown, switchLanguage } from './browser';
 import { signedIn } from './session';
 
-// What a new user found (issue #32) on signing in and finding their way: an empty sign-in marks
+// What a new user meets on signing in and finding their way: an empty sign-in marks
 // its fields, a screen the role may not use says so in place with a way back, the browser tab
 // names the screen and the record, and titles are in sentence case.
 const browser = browserForFile();

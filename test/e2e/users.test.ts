@@ -5,7 +5,7 @@ import path from 'node:path';
 import { at, eventually, exportXlsx, newPage, row, search, shown, browserForFile } from './browser';
 import { signedIn } from './session';
 
-// Issue #3's browser flow: HR manages staff records in Spanish; C4 reads them, in English.
+// The users' browser flow: HR manages staff records in Spanish; C4 reads them, in English.
 const browser = browserForFile();
 
 // A real 1×1 PNG: the server tells file types by their bytes.

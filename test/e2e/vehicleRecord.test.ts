@@ -5,7 +5,7 @@ import { carPng, documentScanPng, platePng } from '../../server/seed/placeholder
 import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
 import { signedIn } from './session';
 
-// Issue #9's vehicle record in Spanish: admin registers a fleet vehicle with its photos and
+// The vehicle record in Spanish: admin registers a fleet vehicle with its photos and
 // documents at /vehiculos/agregar, decides on pending requests, releases an occupied vehicle,
 // and edits a vehicle without losing its photos.
 const browser = browserForFile();

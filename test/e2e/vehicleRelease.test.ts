@@ -5,10 +5,9 @@ import { VEHICLE_STATUS } from '../../domain/vehicles';
 import { at, browserForFile, fixture, newPage, shown } from './browser';
 import { signedIn } from './session';
 
-// "Liberar" on a vehicle an open loan holds (issue #32, "What a new user found"): the record
-// page offered it and its dialog promised the vehicle would be available again, then the server
-// refused with 409. Now it is not offered there; the page names the loan that holds the vehicle,
-// where it comes back (finalize or cancel), and an Occupied vehicle no loan holds still offers it.
+// "Liberar" is not offered on a vehicle an open loan holds (the server would refuse it with 409):
+// the record page names the loan that holds the vehicle and where it comes back (finalize or
+// cancel), and an Occupied vehicle no loan holds still offers it.
 const browser = browserForFile();
 
 const main = (page: Page) => page.locator('#main-content');

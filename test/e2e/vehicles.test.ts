@@ -6,7 +6,7 @@ import { connect } from '../../server/db/client';
 import { at, baseUrl, browserForFile, exportXlsx, newPage, shown, switchLanguage } from './browser';
 import { signedIn } from './session';
 
-// Issue #9's vehicle list and who sees what: admin's views, filter and export (Spanish); HR and
+// The vehicle list and who sees what: admin's views, filter and export (Spanish); HR and
 // C4 read without any write control; the screens in English; a phone; a vehicle notification.
 const browser = browserForFile();
 

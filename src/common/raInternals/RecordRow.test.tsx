@@ -8,7 +8,7 @@ import { ResourceList } from '../crud/ResourceList';
 const users = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Persona ${i + 1}`, department: (i % 3) + 1 }));
 const departments = [1, 2, 3].map((id) => ({ id, name: `Depto ${id}` }));
 
-/** Counts how often the rows' cells are drawn (issue #11: 100 rows must not be redrawn for nothing). */
+/** Counts how often the rows' cells are drawn (100 rows must not be redrawn for nothing). */
 let drawn = 0;
 const CountedField = () => {
   drawn += 1;

@@ -3,7 +3,7 @@ import { audit_log, usuarios } from '../../../server/db/schema';
 import { createTestApp, type Call, type TestApp } from '../support/harness';
 
 /**
- * Account safety (issue #6): nobody disables, deletes or removes the permissions of their own
+ * Account safety: nobody disables, deletes or removes the permissions of their own
  * account, and the last active administrator is neither disabled nor deleted, through
  * usuarios/ or usuarios/plataforma/, one by one or in bulk.
  */

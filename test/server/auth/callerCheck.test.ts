@@ -7,9 +7,9 @@ import { createCallers } from '../../../server/http/guard';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Issue #11: the caller check answers from a cache on each instance, and a change to the user or
- * session reaches every instance within a second (LISTEN/NOTIFY, migration 0014). Instance A is
- * the harness's app; B is a second app on the same database whose cache the test can read.
+ * The caller check answers from a cache on each instance, and a change to the user or session
+ * reaches every instance within a second (LISTEN/NOTIFY, migration 0014). Instance A is the
+ * harness's app; B is a second app on the same database whose cache the test can read.
  */
 let a: TestApp;
 let bDatabase: Database;
@@ -41,8 +41,8 @@ async function within(ms: number, check: () => Promise<boolean> | boolean): Prom
 beforeAll(async () => {
   a = await createTestApp();
   bDatabase = connect(connectionString(a.database), 3);
-  // B's entries outlive the slowest step of a test (on a busy machine three calls once took over
-  // the 1 s TTL), so what drops them here is a message or a write, never the clock.
+  // B's entries outlive the slowest step of a test, past the 1 s TTL on a busy machine, so what
+  // drops them here is a message or a write, never the clock.
   bCallers.cache = createCallers(bDatabase, { ttlMs: 10 * 60_000 });
   b = await buildApp(
     { config: { ...a.config, logLevel: 'warn' }, database: bDatabase, mailer: { send: async () => undefined }, callers: bCallers.cache },

@@ -9,7 +9,7 @@ import { resources } from '../../../server/resources';
 import { createTestAppWithRoles, type Call } from '../support/harness';
 
 /**
- * The role matrix (issue #7, DOMAIN §1), generated from the running app: every route Fastify
+ * The role matrix (DOMAIN §1), generated from the running app: every route Fastify
  * registered under /api (the route registry of server/kit/openapi.ts, filled by its onRoute
  * hook) is called as each DOMAIN §1 group, as the demo's app user (no back-office group) and
  * without a token. What each caller should get comes from the rule the route itself declares

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { refresh_tokens, sessions, usuarios } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
 
-/** Issue #7 item 5: sessions, logout, refresh rotation with reuse detection, disabling for good. */
+/** Sessions, logout, refresh rotation with reuse detection, disabling for good. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('disabling a user', () => {
   it.each([
     ['the edit form (PATCH)', (id: number, status: number) => t.call({ method: 'PATCH', url: `usuarios/${id}/`, payload: { status }, token: admin }), 0],
     ['the bulk status change', (id: number, status: number) => t.call({ method: 'POST', url: 'usuarios/change_multiple_status/', payload: { ids: [id], status }, token: admin }), 0],
-    // Written behind the server's back, it is heard through PostgreSQL: within a second (issue #11).
+    // Written behind the server's back, it is heard through PostgreSQL within a second.
     ['a write outside the API', (id: number, status: number) => t.database.db.update(usuarios).set({ status }).where(eq(usuarios.id, id)), 1000],
   ])('through %s ends every token for good; re-enabling does not revive them', async (_path, setStatus, withinMs) => {
     const user = await newUser();

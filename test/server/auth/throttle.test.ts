@@ -11,9 +11,9 @@ import { LOCKOUT } from '../../../server/auth/lockout';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Issue #7 items 1 and 9: sign-in, refresh and recovery attempts are counted atomically in
- * PostgreSQL before they are checked, so parallel guesses cannot pass the limit and every server
- * shares it; sign-in waits grow progressively per account and per address.
+ * Sign-in, refresh and recovery attempts are counted atomically in PostgreSQL before they are
+ * checked, so parallel guesses cannot pass the limit and every server shares it; sign-in waits
+ * grow progressively per account and per address.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ async function burst(n: number, free: number, attempt: (i: number) => ReturnType
   return { answers, checkable: free + Math.floor(Math.log2(elapsed / LOCKOUT.firstDelaySeconds + 1)) };
 }
 
-describe('login: progressive delays (issue #7 item 9)', () => {
+describe('login: progressive delays', () => {
   /** Lets the account's or address's current wait pass, as the clock would. */
   const waitPasses = (key: string) =>
     t.database.db.update(login_failures).set({ blocked_until: new Date(Date.now() - 1000) }).where(eq(login_failures.key, key));

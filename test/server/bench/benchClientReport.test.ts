@@ -1,7 +1,7 @@
 import { CLIENT_BUDGETS, type ClientFigures, type RowsTiming } from '../../../bench/client/measureClient';
 import { clientReport } from '../../../bench/client/report';
 
-/** `npm run bench` prints every client figure beside its budget, not only the misses (issue #11). */
+/** `npm run bench` prints every client figure beside its budget, not only the misses. */
 const timing = (ms: number): RowsTiming => ({
   runs: [{ ms, inDocumentMs: ms - 100, longTasks: { count: 0, ms: 0 }, steps: [] }],
   medianMs: ms,

@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../support/harness';
 
 /**
  * A screen's filter must count its matches (server/kit/query.ts countUpTo, up to the cap) from an
- * index alone: on the bench's million rows a sequential scan that the LIMIT stops reads ~74,000
- * rows for one department's staff, the index 10,001 entries (issue #11).
+ * index alone: at the bench's million rows a sequential scan, even one the LIMIT stops, reads
+ * several times more rows for one department's staff than the index has entries.
  *
  * The demo data is far too small for the planner to prefer an index by itself (and on the empty
  * tables of an unseeded app it takes other indexes), so each plan is taken with sequential scans

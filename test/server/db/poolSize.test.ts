@@ -5,7 +5,7 @@ import { loadConfig } from '../../../server/config';
 import { connect, defaultPoolSize, LONG_WORK_POOL_SIZE } from '../../../server/db/client';
 
 /**
- * Connections per process (issue #11, docs/PERFORMANCE.md): two per core unless DATABASE_POOL_SIZE
+ * Connections per process (docs/PERFORMANCE.md): two per core unless DATABASE_POOL_SIZE
  * says otherwise, and a small pool of their own for exports.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-pool-'));

@@ -3,7 +3,7 @@ import { sanitize } from '../../../server/files/sanitize';
 import { FILES } from '../resources/usersHelpers';
 
 /**
- * Issue #7 item 10: an image is stored as exactly the image. Trailing data goes, text metadata
+ * An image is stored as exactly the image. Trailing data goes, text metadata
  * goes, a broken structure is refused; the walk follows each format's framing, so data that only
  * looks like an end marker (an EXIF thumbnail's EOI, a stuffed byte) does not cut the image short.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type Call, type TestApp } from '../support/harness';
 import { aggregateFilters, hostileBody, hostileBulk, hostileDate, hostileFile, hostileFilters, hostileId, hostileValue, multipart, plausibleFile, queryString, RAW_BODIES } from './fuzzInputs';
 
 /**
- * Issue #7 "Fuzzing": every registered resource, read from server/resources, gets hostile
+ * Fuzzing: every registered resource, read from server/resources, gets hostile
  * bodies, filters, ids, bulk bodies and files generated from its own declaration. For every
  * call: never a 5xx, never a stack trace, SQL or a PostgreSQL error code in the answer, and
  * after a refused call nothing changed in the database (nor in the stored files).
@@ -46,8 +46,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The data folder's file and folder names, listed again only when a folder changed. Listing its
- * ~1,900 seeded files on each of ~4,000 checks took 44 of the file's 56 s. A name created, removed
+ * The data folder's file and folder names, listed again only when a folder changed: listing its
+ * ~1,900 seeded files on each of thousands of checks is most of the file's time. A name created, removed
  * or renamed changes its folder's modification time; that time has the kernel's coarse clock
  * (a few ms), so a listing is reused only when every folder last changed well before it was taken,
  * and a later change then always gets a later time. An overwrite in place is not seen (it never was).

@@ -10,7 +10,7 @@ import { compressClient } from '../../../server/cli/compressClient';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Issue #7 "Serving the client" and item 11: the built client goes out pre-compressed and cached
+ * Serving the client: the built client goes out pre-compressed and cached
  * by its hashed name, API answers are compressed, and the security headers name only the origin.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { signedInTestApp } from '../support/harness';
 import { multipart } from './fuzzInputs';
 
 /**
- * Issue #7 item 6: a NUL byte or a lone surrogate in any text, and a date outside DATE_YEARS,
+ * A NUL byte or a lone surrogate in any text, and a date outside DATE_YEARS,
  * are the field's 400 on every route (sign-in and recovery included), never the database's 500,
  * and an export checks its filters before the first byte.
  */

@@ -5,8 +5,8 @@ import { loadConfig } from '../../../server/config';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Issue #7 item 8: a failed query reached the log with its parameters (a new user's argon2id
- * hash and personal data). The log keeps the SQL text, code and message, never values.
+ * A failed query's log line keeps the SQL text, code and message, never its values: those are
+ * a new user's argon2id hash and personal data.
  */
 let t: TestApp;
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { en } from '../../../i18n/server/en';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Item 7 of issue #7 in process: the app reaches the test database through a TCP proxy the test
+ * A database outage, in process: the app reaches the test database through a TCP proxy the test
  * controls, so the database can be cut off, made to hang, or have its connections terminated,
  * and given back, while the app keeps running.
  */

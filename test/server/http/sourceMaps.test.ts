@@ -10,7 +10,7 @@ import { compressClient } from '../../../server/cli/compressClient';
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * Issue #7: the app's original source is not public. The production build writes no source maps,
+ * The app's original source is not public. The production build writes no source maps,
  * and a client folder that has them anyway (built with SOURCEMAP=1, or an old one) never serves them.
  */
 let t: TestApp;

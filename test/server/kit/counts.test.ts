@@ -6,7 +6,7 @@ import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from
 import { statementsOn } from '../support/sentStatements';
 
 /**
- * Counts at scale (issue #11, docs/API.md "Counts"): exact up to PAGING.countCap rows, "more than"
+ * Counts at scale (docs/API.md "Counts"): exact up to PAGING.countCap rows, "more than"
  * past it, and `next`/`previous` that never depend on the count.
  */
 let t: TestApp;

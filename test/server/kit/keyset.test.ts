@@ -3,7 +3,7 @@ import { createTestAppWithRoles, type Call, type TestApp } from '../support/harn
 import { statementsOn } from '../support/sentStatements';
 
 /**
- * Pages after a cursor (issue #11, server/kit/keyset.ts, docs/API.md "Pages after a cursor"):
+ * Pages after a cursor (server/kit/keyset.ts, docs/API.md "Pages after a cursor"):
  * following `next_after` gives exactly the pages that `page=N` gives, without an OFFSET.
  */
 let t: TestApp;

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../support/harness';
 import { statementsOn } from '../support/sentStatements';
 
 /**
- * A list counted past the cap skips its count until a table it reads is written (issue #11,
- * server/kit/longLists.ts, docs/API.md "Counts"): the count of 10,001 index entries was most of a
+ * A list counted past the cap skips its count until a table it reads is written
+ * (server/kit/longLists.ts, docs/API.md "Counts"): counting 10,001 index entries is most of a
  * broad filter's cost at a million rows.
  */
 const over = PAGING.countCap + 1;

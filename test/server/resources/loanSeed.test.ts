@@ -14,7 +14,7 @@ import { DEMO_HOLDING_LOANS, DEMO_LOANS, demoLoans, type PlanInput } from '../..
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * The demo loans (issue #10): every state over the last months and the next weeks, their
+ * The demo loans: every state over the last months and the next weeks, their
  * vehicles Occupied and only theirs, audits with every active item and its photo, incidents,
  * cards held only by open loans, and the history that took each loan to its state.
  */

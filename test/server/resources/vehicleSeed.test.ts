@@ -13,7 +13,7 @@ import { DEMO_FLEET, DEMO_TRANSPORT, demoVehicles } from '../../../server/seed/v
 import { createTestApp, type TestApp } from '../support/harness';
 
 /**
- * The demo vehicles (issue #9, DOMAIN §2 and §5 Vehicles): fleet cars at every plant and
+ * The demo vehicles (DOMAIN §2 and §5 Vehicles): fleet cars at every plant and
  * drivers' own cars within the settings, every vehicle and document state, valid plates and
  * VINs, and photos and documents in the file store.
  */
