@@ -1,4 +1,4 @@
-import { ACCESS_RULES, GENERIC_ACTIONS, actionsOf, canAccess, isActionOf, isResourceName, type ActionOf, type GenericAction, type ResourceName } from './access';
+import { ACCESS_RULES, GENERIC_ACTIONS, actionsOf, canAccess, isActionOf, isReadAction, isResourceName, type ActionOf, type GenericAction, type ResourceName } from './access';
 import { GROUPS, hasAnyGroup, isBackOfficeUser, rolesOf } from './roles';
 
 /** One test per row of DOMAIN §1; `yes`/`no` per role in the table's column order. */
@@ -95,8 +95,21 @@ describe('typed actions (the names the client may ask for)', () => {
     expect(isActionOf('plantas', 'cancel')).toBe(false);
     expect(isResourceName('vehiculos')).toBe(true);
     expect(isResourceName('toString')).toBe(false);
+    // An administrator may do everything a resource offers; a read-only one (per-driver totals) offers no write to anyone.
     for (const resource of Object.keys(ACCESS_RULES) as ResourceName[]) {
-      for (const action of actionsOf(resource)) expect([resource, action, canAccess(admin, resource, action)]).toEqual([resource, action, true]);
+      const writable = ACCESS_RULES[resource].write.length > 0;
+      for (const action of actionsOf(resource)) {
+        expect([resource, action, canAccess(admin, resource, action)]).toEqual([resource, action, writable || isReadAction(action)]);
+      }
+    }
+  });
+
+  it('lets every group read the per-driver and per-passenger totals and nobody write them', () => {
+    for (const resource of ['viajes/conductores', 'viajes/ocupantes']) {
+      for (const groups of [admin, [GROUPS.rh_admin], [GROUPS.c4]]) {
+        expect(['list', 'export'].map((action) => canAccess(groups, resource, action))).toEqual([true, true]);
+        expect(['create', 'edit', 'delete', 'status'].some((action) => canAccess(groups, resource, action))).toBe(false);
+      }
     }
   });
 
