@@ -62,3 +62,15 @@ describe('monthly reward (DOMAIN §4)', () => {
     expect(creditFor(10, terms, 100)).toBe(0);
   });
 });
+
+describe('cancelling a trip request (DOMAIN §5 Trip requests)', () => {
+  it('gives a seat back only while its trip has not started', async () => {
+    const { TRIP_REQUEST_TRANSITIONS, tripNotUnderWay } = await import('./tripRequests');
+    const { allows } = await import('./machines');
+    expect(tripNotUnderWay({ status: 0, viaje: null })).toBe(true);
+    expect(tripNotUnderWay({ status: 1, viaje: 12, viaje_status: 0 })).toBe(true);
+    expect(tripNotUnderWay({ status: 1, viaje: 12, viaje_status: 1 })).toBe(false);
+    expect(allows(TRIP_REQUEST_TRANSITIONS.cancelar, { status: 1, viaje: 12, viaje_status: 2 })).toBe(false);
+    expect(allows(TRIP_REQUEST_TRANSITIONS.cancelar, { status: 2, viaje: null })).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { LATITUDE, LONGITUDE, REASON_MAX_LENGTH } from './fields';
-import { defineMachine, present, type StateRecord } from './machines';
+import { defineMachine, present, stateOf, type StateRecord } from './machines';
+import { TRIP_STATUS } from './trips';
 
 /**
  * Trip requests (DOMAIN §2 application status, §5 Trip requests) as both sides need them.
@@ -25,6 +26,13 @@ const { pending, accepted, refused, cancelled } = TRIP_REQUEST_STATUS;
 export const isMatched = (request: StateRecord) => present(request.viaje);
 
 /**
+ * A request whose seat is still the back office's to give back: a pending one, or one whose trip
+ * (`viaje_status`, which the API answers beside `viaje`) has not started.
+ */
+export const tripNotUnderWay = (request: StateRecord) =>
+  !isMatched(request) || !present(request.viaje_status) || stateOf(request.viaje_status) === TRIP_STATUS.scheduled;
+
+/**
  * The back office's calls on a request (DOMAIN §1: trip requests, admin writes). Accept takes
  * `{viaje}`; refuse takes `{motivo_de_rechazo}`, one request at a time (each its own reason);
  * cancel, singly or in bulk, works on a pending request or an accepted one whose trip has not
@@ -33,6 +41,6 @@ export const isMatched = (request: StateRecord) => present(request.viaje);
 export const TRIP_REQUEST_TRANSITIONS = defineMachine('solicitudes_viaje', 'status', {
   aceptar: { method: 'POST', access: 'accept', from: [pending], to: accepted },
   rechazar: { method: 'POST', access: 'refuse', from: [pending], to: refused },
-  cancelar: { method: 'POST', access: 'cancel', from: [pending, accepted], to: cancelled, bulk: 'multiple_cancelar' },
+  cancelar: { method: 'POST', access: 'cancel', from: [pending, accepted], to: cancelled, when: tripNotUnderWay, bulk: 'multiple_cancelar' },
 });
 export type TripRequestCall = keyof typeof TRIP_REQUEST_TRANSITIONS;

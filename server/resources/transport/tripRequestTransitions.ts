@@ -68,9 +68,8 @@ export function tripRequestTransitions(): TransitionDeclaration[] {
     }),
     { ...moves(T.rechazar), reason: 'motivo_de_rechazo' },
     {
+      // domain/tripRequests.ts tripNotUnderWay: an accepted request gives its seat back only while the trip is still to start.
       ...moves(T.cancelar),
-      // An accepted request gives its seat back only while the trip is still to start (domain/tripRequests.ts).
-      when: (row) => row.viaje === null || row.viaje_status === null || row.viaje_status === TRIP_STATUS.scheduled,
       // 409 when the trip has started or ended: its seat is no longer the back office's to give back.
       refusal: 'trip_request_trip_under_way',
       async effect(tx, { before }) {

@@ -3,7 +3,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import BlockIcon from '@mui/icons-material/Block';
 import type { RaRecord } from 'react-admin';
 import { TRIP_REQUEST_TRANSITIONS as T } from '../../../domain/tripRequests';
-import { TRIP_STATUS } from '../../../domain/trips';
 import { defineRecordAction } from '../../common/actions';
 import { CandidateTripInput } from './CandidateTripInput';
 
@@ -45,13 +44,9 @@ export const refuseTripRequest = defineRecordAction({
   errorMessage: `${W}.refuse.error`,
 });
 
-/** The trip of an accepted request has not started (the server refuses otherwise); a pending one has none. */
-const tripNotUnderWay = (record: RaRecord) => record.viaje_status == null || record.viaje_status === TRIP_STATUS.scheduled;
-
 /** POST solicitudes_viaje/{id}/cancelar/: a pending or accepted request is cancelled (→ 3); an accepted one frees its seat. */
 export const cancelTripRequest = defineRecordAction({
   transition: T.cancelar,
-  show: tripNotUnderWay,
   label: `${W}.cancel.label`,
   icon: <BlockIcon />,
   color: 'error',
