@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceToPathKm, haversineKm, pathLengthKm } from './geo';
 import { pathProblem, ROUTE_PATH, routeLengthKm } from './routes';
+import { allows } from './machines';
+import { TRIP_REQUEST_TRANSITIONS, tripNotUnderWay } from './tripRequests';
 import { creditFor, monthlyReward, tripPoints } from './trips';
 
 // Monterrey's Macroplaza and the Fundidora park: about 2.2 km apart.
@@ -64,9 +66,7 @@ describe('monthly reward (DOMAIN §4)', () => {
 });
 
 describe('cancelling a trip request (DOMAIN §5 Trip requests)', () => {
-  it('gives a seat back only while its trip has not started', async () => {
-    const { TRIP_REQUEST_TRANSITIONS, tripNotUnderWay } = await import('./tripRequests');
-    const { allows } = await import('./machines');
+  it('gives a seat back only while its trip has not started', () => {
     expect(tripNotUnderWay({ status: 0, viaje: null })).toBe(true);
     expect(tripNotUnderWay({ status: 1, viaje: 12, viaje_status: 0 })).toBe(true);
     expect(tripNotUnderWay({ status: 1, viaje: 12, viaje_status: 1 })).toBe(false);
