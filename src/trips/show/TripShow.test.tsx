@@ -23,8 +23,12 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('TripShow', () => {
   it('shows the trip: state, route and track on one map with their legend, journey, occupants, points and the driver’s month', async () => {
     const dataProvider = tripProvider();
+    // Where the layout's app bar draws a screen's title: the trip's, not a bare "#12".
+    const titleBar = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     renderTrip(['C4'], dataProvider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Viaje #12' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(titleBar).toHaveTextContent(/^Viaje #12$/));
+    titleBar.remove();
     expect(screen.getByText('Finalizado')).toBeInTheDocument();
 
     // The route's path and the recorded track, each from its coordenadas/ call.

@@ -4,6 +4,8 @@ export default {
     status: { '0': 'Scheduled', '1': 'Started', '2': 'Finished', '3': 'Cancelled' },
     tipo: { '0': 'To the company', '1': 'From the company' },
   },
+  // The record page's title in the app bar (react-admin's show title): "Trip #12".
+  page: { show: 'Trip %{recordRepresentation}' },
   empty: 'No trips yet. Trips are recorded from the drivers’ app.',
   confirm: {
     this: 'this trip |||| these %{smart_count} trips',

@@ -4,6 +4,8 @@ export default {
     status: { '0': 'Programado', '1': 'Iniciado', '2': 'Finalizado', '3': 'Cancelado' },
     tipo: { '0': 'Hacia la empresa', '1': 'Desde la empresa' },
   },
+  // The record page's title in the app bar (react-admin's show title): "Viaje #12".
+  page: { show: 'Viaje %{recordRepresentation}' },
   empty: 'Aún no hay viajes. Los viajes se registran desde la aplicación de los conductores.',
   confirm: {
     this: 'este viaje |||| estos %{smart_count} viajes',
