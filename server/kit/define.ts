@@ -150,6 +150,15 @@ export interface ResourceDeclaration {
    */
   embedHistory?: number;
   /**
+   * The record keeps a history of its edits too, as a record with transitions keeps one of its
+   * calls (a route's page shows it): its creation, then every PUT or PATCH that changes something
+   * (one `update` entry naming the writable fields changed, as `reason`: "name, days") and every
+   * change of its `status` field, by an edit or change_multiple_status (a `status` entry with the
+   * move), each in the write's transaction; GET {id}/history/ serves them. `own` gives a field an
+   * entry of its own action instead (a route's path: `coordinates`, as PUT coordenadas/ writes it).
+   */
+  editHistory?: { own?: Record<string, string> };
+  /**
    * The base whose history keeps this declaration's records, when declarations share a table
    * (`usuarios/plataforma` is a view of `usuarios`): a record created here starts that history.
    */

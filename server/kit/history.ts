@@ -47,15 +47,51 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
 
 /** The action of a record's first history entry: its creation. */
 export const CREATED = 'create';
+/** The action of an edit's entry (`editHistory`): `reason` names the fields it changed, "name, days". */
+export const EDITED = 'update';
+/** The action of a change of the declaration's `status` field outside a transition (an edit, change_multiple_status). */
+export const STATUS_CHANGED = 'status';
+
+type HistoryKeeper = Pick<ResourceDeclaration, 'base' | 'transitions' | 'historyBase' | 'editHistory'>;
+
+/** Whether the declaration keeps a history of its own records, served at GET {base}{id}/history/. */
+export const keepsOwnHistory = (declaration: HistoryKeeper) => Boolean(declaration.transitions?.length || declaration.editHistory);
 
 /**
  * Records the records' creation as their first history entry, in the create's transaction, when
- * their declaration keeps a history (it declares transitions, so its page shows one) or names
- * the base that keeps it (`historyBase`).
+ * their declaration keeps a history (it declares transitions or `editHistory`, so its page shows
+ * one) or names the base that keeps it (`historyBase`).
  */
-export async function addCreation(tx: Db, req: FastifyRequest | null, declaration: Pick<ResourceDeclaration, 'base' | 'transitions' | 'historyBase'>, ...recordIds: number[]) {
-  const resource = declaration.historyBase ?? (declaration.transitions?.length ? declaration.base : null);
+export async function addCreation(tx: Db, req: FastifyRequest | null, declaration: HistoryKeeper, ...recordIds: number[]) {
+  const resource = declaration.historyBase ?? (keepsOwnHistory(declaration) ? declaration.base : null);
   if (resource) await addHistory(tx, req, ...recordIds.map((recordId) => ({ resource, recordId, action: CREATED })));
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The history entries of edits of a declaration with `editHistory`, written in the edit's
+ * transaction (nothing for one without): per record, one EDITED entry naming the writable fields
+ * that changed, one entry per changed field the declaration gives an action of its own (a route's
+ * path), and a STATUS_CHANGED move of its `status` field. A write that changes nothing writes none.
+ */
+export async function addEditHistory(tx: Db, req: FastifyRequest, declaration: ResourceDeclaration, ...edits: { before: Row; after: Row }[]) {
+  if (!declaration.editHistory) return;
+  const { base: resource } = declaration;
+  const own = declaration.editHistory.own ?? {};
+  const status = declaration.status?.field;
+  const writable = Object.keys(declaration.input.shape).filter((field) => field !== status && !Object.hasOwn(own, field));
+  const entries = edits.flatMap(({ before, after }): HistoryEntry[] => {
+    const recordId = before.id as number;
+    const changed = (field: string) => Object.hasOwn(after, field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+    const fields = writable.filter(changed);
+    return [
+      ...(fields.length ? [{ resource, recordId, action: EDITED, reason: fields.join(', ') }] : []),
+      ...Object.entries(own).flatMap(([field, action]) => (changed(field) ? [{ resource, recordId, action }] : [])),
+      ...(status && changed(status) ? [{ resource, recordId, action: STATUS_CHANGED, field: status, from: before[status] as number, to: after[status] as number }] : []),
+    ];
+  });
+  await addHistory(tx, req, ...entries);
 }
 
 /**

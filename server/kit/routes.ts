@@ -22,7 +22,7 @@ import { REFERENCE_WALK } from './referenceSort';
 import { fileActions, removeFilesOf } from './files';
 import { routeSchemas } from './schemas';
 import { checkReadOnlyView, showSchema, withRelated } from './views';
-import { addCreation, latestHistory } from './history';
+import { addCreation, addEditHistory, latestHistory } from './history';
 import { answerList, listQueries, withNextAfter } from './listQueries';
 import { readCursor } from './keyset';
 
@@ -180,6 +180,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
         const values = declaration.derive ? { ...data, ...(await declaration.derive(tx, { ...before, ...data }, before)) } : data;
         const [after] = await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(eq(id, recordId)).returning(selection);
         await recordAudit(tx, req, { resource: base, action: 'update', recordId, changes: diff(before, after) });
+        await addEditHistory(tx, req, declaration, { before, after });
         return (await withRelated(tx, declaration, [output(after)]))[0];
       });
     };
@@ -225,6 +226,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
           await declaration.protect?.(tx, req, unique, { kind: 'status', field, value: body.status });
           await tx.update(table).set({ [field]: body.status, updated_at: sql`now()` }).where(anyOf(id, unique));
           await recordAudits(tx, req, before.map((row) => ({ resource: base, action: 'status', recordId: row.id as number, changes: { [field]: [row[field], body.status] } })));
+          await addEditHistory(tx, req, declaration, ...before.map((row) => ({ before: row, after: { ...row, [field]: body.status } })));
           return { updated: unique.length };
         });
       });

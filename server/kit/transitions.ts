@@ -13,7 +13,7 @@ import { WRITES } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
 import { recordId, requiredText } from './fields';
-import { addHistory, historySchema, readHistory } from './history';
+import { addHistory, historySchema, keepsOwnHistory, readHistory } from './history';
 import { idsSchema, readId, recordsOf, type Records, type Row } from './records';
 import { actionSchema, apiError, refusalError, recordSchema } from './schemas';
 import { withRelated } from './views';
@@ -243,12 +243,19 @@ function transitionSchema(declaration: ResourceDeclaration, t: TransitionDeclara
   };
 }
 
-/** Serves a declaration's transitions and, when it has any, `GET {base}{id}/history/` (DOMAIN §1 `show`). */
+/**
+ * Serves a declaration's transitions and, when it keeps a history of its own (transitions, or
+ * `editHistory`), `GET {base}{id}/history/` (DOMAIN §1 `show`).
+ */
 export function registerTransitions(app: FastifyInstance, ctx: AppContext, records: Records) {
   const { declaration } = records;
   const transitions = declaration.transitions ?? [];
-  if (!transitions.length) return;
   const { base } = declaration;
+  if (keepsOwnHistory(declaration)) {
+    app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show'), schema: historySchema(base) }, (req) =>
+      readHistory(ctx.database.db, records, req, readId(req.params)),
+    );
+  }
   const multipartOnes = transitions.filter((t) => t.readBody);
   // Transitions with files parse multipart bodies in their own scope, with the upload limits.
   if (multipartOnes.length)
@@ -257,9 +264,6 @@ export function registerTransitions(app: FastifyInstance, ctx: AppContext, recor
       for (const t of multipartOnes) routeTransition(scope, ctx, records, t);
     });
   for (const t of transitions.filter((t) => !t.readBody)) routeTransition(app, ctx, records, t);
-  app.get(`/${base}/:id/history/`, { onRequest: guard(ctx, base, 'show'), schema: historySchema(base) }, (req) =>
-    readHistory(ctx.database.db, records, req, readId(req.params)),
-  );
 }
 
 /** Serves one transition (and its bulk call) on `app`. */

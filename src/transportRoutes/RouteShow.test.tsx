@@ -13,10 +13,20 @@ const route = {
 const getOne = async () => ({ data: route });
 const getMany = async () => ({ data: plants });
 const collectionRead = async () => ({ data: { tile_url: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: 'Tiles', max_zoom: 19 } });
+/** The route's history as GET rutas/7/history/ answers it, newest first (server/kit/history.ts editHistory). */
+const at = '2026-03-09T10:00:00';
+const step = (id: number, action: string, extra: Record<string, unknown> = {}) => ({ id, action, field: null, from_state: null, to_state: null, reason: '', at, user_id: 1, user_name: 'Ana Martínez', ...extra });
+const history = [
+  step(4, 'status', { field: 'status', from_state: 1, to_state: 0 }),
+  step(3, 'coordinates'),
+  step(2, 'update', { reason: 'name, days' }),
+  step(1, 'create'),
+];
+const getRecordList = vi.fn(async () => ({ data: history, total: history.length }));
 
 const renderShow = (groups: string[]) =>
   render(
-    <TestAdmin groups={groups} resource="rutas" path="/rutas/7/show" dataProvider={{ getOne, getMany, collectionRead } as never}>
+    <TestAdmin groups={groups} resource="rutas" path="/rutas/7/show" dataProvider={{ getOne, getMany, collectionRead, getRecordList } as never}>
       <Routes>
         <Route path="/rutas/:id/show" element={<RouteShow />} />
       </Routes>
@@ -38,6 +48,19 @@ describe('RouteShow', () => {
       ),
     );
     expect(await screen.findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('shows its history, newest first: disabled, path redrawn, edited naming the fields, created', async () => {
+    renderShow(['C4']);
+    const list = await screen.findByRole('list', { name: 'Historial' });
+    expect(getRecordList).toHaveBeenCalledWith('rutas', 7, 'history', expect.objectContaining({ page: 1 }));
+    const lines = within(list).getAllByRole('listitem').map((item) => [...item.querySelectorAll('p')].map((p) => p.textContent).join(' / '));
+    expect(lines).toEqual([
+      'Cambio de estatus / Estatus: Activo → Inactivo / 09-03-2026 10:00 AM · Ana Martínez',
+      'Trazo modificado / 09-03-2026 10:00 AM · Ana Martínez',
+      'Ruta modificada / Cambios: Nombre, Días / 09-03-2026 10:00 AM · Ana Martínez',
+      'Ruta creada / 09-03-2026 10:00 AM · Ana Martínez',
+    ]);
   });
 
   it('offers C4 no edit or delete', async () => {

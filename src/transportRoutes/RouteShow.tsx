@@ -1,31 +1,42 @@
-import { Grid } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import { SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField, ResourceShow, StatusField } from '../common';
+import { RecordHistory } from '../common/history';
 import { SectionCard } from '../common/sections';
+import { activeStatusChoices } from '../common/statusChoices';
 import { PlantReferenceField } from '../plants/PlantReferenceField';
 import { LengthField, RouteDaysField, RouteTypeField } from './RouteFields';
 import { RouteMapCard } from './RouteMapCard';
 
-/** /rutas/:id/show: the route's details beside its map (stacked on phones); edit and delete for admins. */
+/** The state field a route's history moves (enabled, disabled), as status words. */
+const HISTORY_CHOICES = { status: activeStatusChoices };
+
+/**
+ * /rutas/:id/show: the route's details and its history beside its map (stacked on phones); edit
+ * and delete for admins.
+ */
 export const RouteShow = () => (
   <ResourceShow cards>
     <Grid container spacing={2} sx={{ mt: 1, mb: 2 }}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <SectionCard title="resources.rutas.sections.details">
-          <SimpleShowLayout sx={{ p: 0 }}>
-            <TextField source="name" />
-            <TextField source="origin" emptyText="—" />
-            <TextField source="destination" emptyText="—" />
-            <PlantReferenceField source="planta" />
-            <RouteTypeField source="tipo" />
-            <RouteDaysField source="days" />
-            <TextField source="departure_time" emptyText="—" />
-            <LengthField source="length_km" />
-            <StatusField source="status" />
-            <DateTimeField source="created_at" />
-            <DateTimeField source="updated_at" />
-          </SimpleShowLayout>
-        </SectionCard>
+        <Stack spacing={2}>
+          <SectionCard title="resources.rutas.sections.details">
+            <SimpleShowLayout sx={{ p: 0 }}>
+              <TextField source="name" />
+              <TextField source="origin" emptyText="—" />
+              <TextField source="destination" emptyText="—" />
+              <PlantReferenceField source="planta" />
+              <RouteTypeField source="tipo" />
+              <RouteDaysField source="days" />
+              <TextField source="departure_time" emptyText="—" />
+              <LengthField source="length_km" />
+              <StatusField source="status" />
+              <DateTimeField source="created_at" />
+              <DateTimeField source="updated_at" />
+            </SimpleShowLayout>
+          </SectionCard>
+          <RecordHistory choices={HISTORY_CHOICES} variant="timeline" />
+        </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <RouteMapCard />

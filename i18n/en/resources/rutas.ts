@@ -44,6 +44,9 @@ export default {
     // A weekday's name inside a phrase (resources.configuracion.weekdays starts one).
     inline: { '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday', '7': 'Sunday' },
   },
+  // The route's history labels (app.history), one per action the server records.
+  history: { create: 'Route created', update: 'Route changed', coordinates: 'Path redrawn', status: 'Status changed' },
+  history_field: { status: 'Status' },
   sections: { details: 'Route details', map: 'Map' },
   map: {
     list: 'Map of the routes',

@@ -11,6 +11,8 @@ export default {
   field_move: '%{field}: %{move}',
   no_state: 'No state',
   reason: 'Reason: %{reason}',
+  // An edit's entry: the fields it changed, by their labels ("Changed: Name, Days").
+  changed: 'Changed: %{fields}',
   system: 'System',
   deleted_user: 'Deleted user',
   shown: '%{shown} of %{total}',

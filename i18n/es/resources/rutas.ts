@@ -44,6 +44,9 @@ export default {
     // A weekday's name inside a phrase (resources.configuracion.weekdays starts one).
     inline: { '1': 'lunes', '2': 'martes', '3': 'miércoles', '4': 'jueves', '5': 'viernes', '6': 'sábado', '7': 'domingo' },
   },
+  // Etiquetas del historial de la ruta (app.history), una por acción que registra el servidor.
+  history: { create: 'Ruta creada', update: 'Ruta modificada', coordinates: 'Trazo modificado', status: 'Cambio de estatus' },
+  history_field: { status: 'Estatus' },
   sections: { details: 'Datos de la ruta', map: 'Mapa' },
   map: {
     list: 'Mapa de las rutas',

@@ -11,6 +11,8 @@ export default {
   field_move: '%{field}: %{move}',
   no_state: 'Sin estado',
   reason: 'Motivo: %{reason}',
+  // An edit's entry: the fields it changed, by their labels ("Cambios: Nombre, Días").
+  changed: 'Cambios: %{fields}',
   system: 'Sistema',
   deleted_user: 'Usuario eliminado',
   shown: '%{shown} de %{total}',

@@ -6,6 +6,7 @@ import { rutas } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { parse } from '../../http/validate';
 import type { ActionArgs, RecordAction } from '../../kit/define';
+import { addEditHistory } from '../../kit/history';
 import { diff } from '../../kit/routes';
 
 /** Each problem's message (i18n/server `transport.path.*`) and the number it names. */
@@ -43,7 +44,7 @@ async function readCoordinates({ ctx, id, records }: ActionArgs) {
   return route.path;
 }
 
-/** Sets the path and its length on the locked route, with its audit row; answers the path stored. */
+/** Sets the path and its length on the locked route, with its audit row and (when it moved) its history entry; answers the path stored. */
 async function writeCoordinates({ ctx, req, id, body, records }: ActionArgs) {
   const path = readPath(body);
   return ctx.database.db.transaction(async (tx) => {
@@ -54,6 +55,7 @@ async function writeCoordinates({ ctx, req, id, body, records }: ActionArgs) {
       .where(eq(rutas.id, id!))
       .returning({ path: rutas.path, length_km: rutas.length_km });
     await recordAudit(tx, req, { resource: 'rutas', action: 'coordinates', recordId: id, changes: diff(before, after) });
+    await addEditHistory(tx, req, records.declaration, { before, after });
     return after.path;
   });
 }

@@ -63,4 +63,7 @@ export const routes = defineResource({
   ],
   status: { field: 'status', values: ACTIVE_STATUS_VALUES },
   actions: routePathActions,
+  // The route's page shows its history: created, edited (naming what changed), its path redrawn
+  // (by an edit or PUT coordenadas/, the audit's action), enabled or disabled.
+  editHistory: { own: { path: 'coordinates' } },
 });

@@ -72,6 +72,11 @@ describe('HistoryLine: what each step says', () => {
     ]);
   });
 
+  it("names the fields an edit changed by their labels (a route's edit)", async () => {
+    const edited = entry(2, { action: 'update', reason: 'departure_time, path' });
+    expect(await linesOf('rutas', [edited], {})).toEqual(['Ruta modificada / Cambios: Hora de salida, Trazo / 11-10-2025 10:00 AM · Ana Martínez']);
+  });
+
   it("in English names a vehicle's document moved by the expiry job, and its registration", async () => {
     await i18nProvider.changeLocale('en');
     const insurance = entry(3, { action: 'documents', field: 'seguro_status', from_state: 1, to_state: 3, user_id: null, user_name: null });
@@ -79,5 +84,11 @@ describe('HistoryLine: what each step says', () => {
       'Document updated / Insurance: Accepted → Expiring / 10/11/2025 10:00:00 · System',
       'Vehicle registered / 10/11/2025 10:00:00 · Ana Martínez',
     ]);
+  });
+
+  it("in English names the fields a route's edit changed", async () => {
+    await i18nProvider.changeLocale('en');
+    const edited = entry(2, { action: 'update', reason: 'name, days' });
+    expect(await linesOf('rutas', [edited], {}, 'History')).toEqual(['Route changed / Changed: Name, Days / 10/11/2025 10:00:00 · Ana Martínez']);
   });
 });

@@ -32,6 +32,9 @@ const TIMELINE_ITEM_SX = {
   },
 } as const;
 
+/** The action of an edit's entry, whose reason names the fields it changed (server/kit/history.ts EDITED). */
+const EDITED = 'update';
+
 /** The timeline's vertical line, which the items' dots sit on. */
 export const TIMELINE_LIST_SX = { ml: 1, borderLeft: 2, borderColor: 'divider' } as const;
 
@@ -55,6 +58,11 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
   const move = field ? translate('app.history.field_move', { field, move: states }) : states;
   // No user: the daily job moved it; a user id without a name: that account was deleted since.
   const who = entry.user_name ?? translate(entry.user_id === null ? 'app.history.system' : 'app.history.deleted_user');
+  // An edit names the fields it changed by their labels; any other note is the action's own words.
+  const note =
+    entry.action === EDITED
+      ? translate('app.history.changed', { fields: entry.reason.split(', ').map((field) => translate(`resources.${resource}.fields.${field}`, { _: field })).join(', ') })
+      : translate(`resources.${resource}.history_reason.${entry.action}`, { reason: entry.reason, _: translate('app.history.reason', { reason: entry.reason }) });
   return (
     <ListItem divider={!timeline} disableGutters sx={{ display: 'block', overflowWrap: 'anywhere', ...(timeline ? TIMELINE_ITEM_SX : {}) }}>
       <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
@@ -68,7 +76,7 @@ export const HistoryLine = ({ entry, resource, choices, timeline = false }: Hist
       {entry.reason && (
         <Typography variant="body2" component="p">
           {/* Not every note is a reason (a card's number, a loan's): an action may word its own. */}
-          {translate(`resources.${resource}.history_reason.${entry.action}`, { reason: entry.reason, _: translate('app.history.reason', { reason: entry.reason }) })}
+          {note}
         </Typography>
       )}
       <Typography variant="caption" component="p" color="text.secondary">
