@@ -4,10 +4,12 @@ import validation from '../en/shared/validation';
 import notificationTexts from '../en/shared/notificationTexts';
 import catalogue from '../en/index';
 import { resourceWords } from './resources';
+import { screensWords } from './screens';
 
 import type { es } from './es';
 
 const words = resourceWords(catalogue.resources);
+const screens = screensWords(catalogue);
 
 /** Messages the API sends (SPEC §5, §8), English. */
 export const en: typeof es = {
@@ -19,8 +21,8 @@ export const en: typeof es = {
   settings: catalogue.resources.configuracion.validation,
   validation: {
     ...validation,
+    ...screens.validation,
     domain: 'Enter a valid domain.',
-    plate: 'Enter a valid licence plate.',
     email_taken: 'A user with this email already exists.',
     unique: 'A record with this value already exists.',
     unknown_field: 'Unknown field.',
@@ -37,13 +39,9 @@ export const en: typeof es = {
     max_items: 'Give at most %{count} values.',
     ids_not_found: 'Some records do not exist: %{ids}.',
     reference: 'The related record does not exist.',
-    in_use: 'The record is in use and cannot be deleted.',
+    in_use: apiErrors.in_use,
     points_short: 'Not enough points.',
-    // Audits and incidents (DOMAIN §5): every item needs its rating, comment and photo.
-    audit_rating: 'Rate this item.',
-    audit_comment: 'Write a comment on this item.',
-    audit_photo: 'Add a photo of this item.',
-    audit_km_below: 'The mileage cannot be lower than the initial audit\'s (%{count}).',
+    // Incidents (DOMAIN §5): a description or a photo.
     incident_empty: 'Describe the incident or add at least one photo.',
     files_total: 'The photos together cannot be larger than %{count} MB; use smaller photos.',
     // Loans (DOMAIN §5): the request, and the vehicle an assignment names.
@@ -64,7 +62,6 @@ export const en: typeof es = {
     card_numero_taken: 'A card with this number already exists.',
     fleet_owner: 'Fleet vehicles belong to the company and have no owner.',
     owner_driver: 'The owner of a transport vehicle must be a driver.',
-    future_date: 'The date cannot be later than today.',
     vehicle_age_one: 'The vehicle cannot be more than %{count} year old.',
     vehicle_age_other: 'The vehicle cannot be more than %{count} years old.',
     vehicles_limit_one: 'This owner already has the maximum of %{count} vehicle.',
@@ -103,22 +100,7 @@ export const en: typeof es = {
     seconds: { one: 'Too many attempts. Try again in %{count} second.', other: 'Too many attempts. Try again in %{count} seconds.' },
     minutes: { one: 'Too many attempts. Try again in %{count} minute.', other: 'Too many attempts. Try again in %{count} minutes.' },
   },
-  choices: {
-    active_status: { '0': 'Inactive', '1': 'Active' },
-    user_role: { '0': 'Passenger', '1': 'Driver' },
-    document_status: { '0': 'Pending', '1': 'Accepted', '2': 'Rejected', '3': 'Expiring', '4': 'Expired' },
-    // The vehicle screens' own words (i18n/<lang>/resources/vehiculos.ts), so exports read as the list does.
-    vehicle_status: catalogue.resources.vehiculos.choices.status,
-    vehicle_modulo: catalogue.resources.vehiculos.choices.modulo,
-    gasoline_type: catalogue.resources.vehiculos.choices.gasoline_type,
-    transmission: catalogue.resources.vehiculos.choices.transmission,
-    vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
-    loan_status: catalogue.resources.prestamos.choices.status,
-    trip_status: { '0': 'Scheduled', '1': 'Started', '2': 'Finished', '3': 'Cancelled' },
-    occupant_status: { '0': 'Not boarded', '1': 'Boarded', '2': 'Finalized', '3': 'Cancelled by the driver', '4': 'Cancelled by the user', '5': 'Not present' },
-    trip_type: { '0': 'To the company', '1': 'From the company' },
-    trip_request_status: { '0': 'Pending', '1': 'Accepted', '2': 'Refused', '3': 'Cancelled' },
-  },
+  choices: screens.choices,
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
   in_use: {
@@ -151,15 +133,7 @@ export const en: typeof es = {
   trip_request_trip_under_way: "The request's trip has started or ended; only pending requests or those on a scheduled trip can be cancelled.",
   trip_request_not_pending: 'Only pending requests can be edited.',
   trip_request_accepted: 'An accepted request holds a seat on its trip: cancel it before deleting it.',
-  // Routes (DOMAIN §5): the path and the departure time (domain/routes.ts pathProblem).
-  transport: {
-    path: {
-      too_few: 'The route needs at least %{count} points on the map.',
-      too_many: 'The route can have at most %{count} points; simplify the path.',
-      out_of_range: 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180.',
-    },
-    departure_time: 'Enter a time as HH:mm, for example 06:30.',
-  },
+  transport: screens.transport,
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   docs: {
@@ -168,8 +142,5 @@ export const en: typeof es = {
     answers: 'Answers',
     required: 'required',
   },
-  export: {
-    yes: 'Yes',
-    no: 'No',
-  },
+  export: screens.export,
 };

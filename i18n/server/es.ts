@@ -4,8 +4,10 @@ import validation from '../es/shared/validation';
 import notificationTexts from '../es/shared/notificationTexts';
 import catalogue from '../es/index';
 import { resourceWords } from './resources';
+import { screensWords } from './screens';
 
 const words = resourceWords(catalogue.resources);
+const screens = screensWords(catalogue);
 
 /** Messages the API sends (SPEC §5, §8), Spanish. Same keys as en.ts (checked by test). */
 export const es = {
@@ -17,8 +19,8 @@ export const es = {
   settings: catalogue.resources.configuracion.validation,
   validation: {
     ...validation,
+    ...screens.validation,
     domain: 'Ingrese un dominio válido.',
-    plate: 'Ingrese una matrícula válida.',
     email_taken: 'Ya existe un usuario con este correo electrónico.',
     unique: 'Ya existe un registro con este valor.',
     unknown_field: 'Campo desconocido.',
@@ -35,13 +37,9 @@ export const es = {
     max_items: 'Indique como máximo %{count} valores.',
     ids_not_found: 'Algunos registros no existen: %{ids}.',
     reference: 'El registro relacionado no existe.',
-    in_use: 'El registro está en uso y no puede eliminarse.',
+    in_use: apiErrors.in_use,
     points_short: 'No hay puntos suficientes.',
-    // Auditorías e incidencias (DOMAIN §5): cada elemento necesita calificación, comentario y foto.
-    audit_rating: 'Califique este elemento.',
-    audit_comment: 'Escriba un comentario sobre este elemento.',
-    audit_photo: 'Agregue una foto de este elemento.',
-    audit_km_below: 'El kilometraje no puede ser menor que el de la auditoría inicial (%{count}).',
+    // Incidencias (DOMAIN §5): una descripción o una foto.
     incident_empty: 'Describa la incidencia o agregue al menos una foto.',
     files_total: 'Las fotos juntas no pueden pesar más de %{count} MB; use fotos más ligeras.',
     // Préstamos (DOMAIN §5): la solicitud y el vehículo que se asigna.
@@ -63,7 +61,6 @@ export const es = {
     card_numero_taken: 'Ya existe una tarjeta con este número.',
     fleet_owner: 'Los vehículos de flotilla pertenecen a la empresa y no llevan propietario.',
     owner_driver: 'El propietario de un vehículo de transporte debe ser un conductor.',
-    future_date: 'La fecha no puede ser posterior a hoy.',
     vehicle_age_one: 'El vehículo no puede tener más de %{count} año de antigüedad.',
     vehicle_age_other: 'El vehículo no puede tener más de %{count} años de antigüedad.',
     vehicles_limit_one: 'Este propietario ya tiene el máximo de %{count} vehículo permitido.',
@@ -102,22 +99,7 @@ export const es = {
     seconds: { one: 'Demasiados intentos. Vuelva a intentarlo en %{count} segundo.', other: 'Demasiados intentos. Vuelva a intentarlo en %{count} segundos.' },
     minutes: { one: 'Demasiados intentos. Vuelva a intentarlo en %{count} minuto.', other: 'Demasiados intentos. Vuelva a intentarlo en %{count} minutos.' },
   },
-  choices: {
-    active_status: { '0': 'Inactivo', '1': 'Activo' },
-    user_role: { '0': 'Pasajero', '1': 'Conductor' },
-    document_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Por vencer', '4': 'Vencida' },
-    // The vehicle screens' own words (i18n/<lang>/resources/vehiculos.ts), so exports read as the list does.
-    vehicle_status: catalogue.resources.vehiculos.choices.status,
-    vehicle_modulo: catalogue.resources.vehiculos.choices.modulo,
-    gasoline_type: catalogue.resources.vehiculos.choices.gasoline_type,
-    transmission: catalogue.resources.vehiculos.choices.transmission,
-    vehicle_document_status: catalogue.resources.vehiculos.choices.document_status,
-    loan_status: catalogue.resources.prestamos.choices.status,
-    trip_status: { '0': 'Programado', '1': 'Iniciado', '2': 'Finalizado', '3': 'Cancelado' },
-    occupant_status: { '0': 'Por abordar', '1': 'A bordo', '2': 'Finalizado', '3': 'Cancelado por el conductor', '4': 'Cancelado por el usuario', '5': 'No se presentó' },
-    trip_type: { '0': 'Hacia la empresa', '1': 'Desde la empresa' },
-    trip_request_status: { '0': 'Pendiente', '1': 'Aceptada', '2': 'Rechazada', '3': 'Cancelada' },
-  },
+  choices: screens.choices,
   // 409 in_use: what still points at the record(s) being deleted; each resource's own words
   // (its catalogue file's `api`) for gender and number, `any` for the rest.
   in_use: {
@@ -153,15 +135,7 @@ export const es = {
   trip_request_trip_under_way: 'El viaje de la solicitud ya empezó o terminó; solo se cancelan solicitudes pendientes o de viajes programados.',
   trip_request_not_pending: 'Solo se pueden editar las solicitudes pendientes.',
   trip_request_accepted: 'Una solicitud aceptada ocupa un lugar en su viaje: cancélela antes de eliminarla.',
-  // Rutas (DOMAIN §5): el trazo y la hora de salida (domain/routes.ts pathProblem).
-  transport: {
-    path: {
-      too_few: 'La ruta necesita al menos %{count} puntos en el mapa.',
-      too_many: 'La ruta puede tener como máximo %{count} puntos; simplifique el trazo.',
-      out_of_range: 'Cada punto necesita una latitud entre -90 y 90 y una longitud entre -180 y 180.',
-    },
-    departure_time: 'Ingrese una hora con el formato HH:mm, por ejemplo 06:30.',
-  },
+  transport: screens.transport,
   // Exported file names, before the date: `plantas-20261122-1530.xlsx`.
   files: words.files,
   // The headings of the /api/docs page, served in the document's info (x-labels).
@@ -171,8 +145,5 @@ export const es = {
     answers: 'Respuestas',
     required: 'obligatorio',
   },
-  export: {
-    yes: 'Sí',
-    no: 'No',
-  },
+  export: screens.export,
 };

@@ -130,7 +130,7 @@ describe('initial and final audits', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       gasolina: ['The field cannot be empty.'],
-      [`pieza_${part}`]: ['Rate this item.', 'Write a comment on this item.'],
+      [`pieza_${part}`]: ['Rate this item.', 'Write a comment about this item.'],
       [`accesorio_${accessory}`]: ['Add a photo of this item.'],
     });
     expect([await t.count(auditorias), await t.count(auditoria_items), stored()]).toEqual([audits, items, files]);
@@ -154,7 +154,7 @@ describe('initial and final audits', () => {
     const files = stored();
     const res = await post(id, 'auditoria_final', auditParts('999'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ kilometraje: ["The mileage cannot be lower than the initial audit's (1000)."] });
+    expect(res.json()).toEqual({ kilometraje: ['The mileage cannot be lower than at the initial audit (1000).'] });
     expect(stored()).toEqual(files);
     expect((await loanRow(id)).status).toBe(2);
   });
