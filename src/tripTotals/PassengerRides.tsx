@@ -19,6 +19,12 @@ const RideTripField = (_props: Partial<FieldProps>) => {
 };
 
 /** When the ride's trip left (SPEC §9), read with the page's other trips in one call. */
+/** A phone card's title, the ride's trip ("#12") as text: the whole card opens the trip, and a link inside it would be a control within a control. */
+const RideTripTitle = () => {
+  const record = useRecordContext();
+  return record ? <>#{record.viaje}</> : null;
+};
+
 const RideDepartureField = (_props: Partial<FieldProps>) => (
   <ReferenceField source="viaje" reference="viajes" link={false} emptyText="—">
     <DateTimeField source="fecha_salida" />
@@ -60,7 +66,7 @@ export const PassengerRides = () => {
         bulkActionButtons={false}
         header={<BackToTotals />}
         rowClick={(_id, _resource, record) => tripPath(record.viaje)}
-        card={{ primary: <RideTripField />, secondary: <RideDepartureField />, tertiary: <RideStatusField /> }}
+        card={{ primary: <RideTripTitle />, secondary: <RideDepartureField />, tertiary: <RideStatusField /> }}
       >
         <Column source="viaje" field={RideTripField} disableSort />
         <Column source="fecha_salida" label="resources.viajes.fields.fecha_salida" field={RideDepartureField} disableSort />

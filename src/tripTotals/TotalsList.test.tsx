@@ -68,6 +68,8 @@ describe('TotalsList', () => {
     const now = new Date();
     const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
     await actor.click(screen.getByRole('combobox', { name: 'Mes' }));
+    // No option shows words its accessible name lacks (WCAG 2.5.3): react-admin names the clearing one "Borrar valor".
+    for (const option of screen.getAllByRole('option')) expect(option.getAttribute('aria-label') ?? option.textContent).toContain(option.textContent?.trim());
     await actor.click(screen.getByRole('option', { name: new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' }).format(previous) }));
     const last = new Date(previous.getFullYear(), previous.getMonth() + 1, 0);
     await vi.waitFor(() =>

@@ -1,7 +1,6 @@
 /** resources.viajes.totals: the words /viajes/conductores and /viajes/ocupantes share, and a passenger's rides (English). */
 export default {
   month: 'Month',
-  this_month: 'This month',
   from: 'From',
   to: 'To',
   order: 'The end date cannot be before the start date.',

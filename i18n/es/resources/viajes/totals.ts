@@ -1,7 +1,6 @@
 /** resources.viajes.totals: the words /viajes/conductores and /viajes/ocupantes share, and a passenger's rides (Spanish). */
 export default {
   month: 'Mes',
-  this_month: 'Este mes',
   from: 'Desde',
   to: 'Hasta',
   order: 'La fecha final no puede ser anterior a la inicial.',
