@@ -24,6 +24,15 @@ export interface ExportColumn {
   dateOnly?: boolean;
 }
 
+/** A filter on a column of the record a declared reference points at (ResourceDeclaration.referenceFilters). */
+export interface ReferenceFilter {
+  /** The declared reference (a field of `references`) whose record is filtered on. */
+  through: string;
+  /** The referenced table's column; the filter's own name by default. */
+  field?: string;
+  type: FilterType;
+}
+
 /** What a record call's handler receives. */
 export interface ActionArgs {
   ctx: AppContext;
@@ -185,6 +194,12 @@ export interface ResourceDeclaration {
   labels?: string;
   /** Exact, range (__gte/__lte) and __in filters offered by the screens; each needs an index. */
   filters: Record<string, FilterType>;
+  /**
+   * Filters on a referenced record's column, read as `filters` are (exact, `__in`, ranges): an
+   * occupant by its trip's departure, `fecha_salida` through `viaje`. The conditions on one
+   * reference are one EXISTS on its table by primary key, so the reference's own index serves them.
+   */
+  referenceFilters?: Record<string, ReferenceFilter>;
   /** Text columns searched by `search`; must match the table's trigram index expression. */
   search: string[];
   /** Columns that `ordering` accepts. */

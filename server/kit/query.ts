@@ -5,7 +5,7 @@ import { parse } from '../http/validate';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { columnOf, type FilterType, type ResourceDeclaration } from './define';
-import { labelSortOf, referenceOf } from './references';
+import { labelSortOf, referenceFilterOf, referenceOf, throughCondition } from './references';
 import { referencePage } from './referenceSort';
 import { PAGING } from '../../domain/paging';
 import { FILTER_LIMITS } from '../../domain/filters';
@@ -32,12 +32,13 @@ export interface Page {
 const OPERATORS = ['exact', 'gte', 'lte', 'in', 'contains'];
 
 /**
- * The filters a declaration serves: its declared ones, and every declared reference as an
- * integer (exact, `__in`), so a reference's filter comes from its declaration.
+ * The filters a declaration serves: its declared ones, its reference filters, and every declared
+ * reference as an integer (exact, `__in`), so a reference's filter comes from its declaration.
  */
-export function filtersOf(declaration: Pick<ResourceDeclaration, 'filters' | 'references'>): Record<string, FilterType> {
+export function filtersOf(declaration: Pick<ResourceDeclaration, 'filters' | 'references' | 'referenceFilters'>): Record<string, FilterType> {
   const references = Object.keys(declaration.references ?? {}).map((field) => [field, 'integer' as const]);
-  return { ...declaration.filters, ...Object.fromEntries(references) };
+  const through = Object.entries(declaration.referenceFilters ?? {}).map(([field, filter]) => [field, filter.type]);
+  return { ...declaration.filters, ...Object.fromEntries(through), ...Object.fromEntries(references) };
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -70,6 +71,8 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
   const errors: Record<string, Message[]> = Object.create(null); // a body key such as `constructor` must not hit Object.prototype
   const fail = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
   const conditions: SQL[] = [];
+  // A reference filter's conditions, by the reference they go through: one EXISTS each.
+  const through = new Map<string, SQL[]>();
   const filterTypes = filtersOf(declaration);
   let ordering = declaration.defaultOrdering;
 
@@ -94,16 +97,18 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
     const [field, op = 'exact'] = parts;
     // Own keys only: `constructor` or `toString` must not reach the table's prototype.
     const type = Object.hasOwn(filterTypes, field) ? filterTypes[field] : undefined;
-    if (!type || parts.length > 2 || !OPERATORS.includes(op) || (op === 'contains' && type !== 'text')) {
+    const referenced = type ? referenceFilterOf(declaration, field) : undefined;
+    if (!type || parts.length > 2 || !OPERATORS.includes(op) || (op === 'contains' && (type !== 'text' || referenced))) {
       fail(key, 'unknown_field');
       continue;
     }
     if (isEmpty(raw)) continue;
-    const column = columnOf(declaration, field);
+    const column = referenced?.column ?? columnOf(declaration, field);
+    const into = referenced ? (through.get(referenced.through) ?? through.set(referenced.through, []).get(referenced.through)!) : conditions;
     if (op === 'contains') {
       if (typeof raw !== 'string') fail(key, 'text');
       else if (raw.length > FILTER_LIMITS.searchMaxLength) fail(key, 'max_length', { count: FILTER_LIMITS.searchMaxLength });
-      else conditions.push(containsCondition(declaration, field, raw.trim()));
+      else into.push(containsCondition(declaration, field, raw.trim()));
       continue;
     }
     if (op === 'in' || Array.isArray(raw)) {
@@ -115,7 +120,7 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
       const values = list.map((v) => readValue(type, v, column));
       const bad = values.find((v) => !v.ok);
       if (bad && !bad.ok) fail(key, bad.key, bad.params);
-      else conditions.push(anyOf(column, values.map((v) => (v as { value: unknown }).value)));
+      else into.push(anyOf(column, values.map((v) => (v as { value: unknown }).value)));
       continue;
     }
     const read = readValue(type, raw, column);
@@ -123,9 +128,10 @@ export function buildListQuery(declaration: ResourceDeclaration, filters: Record
       fail(key, read.key, read.params);
       continue;
     }
-    conditions.push(op === 'gte' ? gte(column, read.value) : op === 'lte' ? lte(column, read.value) : eq(column, read.value));
+    into.push(op === 'gte' ? gte(column, read.value) : op === 'lte' ? lte(column, read.value) : eq(column, read.value));
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
+  for (const [reference, on] of through) conditions.push(throughCondition(declaration, reference, on));
 
   const descending = ordering.startsWith('-');
   const sortField = ordering.replace(/^-/, '');

@@ -57,6 +57,29 @@ export function referencedLabel(declaration: ResourceDeclaration, field: string)
   return { table: reference.table, alias: sql.identifier(name), id: target.id, labels: names.map((label) => target[label]) };
 }
 
+/**
+ * The referenced column a reference filter (`referenceFilters`) reads, under an alias of the
+ * referenced table named after the filter's reference; undefined for a filter of the table's own.
+ */
+export function referenceFilterOf(declaration: ResourceDeclaration, name: string) {
+  const filter = declaration.referenceFilters && Object.hasOwn(declaration.referenceFilters, name) ? declaration.referenceFilters[name] : undefined;
+  if (!filter) return undefined;
+  const reference = referenceOf(declaration, filter.through);
+  if (!reference) throw new Error(`${declaration.base}: filter ${name} goes through ${filter.through}, which is not a declared reference`);
+  const field = filter.field ?? name;
+  columnOf(targetTable(reference), field);
+  const target = alias(reference.table, `${filter.through}_filter`) as unknown as Record<string, PgColumn>;
+  return { through: filter.through, column: target[field] };
+}
+
+/** The conditions of the reference filters through `through` (on referenceFilterOf's columns), as one EXISTS by the target's primary key. */
+export function throughCondition(declaration: ResourceDeclaration, through: string, conditions: SQL[]): SQL {
+  const reference = referenceOf(declaration, through)!;
+  const name = `${through}_filter`;
+  const target = alias(reference.table, name) as unknown as Record<string, PgColumn>;
+  return sql`EXISTS (SELECT 1 FROM ${reference.table} AS ${sql.identifier(name)} WHERE ${target.id} = ${columnOf(declaration, through)} AND ${and(...conditions)})`;
+}
+
 /** `value` of the record each row's `field` points at, as a correlated subquery. */
 function referencedValue(declaration: ResourceDeclaration, field: string, value: (target: ReturnType<typeof referencedLabel>) => SQL | PgColumn): SQL {
   const target = referencedLabel(declaration, field);

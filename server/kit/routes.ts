@@ -16,7 +16,7 @@ import { anyOf } from './filterValues';
 import { answerPage, buildListQuery, countNeededUpTo, filtersFromBody as bodyFilters, filtersFromQuery as queryFilters, filtersOf, readPage } from './query';
 import { checkExportColumns, sendExport } from './export';
 import { ACTIVE_STATUS } from '../../domain/status';
-import type { ReferenceRegistry } from './references';
+import { referenceFilterOf, type ReferenceRegistry } from './references';
 import { registerTransitions } from './transitions';
 import { REFERENCE_WALK } from './referenceSort';
 import { fileActions, removeFilesOf } from './files';
@@ -90,6 +90,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   // List rows leave out the columns only a record answers (a route's path).
   const recordOnly = new Set(declaration.recordOnly ?? []);
   for (const field of recordOnly) columnOf(declaration, field);
+  // A misspelt reference filter fails at start-up, not on its first call.
+  for (const field of Object.keys(declaration.referenceFilters ?? {})) referenceFilterOf(declaration, field);
   const listSelection = Object.fromEntries(Object.entries(selection).filter(([field]) => !recordOnly.has(field)));
   const listQuery = listQueries(db, declaration, listSelection, ctx.longLists);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {

@@ -13,9 +13,9 @@ const dataProvider = () => ({
   getMany: vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids.map((id) => ({ id, fecha_salida: '2026-03-10T07:30:00' })) })),
 });
 
-const renderRides = (provider: ReturnType<typeof dataProvider>) =>
+const renderRides = (provider: ReturnType<typeof dataProvider>, address = '/viajes/ocupantes/21') =>
   render(
-    <MemoryRouter initialEntries={['/viajes/ocupantes/21']}>
+    <MemoryRouter initialEntries={[address]}>
       <TestAdmin groups={['C4']} dataProvider={provider as never}>
         <Routes>
           <Route path="/viajes/ocupantes/:id" element={<PassengerRides />} />
@@ -40,6 +40,23 @@ describe('PassengerRides', () => {
     expect(screen.getByText('No se presentó')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a los totales' })).toBeInTheDocument();
     titleBar.remove();
+  });
+
+  it('opened from a totals row, asks for the rides of its days (as instants) and states, and shows those filters', async () => {
+    const provider = dataProvider();
+    const filter = { fecha_salida__gte: '2026-03-01', fecha_salida__lte: '2026-03-31', status__in: [2] };
+    renderRides(provider, `/viajes/ocupantes/21?${new URLSearchParams({ filter: JSON.stringify(filter) })}`);
+    await vi.waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith(
+        'detalle_viaje',
+        expect.objectContaining({
+          filter: { usuario: '21', status__in: [2], fecha_salida__gte: new Date(2026, 2, 1).toISOString(), fecha_salida__lte: new Date(2026, 2, 31, 23, 59, 59, 999).toISOString() },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('group', { name: 'Salida desde' })).toHaveTextContent('01-03-2026');
+    expect(screen.getByRole('group', { name: 'Salida hasta' })).toHaveTextContent('31-03-2026');
+    expect(screen.getByRole('combobox', { name: 'Estatus' })).toHaveTextContent('Finalizado');
   });
 
   it('shows a card per ride on a phone, one control opening the trip with no link inside it', async () => {

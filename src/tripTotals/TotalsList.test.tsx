@@ -85,18 +85,43 @@ describe('TotalsList', () => {
     const month = monthKey(previous);
     const day = String(last.getDate()).padStart(2, '0');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
-      `/viajes?filter={"conductor":7,"fecha_salida__gte":"${month}-01","fecha_salida__lte":"${month}-${day}"}`,
+      `/viajes?filter={"conductor":7,"fecha_salida__gte":"${month}-01","fecha_salida__lte":"${month}-${day}","status__in":[2]}`,
     );
   });
 
-  it('per passenger: rides instead of trips, and a row opens that passenger’s rides', async () => {
+  it('per passenger: rides instead of trips, and a row opens that passenger’s finalized rides of the period', async () => {
     const { dataProvider, actor } = renderTotals(['HHRR Administrador'], <PassengerTotals />, 'viajes/ocupantes');
     const row = (await screen.findByRole('link', { name: 'Ana López' })).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Ana López', '12', '210', '300', '2', '1']);
     expect(screen.getByRole('columnheader', { name: /Ausencias/ })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('viajes/ocupantes', expect.objectContaining({ sort: { field: 'usuario', order: 'ASC' } }));
     await actor.click(within(row).getAllByRole('cell')[2]);
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/viajes/ocupantes/21');
+    const { from, to } = thisMonth();
+    const day = (date: Date) => `${monthKey(date)}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      `/viajes/ocupantes/21?filter={"fecha_salida__gte":"${day(from)}","fecha_salida__lte":"${day(to)}","status__in":[2]}`,
+    );
+  });
+
+  it('a row of a plant’s totals opens that plant’s trips only, as it counted them', async () => {
+    const dataProvider = {
+      ...provider(),
+      getMany: vi.fn(async () => ({ data: [{ id: 3, name: 'Planta Norte' }] })),
+    };
+    render(
+      <MemoryRouter initialEntries={[`/viajes/conductores?${new URLSearchParams({ filter: JSON.stringify({ mes: '2026-03', planta: 3 }) })}`]}>
+        <TestAdmin groups={['C4']} resource="viajes/conductores" dataProvider={dataProvider as never}>
+          <Routes>
+            <Route path="/viajes/conductores" element={<DriverTotals />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Rosa Díaz' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '/viajes?filter={"conductor":8,"fecha_salida__gte":"2026-03-01","fecha_salida__lte":"2026-03-31","planta":3,"status__in":[2]}',
+    );
   });
 
   it('shows a card per driver on a phone with the counts in words', async () => {

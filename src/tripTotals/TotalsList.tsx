@@ -4,7 +4,7 @@ import { NumberCellField, RecordLinkField, ResourceList } from '../common';
 import { dayRangeFilters } from '../common/dayRange';
 import { SearchFilterInput } from '../common/SearchFilterInput';
 import { PlantReferenceInput } from '../plants/PlantReferenceInput';
-import { MONTH, monthKey, type Period } from './period';
+import { MONTH, monthKey, type Counted } from './period';
 import { MonthInput, PeriodCaption } from './PeriodInputs';
 import { PeriodRows } from './PeriodRows';
 import { DRIVER_TOTALS, PASSENGER_TOTALS, type TotalsKind } from './totalsKinds';
@@ -45,7 +45,7 @@ export const TotalsList = ({ kind }: { kind: TotalsKind }) => (
         bulkActionButtons={false}
         header={<PeriodCaption />}
         empty={<TotalsEmpty />}
-        rowClick={(id, _resource, record) => kind.open(id, record.period as Period)}
+        rowClick={(id, _resource, record) => kind.open(id, record.counted as Counted)}
         card={{ primary: `%{${kind.name}}`, secondary: (record) => <CountsLine record={record} kind={kind} /> }}
       >
         <Column source={kind.name} field={RecordLinkField} />
@@ -62,5 +62,5 @@ export const TotalsList = ({ kind }: { kind: TotalsKind }) => (
 /** /viajes/conductores (alias /trips/drivers): a driver's row opens their trips of the period. */
 export const DriverTotals = () => <TotalsList kind={DRIVER_TOTALS} />;
 
-/** /viajes/ocupantes (alias /trips/passengers): a passenger's row opens their rides. */
+/** /viajes/ocupantes (alias /trips/passengers): a passenger's row opens their rides of the period. */
 export const PassengerTotals = () => <TotalsList kind={PASSENGER_TOTALS} />;

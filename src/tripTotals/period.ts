@@ -17,6 +17,19 @@ export interface Period {
   month?: string;
 }
 
+/** What a totals row counted (the row's `counted`, PeriodRows): its period, and the plant when the list had one. */
+export interface Counted {
+  period: Period;
+  planta?: unknown;
+}
+
+/** The counted days as the filters of the list a row opens (`fecha_salida__gte`, `__lte`, days), and its plant. */
+export const countedFilter = ({ period, planta }: Counted): Record<string, unknown> => ({
+  [FROM]: period.from,
+  [TO]: period.to,
+  ...(planta !== undefined && planta !== null && planta !== '' ? { planta } : {}),
+});
+
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const two = (n: number) => String(n).padStart(2, '0');
 

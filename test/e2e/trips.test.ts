@@ -71,7 +71,7 @@ test('an administrator filters the trips by driver and day, opens one and sees i
   await context.close();
 });
 
-test("a month's per-driver totals agree with that driver's finished trips, which the row opens", async () => {
+test("a month's per-driver totals agree with that driver's finished trips of the month, which the row opens", async () => {
   const [driver] = await fixture<{ conductor: number; driver: string; trips: number; month: string }>(sql`
     WITH m AS (SELECT date_trunc('month', now() AT TIME ZONE ${TZ}) - interval '1 month' AS start)
     SELECT v.conductor, trim(concat_ws(' ', u.name, u.last_name)) AS driver, count(*) FILTER (WHERE v.status = 2)::int AS trips, to_char(m.start, 'YYYY-MM') AS month
@@ -100,15 +100,50 @@ test("a month's per-driver totals agree with that driver's finished trips, which
   await row.getByRole('link', { name: driver.driver, exact: true }).click();
   await at(page, '/viajes');
   const last = new Date(year, month, 0).getDate();
-  await filterIs(page, { conductor: driver.conductor, fecha_salida__gte: `${driver.month}-01`, fecha_salida__lte: `${driver.month}-${last}` });
-  // The trips list, not the totals it came from, before its filter button is used.
+  // The row's month and the finished trips it counted, as shown filters the reader may widen.
+  await filterIs(page, { conductor: driver.conductor, fecha_salida__gte: `${driver.month}-01`, fecha_salida__lte: `${driver.month}-${last}`, status__in: [2] });
   await shown(main(page).getByRole('columnheader', { name: /salida/i }), 20_000);
-  await addFilter(page, 'Estatus');
-  await main(page).getByRole('combobox', { name: 'Estatus' }).click();
-  await page.getByRole('option', { name: 'Finalizado' }).click();
-  await page.keyboard.press('Escape');
-  await filterIs(page, { status__in: [2] });
+  await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
   await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(driver.trips);
+  await context.close();
+});
+
+test("a month's per-passenger row opens that passenger's finalized rides of the month, as many as it counts", async () => {
+  const [rider] = await fixture<{ usuario: number; name: string; rides: number; month: string }>(sql`
+    WITH m AS (SELECT date_trunc('month', now() AT TIME ZONE ${TZ}) - interval '1 month' AS start)
+    SELECT d.usuario, trim(concat_ws(' ', u.name, u.last_name)) AS name, count(*) FILTER (WHERE d.status = 2)::int AS rides, to_char(m.start, 'YYYY-MM') AS month
+    FROM detalle_viaje d JOIN viajes v ON v.id = d.viaje JOIN usuarios u ON u.id = d.usuario, m
+    WHERE v.fecha_salida >= (m.start AT TIME ZONE ${TZ}) AND v.fecha_salida < ((m.start + interval '1 month') AT TIME ZONE ${TZ})
+    GROUP BY d.usuario, u.name, u.last_name, m.start
+    -- One with more rides of every kind than a page holds, and rides in other months too.
+    HAVING count(*) > count(*) FILTER (WHERE d.status = 2) AND (SELECT count(*) FROM detalle_viaje e WHERE e.usuario = d.usuario) > count(*)
+    ORDER BY rides DESC, d.usuario LIMIT 1`);
+  expect(rider.rides).toBeGreaterThan(0);
+  const [year, month] = rider.month.split('-').map(Number);
+  const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
+
+  const { context, page } = await signedInPage(browser(), 'c4@flotilla.mx');
+  await page.goto('/viajes/ocupantes');
+  await shown(dataRows(page).first(), 20_000);
+  await main(page).getByRole('combobox', { name: 'Mes' }).click();
+  await page.getByRole('option', { name: monthName }).click();
+  await filterIs(page, { mes: rider.month });
+  await search(page).fill(rider.name);
+  await filterIs(page, { q: rider.name });
+  const row = dataRows(page).filter({ has: page.getByRole('link', { name: rider.name, exact: true }) });
+  await shown(row);
+  // Rides is the row's second cell.
+  expect(await row.getByRole('cell').nth(1).textContent()).toBe(String(rider.rides));
+
+  await row.getByRole('link', { name: rider.name, exact: true }).click();
+  await at(page, `/viajes/ocupantes/${rider.usuario}`);
+  const last = new Date(year, month, 0).getDate();
+  await filterIs(page, { fecha_salida__gte: `${rider.month}-01`, fecha_salida__lte: `${rider.month}-${last}`, status__in: [2] });
+  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }), 20_000);
+  await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
+  await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(rider.rides);
+  // Every ride listed is finalized, on a trip of that month.
+  for (const text of await dataRows(page).allTextContents()) expect(text).toContain('Finalizado');
   await context.close();
 });
 
@@ -155,11 +190,11 @@ test('C4 reads the trips, a finished trip with boarded occupants, and both total
     await shown(main(page).getByRole('button', { name: 'Exportar' }));
     expect(await main(page).getByRole('checkbox').count()).toBe(0);
   }
-  // A passenger's row opens their rides.
+  // A passenger's row opens their rides of the month (the finalized ones, which this month may not have yet).
   await dataRows(page).first().getByRole('link').first().click();
   await at(page, /^\/viajes\/ocupantes\/\d+$/);
-  await shown(dataRows(page).first(), 20_000);
-  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }));
+  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }), 20_000);
+  await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
   await context.close();
 });
 

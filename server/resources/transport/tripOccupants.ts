@@ -55,6 +55,8 @@ export const tripOccupants = defineResource({
     usuario: { resource: 'usuarios', table: usuarios, label: ['name', 'last_name'] },
   },
   filters: { id: 'integer', status: 'integer' },
+  // A passenger's rides of a period (and plant), as the per-passenger totals count them: their trips'.
+  referenceFilters: { fecha_salida: { through: 'viaje', type: 'date' }, planta: { through: 'viaje', type: 'integer' } },
   search: [],
   ordering: ['id', 'usuario', 'status', 'created_at'],
   defaultOrdering: 'id',

@@ -110,6 +110,29 @@ describe('detalle_viaje/ (a trip\'s occupants, read only)', () => {
     expect(await of(`viaje=${trips.last}`)).toEqual([]);
   });
 
+  it("filters a passenger's rides by their trips' departure and plant, as the per-passenger totals count them", async () => {
+    const q = async (payload: Record<string, unknown>) => {
+      const res = await admin({ method: 'POST', url: 'detalle_viaje/q/', payload: { usuario: passenger, ...payload } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { results: { viaje: number; status: number }[] }).results.map((o) => o.viaje);
+    };
+    expect(await q(march)).toEqual([trips.first, trips.middle]);
+    expect(await q({ fecha_salida__gte: '2032-03-02T00:00:00Z', fecha_salida__lte: march.fecha_salida__lte })).toEqual([trips.middle]);
+    expect(await q({ fecha_salida__gte: '2032-04-01T00:00:00Z' })).toEqual([]);
+    expect(await q({ ...march, planta: route.planta })).toEqual([trips.first, trips.middle]);
+    expect(await q({ ...march, planta: route.planta + 100_000 })).toEqual([]);
+    // The month's finalized rides are the ones its row in viajes/ocupantes/ counts.
+    const finalized = await q({ ...march, status__in: [OCCUPANT_STATUS.finalized] });
+    const totals = await admin({ method: 'POST', url: 'viajes/ocupantes/q/', payload: { ...march, search: 'Pedro Salas' } });
+    expect(totals.json().results.map((row: { id: number; rides: number }) => [row.id, row.rides])).toEqual([[passenger, finalized.length]]);
+    // The same filters by GET and in an export; a text operator or a wrong date is a field error.
+    expect(idsOf(await admin({ url: `detalle_viaje/?usuario=${passenger}&fecha_salida__lte=2032-03-10T00:00:00Z` }))).toHaveLength(1);
+    const exported = await admin({ url: `detalle_viaje/exportar/?format=csv&usuario=${passenger}&fecha_salida__gte=2032-03-02T00:00:00Z` });
+    expect(csvRows(exported).map((r) => r.Trip)).toEqual([String(trips.middle)]);
+    const wrong = await admin({ method: 'POST', url: 'detalle_viaje/q/', payload: { fecha_salida__contains: '2032', fecha_salida: 'marzo' } });
+    expect([wrong.statusCode, Object.keys(wrong.json()).sort()]).toEqual([400, ['fecha_salida', 'fecha_salida__contains']]);
+  });
+
   it('exports them with GET and the filters as query parameters', async () => {
     const res = await t.call({ token: tokens.admin, lang: 'en', url: `detalle_viaje/exportar/?format=csv&viaje=${trips.first}&ordering=status` });
     expect(res.statusCode).toBe(200);
