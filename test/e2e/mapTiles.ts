@@ -22,12 +22,13 @@ export async function serveTiles(context: BrowserContext, { unreachable = false 
 }
 
 /**
- * The page's errors: uncaught exceptions and console errors, but the browser's own note of each
- * tile it could not load (a refused connection is logged by the browser, not by the app).
+ * The page's errors: uncaught exceptions, each with its stack (a failure then says where it was
+ * thrown, which a timer's error does not say otherwise), and console errors, but the browser's own
+ * note of each tile it could not load (a refused connection is logged by the browser, not by the app).
  */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(error.stack || error.message));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const failedTile = message.text().startsWith('Failed to load resource') && elsewhere(new URL(message.location().url || baseUrl()));
