@@ -23,10 +23,10 @@ const Where = () => {
   return <output aria-label="address">{decodeURIComponent(location.pathname + location.search)}</output>;
 };
 
-const renderTotals = (groups: string[], screenOf = <DriverTotals />, resource = 'viajes/conductores') => {
+const renderTotals = (groups: string[], screenOf = <DriverTotals />, resource = 'viajes/conductores', path = `/${resource}`) => {
   const dataProvider = provider();
   render(
-    <MemoryRouter initialEntries={[`/${resource}`]}>
+    <MemoryRouter initialEntries={[path]}>
       <TestAdmin groups={groups} resource={resource} dataProvider={dataProvider as never}>
         <Routes>
           <Route path={`/${resource}`} element={screenOf} />
@@ -60,6 +60,14 @@ describe('TotalsList', () => {
     expect(screen.getByRole('button', { name: /exportar/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /crear/i })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('opened without a month (its address names only the page size) counts this month, and its month field names it', async () => {
+    const { dataProvider } = renderTotals(['C4'], <DriverTotals />, 'viajes/conductores', '/viajes/conductores?perPage=10');
+    await screen.findByRole('link', { name: 'Juan Pérez' });
+    const { from, to } = thisMonth();
+    expect(dataProvider.getList).toHaveBeenCalledWith('viajes/conductores', expect.objectContaining({ filter: { fecha_salida__gte: from.toISOString(), fecha_salida__lte: to.toISOString() } }));
+    expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveTextContent(new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' }).format(from));
   });
 
   it('asks for another month when one is picked, sorts on the server, and a driver’s row opens that driver’s trips of the period', async () => {
