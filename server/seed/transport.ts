@@ -25,7 +25,7 @@ async function firstAdmin(tx: Db) {
 }
 
 /** The tables the seed writes. */
-const WRITTEN = ['rutas', 'viajes', 'viaje_tracks', 'detalle_viaje', 'solicitudes_viaje', 'puntos_ledger', 'usuarios', 'record_history'];
+const WRITTEN = ['rutas', 'viajes', 'viaje_tracks', 'detalle_viaje', 'solicitudes_viaje', 'puntos_ledger', 'usuarios', 'vehiculos', 'record_history'];
 
 /**
  * Foreign-key triggers off for the seed's statements when the role may (the embedded database's
@@ -47,12 +47,13 @@ async function withoutReferenceChecks(tx: Db, work: () => Promise<void>) {
  * Staff transport (DOMAIN §5 Routes, Trips, Occupants, Trip requests): a dozen routes on real
  * streets of the plants' cities, a year of trips up to three weeks ahead with their occupants in
  * every state and their tracks, trip requests in every state, and the completed trips' points in
- * the rewards, the ledger and the balances. Set-based: each kind of row is one statement.
+ * the rewards, the ledger and the balances. Set-based: each kind of row is one statement. Every
+ * trip is driven in its driver's own Active car (a driver of the lines without one is given one).
  * Needs plants, users and vehicles; a database that has routes already keeps them.
  */
 export const transportSeed: Seed = {
   name: 'transport',
-  async run({ tx }) {
+  async run({ tx, store }) {
     const [{ n }] = await tx.select({ n: count() }).from(rutas);
     if (n > 0) return;
     const settings = await readSettings(tx);
@@ -62,7 +63,7 @@ export const transportSeed: Seed = {
     // Its own transaction (a savepoint within the demo's), so the temporary tables live on one connection.
     await tx.transaction((t) => withoutReferenceChecks(t, async () => {
       await createSeedTables(t);
-      if (!(await writeRoutesAndPools(t, new Date()))) return;
+      if (!(await writeRoutesAndPools(t, { now: new Date(), store, settings }))) return;
       const terms = rewardTerms(settings);
       await insertTrips(t, tz, terms.driver);
       await t.execute(sql`ANALYZE viajes`);

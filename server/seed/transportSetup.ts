@@ -1,12 +1,14 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { routeLengthKm } from '../../domain/routes';
 import { USER_ROLE } from '../../domain/status';
 import { VEHICLE_MODULO, VEHICLE_STATUS } from '../../domain/vehicles';
+import type { FileStore } from '../files/store';
 import type { Db } from '../db/client';
 import { plantas, rutas, usuarios, vehiculos } from '../db/schema';
 import { DEMO_ROUTES, LINES, linePoints, routePath, type Line } from './transportLines';
 import { JITTER_VARIANTS } from './transportTrips';
+import { driverCars, storeVehicles } from './vehicles';
 
 /**
  * What the transport seed's statements read, written once into temporary tables of its
@@ -18,6 +20,7 @@ const DAY = 86_400_000;
 
 interface Plant {
   id: number;
+  status: number;
   code: string;
   name: string;
   address: string;
@@ -43,15 +46,23 @@ export async function createSeedTables(tx: Db) {
     home_lat float8, home_lng float8, home_place text, PRIMARY KEY (line, kind, k)) ON COMMIT DROP`);
 }
 
+/** What the seed's tables are made with besides the database: the clock, the file store for new cars' photos, the settings for their limits. */
+export interface PoolContext {
+  now: Date;
+  store: FileStore | null;
+  settings: { vehicles_limit: number; max_vehicle_age: number };
+}
+
 /**
  * Inserts the demo routes (their plants must be seeded) and fills the seed's tables; answers how
  * many routes were written (none when the plants are missing).
  */
-export async function writeRoutesAndPools(tx: Db, now: Date): Promise<number> {
+export async function writeRoutesAndPools(tx: Db, { now, store, settings }: PoolContext): Promise<number> {
   faker.seed(20260412);
   const plants: Plant[] = await tx
-    .select({ id: plantas.id, code: plantas.code, name: plantas.name, address: plantas.address, latitude: plantas.latitude, longitude: plantas.longitude })
-    .from(plantas);
+    .select({ id: plantas.id, status: plantas.status, code: plantas.code, name: plantas.name, address: plantas.address, latitude: plantas.latitude, longitude: plantas.longitude })
+    .from(plantas)
+    .orderBy(asc(plantas.id));
   const byCode = new Map(plants.map((p) => [p.code, p]));
   const lines = Object.entries(LINES)
     .filter(([, line]) => byCode.has(line.plant))
@@ -106,13 +117,7 @@ export async function writeRoutesAndPools(tx: Db, now: Date): Promise<number> {
     .from(usuarios)
     .where(and(eq(usuarios.status, 1), sql`cardinality(${usuarios.groups}) = 0`))
     .orderBy(asc(usuarios.id));
-  const cars = await tx
-    .select({ id: vehiculos.id, owner: vehiculos.owner, since: vehiculos.created_at })
-    .from(vehiculos)
-    .where(and(eq(vehiculos.modulo, VEHICLE_MODULO.transport), eq(vehiculos.status, VEHICLE_STATUS.active)))
-    .orderBy(asc(vehiculos.id));
-  const carOf = new Map<number, { id: number; since: Date }>();
-  for (const car of cars) if (car.owner !== null && !carOf.has(car.owner)) carOf.set(car.owner, car);
+  const carOf = await driversCars(tx, people.filter((p) => p.role === USER_ROLE.driver && lineOf(lines, p.planta) !== null), { now, store, settings }, plants);
 
   const pool: { line: number; kind: number; k: number; usuario: number; created: Date; vehiculo: number | null; since: Date | null; lat: number | null; lng: number | null; place: string | null }[] = [];
   const counts = new Map<string, number>();
@@ -120,6 +125,8 @@ export async function writeRoutesAndPools(tx: Db, now: Date): Promise<number> {
     const line = lineOf(lines, person.planta);
     if (line === null) continue;
     const kind = person.role === USER_ROLE.driver ? 1 : 0;
+    // A trip is driven in the driver's own Active car: one whose car waits for review, or was refused or disabled, drives none.
+    if (kind === 1 && !carOf.has(person.id)) continue;
     const k = counts.get(`${line}:${kind}`) ?? 0;
     counts.set(`${line}:${kind}`, k + 1);
     // A rider waits on the line's way, short of its last two points (the plant's).
@@ -142,6 +149,28 @@ export async function writeRoutesAndPools(tx: Db, now: Date): Promise<number> {
     ${arr(lines.map((l) => `${l.plant.name}, ${l.plant.address}`), 'text')}, ${arr(lines.map((_, i) => counts.get(`${i}:0`) ?? 0), 'int')})`);
   await tx.execute(sql`ANALYZE seed_transport_lines, seed_transport_routes, seed_transport_pool, seed_transport_jitter`);
   return inserted.length;
+}
+
+/**
+ * Each driver of the lines' Active transport car (their first), the one they drive in from its
+ * registration on. A driver with no car of their own at all is given one (vehicles.ts driverCars,
+ * registered as they joined); one whose only car waits for review, was refused or is disabled keeps none.
+ */
+async function driversCars(tx: Db, drivers: { id: number; planta: number | null; created: Date }[], { now, store, settings }: PoolContext, plants: Plant[]) {
+  const cars = await tx
+    .select({ id: vehiculos.id, owner: vehiculos.owner, status: vehiculos.status, since: vehiculos.created_at })
+    .from(vehiculos)
+    .where(eq(vehiculos.modulo, VEHICLE_MODULO.transport))
+    .orderBy(asc(vehiculos.id));
+  const carOf = new Map<number, { id: number; since: Date }>();
+  for (const car of cars) if (car.owner !== null && car.status === VEHICLE_STATUS.active && !carOf.has(car.owner)) carOf.set(car.owner, car);
+  const owners = new Set(cars.map((car) => car.owner));
+  const carless = drivers.filter((d) => !owners.has(d.id)).map((d) => ({ id: d.id, planta: d.planta, joined: d.created }));
+  const taken = await tx.select({ matricula: vehiculos.matricula }).from(vehiculos);
+  const [{ n }] = await tx.select({ n: count() }).from(vehiculos);
+  const added = await storeVehicles(tx, store, driverCars(plants, carless, settings, taken.map((v) => v.matricula), n, now));
+  for (const car of added) carOf.set(car.owner!, { id: car.id, since: car.created_at });
+  return carOf;
 }
 
 /**

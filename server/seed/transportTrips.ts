@@ -30,7 +30,8 @@ const today = (tz: string) => sql`(now() AT TIME ZONE ${tz})::date`;
 
 /**
  * Trips: status from the clock (Scheduled ahead, Finished behind, Started while under way, a few
- * Cancelled), the driver's own active car once registered, mileage that follows each driver's
+ * Cancelled), in the driver's own Active car, from its registration on (so a car is never on two
+ * trips at once: its driver's legs never overlap), mileage that follows each driver's
  * trips, fuel in percent, distance about the route's length. Finished ones older than two days
  * are completed (credited_at, their rewards below); half the newer ones wait for completion.
  * One extra trip of the first line's first driver (the demo driver account) left minutes ago.
@@ -64,7 +65,7 @@ export async function insertTrips(tx: Db, tz: string, terms: RewardTerms) {
             WHEN t.r1 < ${n(CANCELLED)} THEN ${n(T.cancelled)} WHEN t.llegada > now() THEN ${n(T.started)} ELSE ${n(T.finished)} END AS status
         FROM (
           SELECT r.ruta, r.planta, r.tipo, p.usuario AS conductor, false AS extra, s.salida,
-            CASE WHEN p.vehicle_since < s.salida THEN p.vehiculo END AS vehiculo,
+            p.vehiculo,
             s.salida + make_interval(secs => r.durations[1 + floor(${rnd(leg, 3)} * cardinality(r.durations))::int]) AS llegada,
             round((r.length_km * (0.98 + 0.08 * ${rnd(leg, 5)}))::numeric, 2) AS distance,
             greatest(now() - interval '400 days', least(now() - interval '2 hours', s.salida - make_interval(hours => 24 + floor(${rnd(key, 7)} * 144)::int))) AS created,
@@ -74,12 +75,13 @@ export async function insertTrips(tx: Db, tz: string, terms: RewardTerms) {
           -- The route's working days and when it leaves on each, worked out once a day (OFFSET 0 keeps them from being inlined per driver).
           CROSS JOIN LATERAL (
             SELECT g.day::date - (${today(tz)} - ${n(DAYS_BACK)}) AS n, (g.day + r.dep) AT TIME ZONE ${tz} AS departs
-            FROM generate_series((${today(tz)} - ${n(DAYS_BACK)})::timestamp, (${today(tz)} + least(${n(DAYS_AHEAD)}, -coalesce(r.suspended_days, -${n(DAYS_AHEAD)})))::timestamp, interval '1 day') g(day)
+            -- A suspended route's last day is the one before it was suspended, whatever the hour the seed runs at.
+            FROM generate_series((${today(tz)} - ${n(DAYS_BACK)})::timestamp, (${today(tz)} + least(${n(DAYS_AHEAD)}, -coalesce(r.suspended_days + 1, -${n(DAYS_AHEAD)})))::timestamp, interval '1 day') g(day)
             WHERE extract(isodow FROM g.day)::int = ANY (r.days) OFFSET 0
           ) dn
           JOIN seed_transport_pool p ON p.line = r.line AND p.kind = 1
           CROSS JOIN LATERAL (SELECT dn.departs + make_interval(mins => floor(${rnd(leg, 1)} * 12)::int - 3) AS salida) s
-          WHERE ${rnd(key, 19)} < ${n(WORKS)} AND s.salida > p.created + interval '1 day'
+          WHERE ${rnd(key, 19)} < ${n(WORKS)} AND s.salida > greatest(p.created, p.vehicle_since) + interval '1 day'
             AND NOT (r.idx = 0 AND p.k = 0 AND abs(extract(epoch FROM s.salida - now())) < 7200)
           UNION ALL
           SELECT r.ruta, r.planta, r.tipo, p.usuario, true, now() - interval '8 minutes', p.vehiculo, NULL, round(r.length_km::numeric, 2), now() - interval '3 hours', 80, 0.9, 0.9, 0.5, 0.5

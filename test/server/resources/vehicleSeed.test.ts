@@ -31,7 +31,16 @@ const documentStates = () => rows.flatMap((v) => VEHICLE_DOCUMENTS.map((doc) => 
 describe('the demo vehicles', () => {
   it('are fleet cars at every plant and drivers’ own cars, in the counts the seed declares', async () => {
     expect(rows.filter((v) => v.modulo === 1)).toHaveLength(DEMO_FLEET);
-    expect(rows.filter((v) => v.modulo === 0)).toHaveLength(DEMO_TRANSPORT);
+    // The vehicles seed's transport cars in every registration state, then the transport seed's:
+    // one Active car for each driver of its lines who had none, registered after they joined.
+    const transport = rows.filter((v) => v.modulo === 0);
+    const given = transport.slice(DEMO_TRANSPORT);
+    expect(given.length).toBeGreaterThan(40);
+    expect(given.every((v) => v.status === 3)).toBe(true);
+    expect(new Set(given.map((v) => v.owner)).size).toBe(given.length);
+    expect(given.some((v) => transport.slice(0, DEMO_TRANSPORT).some((w) => w.owner === v.owner))).toBe(false);
+    const joined = new Map((await t.database.db.select({ id: usuarios.id, at: usuarios.created_at }).from(usuarios)).map((u) => [u.id, u.at]));
+    expect(given.filter((v) => !(v.created_at >= joined.get(v.owner!)! && v.registration_date === format(v.created_at, 'yyyy-MM-dd')))).toEqual([]);
     const plants = await t.database.db.select({ id: plantas.id }).from(plantas);
     for (const plant of plants) expect([plant.id, rows.some((v) => v.modulo === 1 && v.planta === plant.id)]).toEqual([plant.id, true]);
     expect(rows.filter((v) => v.modulo === 1).every((v) => v.owner === null)).toBe(true);
@@ -143,7 +152,7 @@ describe('the demo without a data directory', () => {
     try {
       await seedDemo(bare.database.db);
       const vehicles = await bare.database.db.select().from(vehiculos);
-      expect(vehicles).toHaveLength(DEMO_FLEET + DEMO_TRANSPORT);
+      expect(vehicles).toHaveLength(rows.length);
       for (const v of vehicles) {
         expect([...VEHICLE_PHOTOS, ...VEHICLE_DOCUMENTS].map((f) => v[f])).toEqual([null, null, null, null, null, null, null]);
         expect([v.permiso_circulacion_status, v.seguro_status, v.verificacion_status, v.documentos_status]).toEqual([null, null, null, null]);
