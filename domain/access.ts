@@ -74,7 +74,8 @@ export const ACCESS_RULES = {
   'viajes/conductores': { read: ALL, write: [] },
   'viajes/ocupantes': { read: ALL, write: [] },
   solicitudes_viaje: { read: ALL, write: ADMIN, actions: { accept: ADMIN, refuse: ADMIN, cancel: ADMIN } },
-  alertas: { read: ALL, write: ADMIN_C4, actions: { attend: ADMIN_C4 } },
+  // Raised only by a phone (POST alertas/, an app session's call): no group creates, edits or deletes one; the desk attends.
+  alertas: { read: ALL, write: [], actions: { attend: ADMIN_C4 } },
   configuracion: { read: ALL, write: ADMIN },
   notificaciones: { read: ALL, write: ALL },
 } as const satisfies Record<string, Rule>;

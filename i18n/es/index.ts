@@ -17,6 +17,7 @@ import detalle_viaje from './resources/detalle_viaje';
 import viajes_conductores from './resources/viajes_conductores';
 import viajes_ocupantes from './resources/viajes_ocupantes';
 import solicitudes_viaje from './resources/solicitudes_viaje';
+import alertas from './resources/alertas';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -60,6 +61,7 @@ const es = {
     'viajes/conductores': viajes_conductores,
     'viajes/ocupantes': viajes_ocupantes,
     solicitudes_viaje: solicitudes_viaje,
+    alertas: alertas,
   },
   app: {
     title: 'Flotilla',

@@ -87,6 +87,8 @@ export const en: typeof es = {
     trip_request_aboard: 'The requester already has a seat on that trip.',
     trip_request_full: 'The trip has no free seat left (at most %{count} passengers).',
     trip_request_far: "The trip's route passes more than %{radius} km from the pickup point.",
+    // Panic alerts (DOMAIN §5): the trip an alert names is one the issuer is on, under way.
+    alert_trip: 'That trip is not under way, or you are not on it.',
   },
   mail: {
     recovery_subject: 'Flotilla: verification code',
@@ -94,6 +96,10 @@ export const en: typeof es = {
     // An incident on a loan, to settings.incidents_email (sent in Spanish; kept here for the key sets).
     incident_subject: 'Flotilla: incident on loan #%{id}',
     incident_body: 'An incident was reported on loan #%{id} of vehicle %{plate}, requested by %{name}. See the details on the loan page.',
+    // A panic alert, to settings.c4_email (sent in Spanish; kept here for the key sets); '—' stands for what it lacks.
+    alert_subject: 'Flotilla: panic alert #%{id} from %{name}',
+    alert_body:
+      '%{name} raised a panic alert.\n\nPhone: %{phone}\nPlant: %{plant}\nLocation: %{location}\nCoordinates: %{latitude}, %{longitude}\nTrip under way: %{trip}\n\nAttend it on the page of alert #%{id}.',
   },
   // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
   throttled_wait: {

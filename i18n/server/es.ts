@@ -86,6 +86,8 @@ export const es = {
     trip_request_aboard: 'El solicitante ya tiene un lugar en ese viaje.',
     trip_request_full: 'El viaje ya no tiene lugares libres (máximo %{count} pasajeros).',
     trip_request_far: 'La ruta del viaje pasa a más de %{radius} km del punto de recogida.',
+    // Panic alerts (DOMAIN §5): the trip an alert names is one the issuer is on, under way.
+    alert_trip: 'Ese viaje no está en curso o usted no va en él.',
   },
   mail: {
     recovery_subject: 'Flotilla: código de verificación',
@@ -93,6 +95,10 @@ export const es = {
     // An incident on a loan, to settings.incidents_email (always in Spanish, the server's language).
     incident_subject: 'Flotilla: incidencia en el préstamo #%{id}',
     incident_body: 'Se reportó una incidencia en el préstamo #%{id} del vehículo %{plate}, solicitado por %{name}. Consulte el detalle en la ficha del préstamo.',
+    // A panic alert, to settings.c4_email (always in Spanish, the server's language); '—' stands for what it lacks.
+    alert_subject: 'Flotilla: alerta de pánico #%{id} de %{name}',
+    alert_body:
+      '%{name} activó una alerta de pánico.\n\nTeléfono: %{phone}\nPlanta: %{plant}\nUbicación: %{location}\nCoordenadas: %{latitude}, %{longitude}\nViaje en curso: %{trip}\n\nAtiéndala en la ficha de la alerta #%{id}.',
   },
   // 429 on sign-in and recovery (server/auth/throttle.ts throttledError): when to try again.
   throttled_wait: {

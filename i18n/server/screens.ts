@@ -31,6 +31,7 @@ export function screensWords({ resources, app, ra }: typeof catalogue) {
       occupant_status: resources.detalle_viaje.choices.status,
       trip_type: resources.viajes.choices.tipo,
       trip_request_status: resources.solicitudes_viaje.choices.status,
+      alert_status: resources.alertas.choices.status,
     },
     // The rules the forms check before sending, as they word them.
     validation: {
