@@ -51,7 +51,10 @@ export interface ActionArgs {
  */
 export type CallAnswer = z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> };
 
-/** A record call beyond CRUD, served at `{base}{id}/{path}/` (or `{base}{path}/` when `collection`). */
+/**
+ * A record call beyond CRUD, served at `{base}{id}/{path}/` (or `{base}{path}/` when `collection`;
+ * `{base}` itself for a collection call with an empty path, as a create of its own: POST alertas/).
+ */
 export interface RecordAction {
   path: string;
   /** Its name in the OpenAPI operationId (`{base}.{name}`) when another call shares its path; the path by default. */
@@ -76,6 +79,8 @@ export interface RecordAction {
    * declaration's record, as show answers it), `page` (a page of them, as list does) or its own.
    */
   answerSchema: CallAnswer | 'record' | 'page';
+  /** It creates a record: answered with 201 instead of 200. */
+  creates?: boolean;
   handler(args: ActionArgs): Promise<unknown>;
 }
 
@@ -146,6 +151,12 @@ export interface ResourceDeclaration {
    * declaring transitions, files, a bulk status or a POST call fails at start-up.
    */
   readOnlyView?: boolean;
+  /**
+   * false: the records are written only by the declaration's own calls (its transitions and
+   * actions), never by the generic create, PUT, PATCH, delete or bulk calls, which are not served
+   * (an alert is raised by a phone's call and attended by the desk's).
+   */
+  genericWrites?: false;
   /**
    * More fields on every answered row (list, q/, show) from other tables (a loan's plate and
    * borrower): `load` gets a whole page and answers it with the fields added, in one lookup per

@@ -21,6 +21,8 @@ export interface HistoryEntry {
   from?: number | null;
   to?: number | null;
   reason?: string;
+  /** Who made it when no request says (a phone's call run outside one); the request's user otherwise. */
+  userId?: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function addHistory(tx: Db, req: FastifyRequest | null, ...entries:
       from_state: entry.field ? (entry.from ?? null) : null,
       to_state: entry.field ? (entry.to ?? null) : null,
       reason: entry.reason ?? '',
-      user_id: req?.user?.id ?? null,
+      user_id: entry.userId ?? req?.user?.id ?? null,
     })),
   );
 }

@@ -83,8 +83,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const prepare = (req: FastifyRequest, data: Record<string, unknown>, mode: 'create' | 'update') =>
     declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
   checkReadOnlyView(declaration);
-  // A read-only view serves reads only: every write route below is left out.
-  const writable = !declaration.readOnlyView;
+  // A read-only view, or records written only by their own calls: every generic write route below is left out.
+  const writable = !declaration.readOnlyView && declaration.genericWrites !== false;
   const answer = (rows: Record<string, unknown>[]) => withRelated(db, declaration, rows.map(output));
 
   // List rows leave out the columns only a record answers (a route's path).
@@ -237,10 +237,14 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const route = (scope: FastifyInstance, action: RecordAction) =>
       scope.route({
         method: action.method,
-        url: action.collection ? `/${base}/${action.path}/` : `/${base}/:id/${action.path}/`,
+        url: action.collection ? `/${base}/${action.path ? `${action.path}/` : ''}` : `/${base}/:id/${action.path}/`,
         onRequest: guard(ctx, action.accessResource ?? base, action.access),
         schema: docs.action(action),
-        handler: (req, reply) => action.handler({ ctx, req, reply, id: action.collection ? null : readId(req.params), body: req.body, records }),
+        async handler(req, reply) {
+          const answer = await action.handler({ ctx, req, reply, id: action.collection ? null : readId(req.params), body: req.body, records });
+          if (action.creates) reply.status(201);
+          return answer;
+        },
       });
     const actions = [...(declaration.actions ?? []), ...fileActions(declaration)];
     for (const action of actions.filter((a) => !a.multipart)) route(app, action);

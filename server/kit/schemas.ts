@@ -215,7 +215,7 @@ export function routeSchemas(declaration: ResourceDeclaration) {
 }
 
 /** What a record call's schema is made of: RecordAction's fields (transitions have them too). */
-export type CallDocs = Pick<RecordAction, 'path' | 'name' | 'access' | 'accessResource' | 'collection' | 'multipart' | 'body' | 'query' | 'summary'>;
+export type CallDocs = Pick<RecordAction, 'path' | 'name' | 'access' | 'accessResource' | 'collection' | 'multipart' | 'body' | 'query' | 'summary' | 'creates'>;
 
 /**
  * The schema of a record call at `{base}{id}/{path}/` (or `{base}{path}/`): its id, body and query
@@ -231,6 +231,6 @@ export function actionSchema(declaration: ResourceDeclaration, call: CallDocs, a
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
     ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    response: { ...(answer ? { 200: answer } : {}), ...guardedErrors, ...(call.collection ? {} : { 404: apiError }) },
+    response: { ...(answer ? { [call.creates ? 201 : 200]: answer } : {}), ...guardedErrors, ...(call.collection ? {} : { 404: apiError }) },
   };
 }

@@ -81,6 +81,8 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   stateRefusal?: string;
   /** More work in the same transaction; may answer more column values to write. */
   effect?(tx: Db, args: TransitionArgs<z.output<S> & Row>): Promise<Row | void> | Row | void;
+  /** More work in the transaction after the write, with the row as it now is (an alert's event carries it). */
+  afterWrite?(tx: Db, args: TransitionArgs<z.output<S> & Row> & { after: Row }): Promise<void> | void;
   /**
    * What the history row says of a transition that takes no `reason` (the vehicle a loan is
    * given), worked out in the transaction after `effect`; empty by default.
@@ -200,6 +202,7 @@ async function apply(tx: Db, ctx: AppContext, records: Records, t: TransitionDec
     to,
     reason: note,
   });
+  await t.afterWrite?.(tx, { ...args, after });
   return after;
 }
 
