@@ -5,11 +5,14 @@ import { DOCUMENT_STATUS } from '../../domain/status';
 import { VEHICLE_STATUS } from '../../domain/vehicles';
 import { at, baseUrl, browserForFile, fixture, shown, signIn } from './browser';
 import { firstRecord, main, ScreenTour, type Look } from './screenTour';
+import { transportRecords } from './transportPages';
+import { acceptDialog, requestScreens, routeScreens, transportDialogs, transportScreens, tripScreens } from './transportTour';
 
 // axe-core's WCAG 2.2 A/AA rules on every screen: sign-in, home, each list, a record of each,
 // each create and edit form and the main dialogs, for the three groups where they differ, in
-// both languages and at desktop and phone width. (Every other browser test checks the screens
-// it waits on too: browser.ts `shown`.)
+// both languages and at desktop and phone width, the staff-transport screens and their maps
+// among them (transportTour.ts). (Every other browser test checks the screens it waits on too:
+// browser.ts `shown`.)
 const browser = browserForFile();
 
 const button = (page: Page, name: RegExp) => main(page).getByRole('button', { name });
@@ -74,6 +77,8 @@ test('the sign-in page, its language menu and password recovery, in Spanish on a
 test('an administrator in Spanish on a desktop: every list, record, create and edit form', async () => {
   await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
     for (const path of ADMIN_LISTS) await t.list(path);
+    const records = await transportRecords();
+    await transportScreens(t, records, true);
     await t.open('/notificaciones', main(t.page).getByRole('tab').first());
     await t.open('/configuracion', button(t.page, /^guardar$/i));
     await t.open('/no-existe', link(t.page, /ir al inicio/i));
@@ -94,6 +99,8 @@ test('an administrator in Spanish on a desktop: the main dialogs and menus', asy
     await main(page).locator('tbody tr').first().getByRole('checkbox').check();
     await t.dialog(button(page, /^deshabilitar$/i), 'bulk disable');
     await firstRecord(page).click();
+    // The record's own Eliminar, not the list's bulk one, drawn until the record's screen replaces it.
+    await link(page, /^lista$/i).waitFor();
     await t.dialog(button(page, /^eliminar$/i), 'delete');
 
     await t.open('/usuarios', firstRecord(page));
@@ -123,6 +130,8 @@ test('an administrator in Spanish on a desktop: the main dialogs and menus', asy
     await t.open('/viajes_fleet/solicitudes', firstRecord(page));
     await main(page).locator('tbody tr').first().getByRole('checkbox').check();
     await t.dialog(button(page, /^rechazar$/i), 'bulk reject requests');
+
+    await transportDialogs(t, await transportRecords());
   });
 }, 240_000);
 
@@ -130,27 +139,36 @@ test('an administrator in English on a phone: the menu, every list and a record 
   await tour('admin@flotilla.mx', { language: 'en', phone: true }, async (t) => {
     await t.dialog(t.page.getByRole('button', { name: /^open menu$/i }), 'menu');
     for (const path of ADMIN_LISTS) await t.record(path);
+    const records = await transportRecords();
+    await transportScreens(t, records, true);
+    await acceptDialog(t);
     await t.open('/vehiculos/agregar', button(t.page, /^save$/i));
     await t.open('/configuracion', button(t.page, /^save$/i));
   });
 }, 240_000);
 
 test('HR in Spanish on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
+  // Both read the transport screens without a write control: HR a trip and the requests, C4 all of them.
+  const records = await transportRecords();
   await tour('rh@flotilla.mx', { language: 'es', phone: true }, async (t) => {
     for (const path of ['/usuarios', '/plantas', '/solicitudes']) await t.list(path);
     await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^rechazar$/i));
     await t.dialog(button(t.page, /^rechazar$/i), 'reject loan request');
     await t.open('/configuracion', main(t.page).getByText(/solo un administrador/i));
     await t.open('/vehiculos/agregar', main(t.page).getByRole('heading', { name: /acceso denegado/i }));
+    await tripScreens(t, records);
+    await requestScreens(t, records);
   });
   await tour('c4@flotilla.mx', { language: 'en', phone: false }, async (t) => {
     for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas']) await t.list(path);
     await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
     await t.open('/plantas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
+    await transportScreens(t, records, false);
+    await t.open('/rutas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
   });
 }, 240_000);
 
-test('the dark theme, chosen in the app bar and kept on reload: a list of warning chips, a record, the forms and a dialog', async () => {
+test('the dark theme, chosen in the app bar and kept on reload: a list of warning chips, a record, the forms, a dialog and a map', async () => {
   await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
     const { page } = t;
     const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -173,6 +191,8 @@ test('the dark theme, chosen in the app bar and kept on reload: a list of warnin
     await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.initial_audit)}`, button(page, /^registrar incidencia$/i));
     await t.dialog(button(page, /^registrar incidencia$/i), 'incident');
     await t.open('/configuracion', button(page, /^guardar$/i));
+    // A map's controls and legend on dark surfaces.
+    await routeScreens(t, await transportRecords(), false);
 
     // A preference of the browser's, like the language: signing out and in again keeps it.
     await page.getByRole('button', { name: /^perfil/i }).click();

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { at, baseUrl, browserForFile, shown } from './browser';
+import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
+import { transportRecords } from './transportPages';
 
 // On a phone held upright (390 × 844) no screen scrolls sideways and lists are cards;
 // on a tablet (768 × 1024, menu open) a wide table scrolls inside its box, never the page.
@@ -38,9 +40,18 @@ const titleCut = (page: Page) =>
 
 /** The cards of a list (react-admin's SimpleList: a link, or a button where the path is computed, per record). */
 const cards = (page: Page) => page.locator('#main-content').getByRole('listitem').locator('a, [role="button"]');
+/** What a transport screen's map (named `name`) draws once its data and leaflet's chunk are in. */
+const mapDrawn = (page: Page, name: string | RegExp) => page.locator('#main-content').getByRole('region', { name }).locator('.leaflet-interactive').first();
+
+/** The staff-transport lists. */
+const TRANSPORT_LISTS = ['/rutas', '/viajes', '/viajes/conductores', '/viajes/ocupantes', '/viajes/solicitudes'];
+/** The lists that draw a map under their cards, by the map's name. */
+const LIST_MAPS: Record<string, string> = { '/rutas': 'Mapa de las rutas', '/viajes/solicitudes': 'Mapa de recogidas y destinos' };
 
 test('an administrator on a phone reaches every list, record and form without sideways scrolling', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The transport screens' map tiles are answered here: nothing reaches the internet.
+  await serveTiles(context);
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
   await fits(page, page.getByText(/Hola, /), 'home');
@@ -52,9 +63,11 @@ test('an administrator on a phone reaches every list, record and form without si
     ['/departamentos', 'departments'],
     ['/piezas', 'parts'],
     ['/accesorios', 'accessories'],
+    ...TRANSPORT_LISTS.map((path) => [path, path]),
   ]) {
     await page.goto(path);
     await fits(page, cards(page), screen);
+    if (LIST_MAPS[path]) await fits(page, mapDrawn(page, LIST_MAPS[path]), `${screen} map`);
     // Cards instead of the table, so no columns to scroll to.
     expect([screen, await page.getByRole('table').count()]).toEqual([screen, 0]);
   }
@@ -79,6 +92,18 @@ test('an administrator on a phone reaches every list, record and form without si
   await at(page, /^\/piezas\/\d+\/show$/);
   await fits(page, page.getByText('Descripción'), 'part record');
 
+  // Staff transport: a record of each kind with its map, and a passenger's rides.
+  const records = await transportRecords();
+  for (const [path, content] of [
+    [`/rutas/${records.route}/show`, mapDrawn(page, /^Mapa de la ruta /)],
+    [`/viajes/${records.boarded}/show`, mapDrawn(page, /^Mapa del viaje #/)],
+    [`/viajes/solicitudes/${records.pending}`, mapDrawn(page, /^Mapa de la solicitud #/)],
+    [`/viajes/ocupantes/${records.passenger}`, cards(page)],
+  ] as const) {
+    await page.goto(path);
+    await fits(page, content, path);
+  }
+
   for (const [path, screen] of [
     ['/usuarios/create', 'user form'],
     ['/usuarios/plataforma/create', 'platform user form'],
@@ -90,17 +115,24 @@ test('an administrator on a phone reaches every list, record and form without si
     await page.goto(path);
     await fits(page, page.getByRole('button', { name: 'Guardar' }), screen);
   }
+  // The route forms once their map editor is in: empty, then holding the route's points.
+  await page.goto('/rutas/create');
+  await fits(page, page.locator('#main-content .leaflet-control-zoom-in'), 'route form');
+  await page.goto(`/rutas/${records.route}`);
+  await fits(page, mapDrawn(page, 'Mapa para trazar la ruta'), 'route edit form');
   await context.close();
 });
 
 test('an administrator on a tablet gets tables and record pages no wider than the screen', async () => {
   const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 768, height: 1024 } });
+  await serveTiles(context);
   const page = await context.newPage();
   await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Hola, /));
   const pageWidth = () => page.evaluate(() => (document.documentElement.scrollWidth <= window.innerWidth ? 'fits' : document.documentElement.scrollWidth));
 
-  for (const path of ['/usuarios', '/usuarios/plataforma', '/plantas', '/departamentos', '/piezas', '/accesorios']) {
+  // The transport lists with the widest tables, and those with a map under them.
+  for (const path of ['/usuarios', '/usuarios/plataforma', '/plantas', '/departamentos', '/piezas', '/accesorios', '/rutas', '/viajes', '/viajes/solicitudes']) {
     await page.goto(path);
     await shown(page.getByRole('row').nth(1), 20_000);
     expect([path, await pageWidth()]).toEqual([path, 'fits']);

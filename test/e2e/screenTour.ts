@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { baseUrl, switchLanguage } from './browser';
+import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
 
 /** How a person sees the app: the interface language and the window's width. */
@@ -35,6 +36,8 @@ export class ScreenTour {
   /** Signs `email` in, in a context of its own with the language and width of `look`. */
   static async start(browser: Browser, email: string, look: Look): Promise<{ tour: ScreenTour; context: BrowserContext }> {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: look.language === 'es' ? 'es-MX' : 'en-US', ...(look.phone ? PHONE : DESKTOP) });
+    // The transport screens draw maps: their tiles are answered here, nothing reaches the internet.
+    await serveTiles(context);
     const page = await context.newPage();
     await signedIn(page, email);
     const tour = new ScreenTour(page, email.split('@')[0]);
@@ -73,12 +76,15 @@ export class ScreenTour {
     await this.check(ready, path);
   }
 
-  /** Clicks `trigger`, audits the dialog, menu or popover it opens, and closes it with Escape (nothing is sent). */
-  async dialog(trigger: Locator, what: string) {
+  /**
+   * Clicks `trigger`, audits the dialog, menu or popover it opens once it shows `ready` (what it
+   * loads, if anything), and closes it with Escape (nothing is sent).
+   */
+  async dialog(trigger: Locator, what: string, ready?: (opened: Locator) => Locator) {
     await trigger.first().click();
     // Portalled to the end of the page, after the layout's own menu.
     const opened = this.page.locator('[role=dialog], [role=alertdialog], [role=menu], [role=presentation] .MuiPopover-paper').last();
-    await this.check(opened, what);
+    await this.check(ready ? ready(opened) : opened, what);
     const shownOne = await opened.elementHandle();
     await this.page.keyboard.press('Escape');
     await shownOne?.waitForElementState('hidden');

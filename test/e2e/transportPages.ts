@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, shown } from './browser';
+import { sql } from 'drizzle-orm';
+import { baseUrl, fixture, shown } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
 
@@ -60,4 +61,30 @@ export async function fitsThePhone(page: Page, content: Locator, screen: string)
   await shown(content, 20_000);
   const beyond = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect({ screen, beyond: Math.max(0, beyond) }).toEqual({ screen, beyond: 0 });
+}
+
+/** A record of each transport kind, in the states whose pages offer something, from the demo data. */
+export interface TransportRecords extends Record<string, unknown> {
+  /** An active route. */
+  route: number;
+  /** The next scheduled trip (cancel is offered). */
+  scheduled: number;
+  /** The latest finished trip with boarded occupants (complete is offered), its track and occupants on its page. */
+  boarded: number;
+  /** The latest pending trip request (accept, refuse and cancel are offered). */
+  pending: number;
+  /** A passenger with rides (/viajes/ocupantes/:id). */
+  passenger: number;
+}
+
+export async function transportRecords(): Promise<TransportRecords> {
+  const [found] = await fixture<TransportRecords>(sql`SELECT
+    (SELECT id FROM rutas WHERE status = 1 ORDER BY id LIMIT 1) AS route,
+    (SELECT id FROM viajes WHERE status = 0 ORDER BY fecha_salida LIMIT 1) AS scheduled,
+    (SELECT v.id FROM viajes v WHERE v.status = 2 AND EXISTS (SELECT 1 FROM detalle_viaje d WHERE d.viaje = v.id AND d.status = 1) ORDER BY v.fecha_salida DESC LIMIT 1) AS boarded,
+    (SELECT id FROM solicitudes_viaje WHERE status = 0 ORDER BY fecha DESC, id LIMIT 1) AS pending,
+    (SELECT usuario FROM detalle_viaje ORDER BY id DESC LIMIT 1) AS passenger`);
+  const missing = Object.entries(found).filter(([, id]) => id === null);
+  if (missing.length > 0) throw new Error(`the demo data has no ${missing.map(([kind]) => kind).join(', ')}`);
+  return found;
 }
