@@ -22,13 +22,19 @@ const SERVER_FILES = ['server/**/*.test.ts', 'test/server/**/*.test.ts'];
  */
 const PG15_BIN = process.env.TEST_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 /**
- * Server files not run again on PostgreSQL 15, to keep `npm test` within its time: they test
- * processes and connections killed or cut (faults, outage), the event loop's timing, and the
- * bench's tools (the bench always runs on the embedded PostgreSQL), not SQL a version may refuse.
- * The files that mock modules are left out too (they need a project apart); the full suite passes
- * on PostgreSQL 15 with `TEST_PG_BIN=/usr/lib/postgresql/15/bin`.
+ * Server files that test processes and connections killed or cut (faults, outage), the event
+ * loop's timing and the bench's tools (the bench always runs on the embedded PostgreSQL), not
+ * SQL a version may refuse: they run on the embedded PostgreSQL only.
  */
-const NOT_ON_PG15 = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts', ...TIMING, ...MOCKING];
+const EMBEDDED_ONLY = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts'];
+/**
+ * `npm test` runs the SQL-testing files once, on PostgreSQL 15: a newer server accepts what 15
+ * does, and it is the older one that refuses what only a newer version knows. These run on the
+ * embedded 18 as well, as the cross-check: every route for every caller (role matrix), every
+ * declaration fuzzed, the schema and its plans, and LISTEN/NOTIFY across instances.
+ */
+const ON_BOTH = ['test/server/auth/roleMatrix.test.ts', 'test/server/http/fuzz.test.ts', 'test/server/db/*.test.ts', 'test/server/realtime/*.test.ts'];
+const NOT_ON_PG15 = [...EMBEDDED_ONLY, ...TIMING, ...MOCKING];
 const CLIENT_MOCKING = mocking(['src', 'domain', 'i18n']);
 /** What every server project shares: one PostgreSQL per cluster kind (test/server/support/globalSetup.ts). */
 const SERVER = {
@@ -46,8 +52,9 @@ const CLIENT = {
   testTimeout: 30_000,
 };
 
-// Seven projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (real
-// PostgreSQL), server-pg15 (most of its files again on PostgreSQL 15), server-mocking (likewise),
+// Eight projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (every
+// server file on the embedded PostgreSQL), server-pg15 (the SQL-testing files on PostgreSQL 15),
+// server-embedded (what `npm test` runs on the embedded one beside it), server-mocking (likewise),
 // server-timing (the same, alone, after the others), e2e (headless Chromium).
 export default defineConfig({
   test: {
@@ -86,6 +93,11 @@ export default defineConfig({
         // The same files again on a throwaway PostgreSQL 15 cluster, so that nothing only newer
         // versions accept reaches the code unnoticed (but NOT_ON_PG15).
         test: { ...SERVER, name: 'server-pg15', include: SERVER_FILES, exclude: NOT_ON_PG15, env: { TEST_PG_BIN: PG15_BIN }, isolate: false },
+      },
+      {
+        // What `npm test` runs on the embedded PostgreSQL beside server-pg15 (the `server` project
+        // runs every file on it, for work on one file).
+        test: { ...SERVER, name: 'server-embedded', include: [...EMBEDDED_ONLY, ...ON_BOTH], isolate: false },
       },
       {
         test: { ...SERVER, name: 'server-mocking', include: MOCKING },
