@@ -30,8 +30,8 @@ export const hasVehicle = (loan: StateRecord) => present(loan.vehiculo);
 export const withoutVehicle = (loan: StateRecord) => !hasVehicle(loan);
 
 /**
- * DOMAIN §2 transitions of the back office, by SPEC §7 call: who (DOMAIN §1 action of
- * `prestamos`), from which states, to which (null: the state stays), and what the loan needs
+ * DOMAIN §2 loan transitions, by SPEC §7 call: who (DOMAIN §1 action of `prestamos`, or the
+ * borrower from the phone app: `caller: 'app'`), from which states, to which (null: the state stays), and what the loan needs
  * beside its state. Anything else is 409 invalid_transition with nothing changed.
  */
 export const LOAN_TRANSITIONS = defineMachine('prestamos', 'status', {
@@ -45,6 +45,9 @@ export const LOAN_TRANSITIONS = defineMachine('prestamos', 'status', {
   incidencias: { method: 'POST', access: 'incident', from: [S.initial_audit, S.final_audit], to: S.incidence },
   finalizar_final: { method: 'GET', access: 'finalize', from: [S.final_audit, S.incidence], to: S.completed },
   cancelar: { method: 'POST', access: 'cancel', from: [S.application, S.approved_by_admin, S.initial_audit], to: S.cancelled_by_admin },
+  // DOMAIN §2 "(mobile app)": the borrower, from the phone (domain/appCalls.ts); not offered in the back office.
+  cancelar_por_usuario: { method: 'POST', caller: 'app', owner: 'usuario', from: [S.application, S.approved_by_admin], to: S.cancelled_by_user },
+  rechazar_por_usuario: { method: 'POST', caller: 'app', owner: 'usuario', from: [S.application, S.approved_by_admin], to: S.refused_by_user },
 });
 export type LoanCall = keyof typeof LOAN_TRANSITIONS;
 

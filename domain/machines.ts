@@ -12,12 +12,28 @@ import type { ActionOf, ResourceName } from './access';
 /** A record as either side holds it: the server's locked row or the API's answer on the client. */
 export type StateRecord = Record<string, unknown>;
 
+/**
+ * Who makes a call: a back-office role DOMAIN §1 allows (`access`), or the record's owner from
+ * the phone (`caller: 'app'`, DOMAIN §7: domain/appCalls.ts lists it), never a back-office session.
+ */
+type Caller<R extends ResourceName> =
+  | {
+      /** DOMAIN §1 action of the table's resource. */
+      access: ActionOf<R>;
+      caller?: undefined;
+      owner?: undefined;
+    }
+  | {
+      access?: undefined;
+      caller: 'app';
+      /** The record's field that must hold the caller (a loan's `usuario`). */
+      owner: string;
+    };
+
 /** One transition as a table declares it (the key of the table is its call path). */
-interface RuleInput<R extends ResourceName> {
+type RuleInput<R extends ResourceName> = Caller<R> & {
   /** SPEC §7's method for the call. */
   method: 'GET' | 'POST';
-  /** DOMAIN §1 action of the table's resource. */
-  access: ActionOf<R>;
   /** The states of the table's field it starts from. */
   from: readonly number[];
   /** The state it writes; null when the state stays (the server may work a state out, as a licence's by its date). */
@@ -30,7 +46,7 @@ interface RuleInput<R extends ResourceName> {
   when?: (record: StateRecord) => boolean;
   /** Also served for several records at once, POST `{base}{bulk}/` {ids} (SPEC §7 multiple_liberar). */
   bulk?: string;
-}
+};
 
 /** An entry of `R`'s table. */
 export type TransitionRuleOf<R extends ResourceName> = RuleInput<R> & {

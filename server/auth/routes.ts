@@ -12,6 +12,7 @@ import { dbThrottle, secondsUntil } from './throttle';
 import { loginLockout } from './lockout';
 import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
+import { isAppSignIn } from './appSessions';
 import { apiError, fieldErrors, operationIdOf } from '../kit/schemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -25,7 +26,7 @@ const auth = (call: string, summary: string, body: z.ZodObject, ok: Record<numbe
   schema: { tags: ['auth'], operationId: operationIdOf('auth', call), summary, security: [], body, response: { ...ok, 400: apiError.or(fieldErrors), 401: apiError, 429: apiError } },
 });
 const refreshBody = z.object({ refresh: z.string() });
-const LOGIN = auth('login', 'Sign in (back-office groups only: 403 no_allowed otherwise)', z.object({ email: z.string(), password: z.string() }), {
+const LOGIN = auth('login', 'Sign in: back-office groups only (403 no_allowed otherwise); with `User-Type: app`, any active user, for the phone\'s calls only (DOMAIN §7)', z.object({ email: z.string(), password: z.string() }), {
   200: z.object({
     access: z.string(),
     refresh: z.string(),
@@ -33,7 +34,8 @@ const LOGIN = auth('login', 'Sign in (back-office groups only: 403 no_allowed ot
     first_name: z.string(),
     last_name: z.string(),
     id: z.number().int(),
-    websockets_token: z.string(),
+    // An app session gets no back-office socket (docs/DECISIONS.md).
+    websockets_token: z.string().optional().describe('Absent for an app session'),
   }),
   403: apiError,
 });
@@ -44,8 +46,8 @@ const LOGOUT = auth('logout', "End the refresh token's session: its access and r
 const WS_TICKET = {
   tags: ['auth'],
   operationId: operationIdOf('auth', 'ws_ticket'),
-  summary: 'A fresh websockets_token for the websocket (/api/ws/, DOMAIN §6), of the caller\'s session; it lasts a minute',
-  response: { 200: z.object({ websockets_token: z.string() }), 401: apiError },
+  summary: 'A fresh websockets_token for the websocket (/api/ws/, DOMAIN §6), of the caller\'s session; it lasts a minute. An app session gets 403',
+  response: { 200: z.object({ websockets_token: z.string() }), 401: apiError, 403: apiError },
 };
 
 /** SPEC §7 auth calls: login, refresh (rotating); plus logout, which ends the session. */
@@ -72,8 +74,10 @@ export const authRoutes =
         await recordAudit(db, req, { resource: 'auth', action: 'login_failed', recordId: user?.id ?? null, changes: { email } });
         throw new ApiError(401, 'invalid_credentials');
       }
+      // The phone (DOMAIN §7) signs in any active user; its tokens reach only the app's calls.
+      const app = isAppSignIn(req);
       // The group check comes after the password, so it reveals nothing to someone guessing.
-      if (!isBackOfficeUser(user.groups)) {
+      if (!app && !isBackOfficeUser(user.groups)) {
         // A right password is not a failure, for the account or the address.
         await attempt.forgive();
         await recordAudit(db, req, { resource: 'auth', action: 'login_refused', recordId: user.id, userId: user.id });
@@ -85,10 +89,11 @@ export const authRoutes =
       // Hashed before the transaction: hashing takes a while, and a transaction holds a pooled connection throughout.
       const rehash = user.password && needsRehash(user.password) ? { password: await hashPassword(password) } : {};
       const { access, refresh, ws } = await db.transaction(async (tx) => {
-        const session = await startSession(tx, secret, user.id, user.token_version);
+        const session = await startSession(tx, secret, user.id, user.token_version, app);
         await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
-        await recordAudit(tx, req, { resource: 'auth', action: 'login', recordId: user.id, userId: user.id });
-        return { ...session, ws: await signToken(secret, 'ws', user.id, user.token_version, { sid: session.sid }) };
+        await recordAudit(tx, req, { resource: 'auth', action: 'login', recordId: user.id, userId: user.id, ...(app ? { changes: { user_type: 'app' } } : {}) });
+        // An app session gets no back-office socket: no ticket now, and ws-ticket/ refuses it.
+        return { ...session, ws: app ? null : await signToken(secret, 'ws', user.id, user.token_version, { sid: session.sid }) };
       });
       return {
         access,
@@ -97,7 +102,7 @@ export const authRoutes =
         first_name: user.name,
         last_name: user.last_name,
         id: user.id,
-        websockets_token: ws.token,
+        ...(ws ? { websockets_token: ws.token } : {}),
       };
     });
 

@@ -11,22 +11,22 @@ export interface SessionTokens {
   refresh: string;
 }
 
-/** Signs an access and a refresh token for `sid`, storing the refresh token's row. */
-async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, sid: string, sessionEnd: Date): Promise<SessionTokens> {
-  const access = await signToken(secret, 'access', userId, version, { sid });
-  const refresh = await signToken(secret, 'refresh', userId, version, { sid, expiresAt: sessionEnd });
+/** Signs an access and a refresh token for `sid` (of an app session when `app`), storing the refresh token's row. */
+async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, sid: string, sessionEnd: Date, app = false): Promise<SessionTokens> {
+  const access = await signToken(secret, 'access', userId, version, { sid, app });
+  const refresh = await signToken(secret, 'refresh', userId, version, { sid, expiresAt: sessionEnd, app });
   await tx.insert(refresh_tokens).values({ jti: refresh.jti, user_id: userId, session_id: sid, expires_at: refresh.expiresAt });
   return { access: access.token, refresh: refresh.token };
 }
 
-/** A new sign-in: its session row and first token pair. Call inside the login's transaction. */
-export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number) {
+/** A new sign-in: its session row and first token pair (an app session's when `app`). Call inside the login's transaction. */
+export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, app = false) {
   // The user's sessions past their end can prove nothing any more: they go, with their tokens.
   await tx.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS.refresh * 1000);
   await tx.insert(sessions).values({ id: sid, user_id: userId, expires_at: expiresAt });
-  return { sid, ...(await issue(tx, secret, userId, version, sid, expiresAt)) };
+  return { sid, ...(await issue(tx, secret, userId, version, sid, expiresAt, app)) };
 }
 
 /**
@@ -58,7 +58,8 @@ export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): P
       )
       .returning({ sid: sessions.id, userId: usuarios.id, version: usuarios.token_version, sessionEnd: sessions.expires_at });
     if (!spent) return null;
-    return { tokens: await issue(tx, secret, spent.userId, spent.version, spent.sid, spent.sessionEnd) };
+    // The session's kind travels in the signed refresh token: an app session stays one.
+    return { tokens: await issue(tx, secret, spent.userId, spent.version, spent.sid, spent.sessionEnd, claims.app === true) };
   });
   return rotated ?? { tokens: null, replayedBy: await endSessionOf(db, claims.jti, true) };
 }

@@ -39,12 +39,16 @@ export interface TokenClaims {
   exp: number;
   /** The sign-in (server/auth/sessions.ts) the token belongs to; logout ends it. */
   sid?: string;
+  /** Signed in from the phone (`User-Type: app`): set on its access and refresh tokens, kept by rotation. */
+  app?: true;
 }
 
 export interface SignOptions {
   sid?: string;
   /** An expiry earlier than the type's lifetime: a rotated refresh token ends with its session. */
   expiresAt?: Date;
+  /** An app session's token (DOMAIN §7): it reaches only domain/appCalls.ts calls. */
+  app?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +57,7 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
   const jti = randomUUID();
   const lifetimeEnd = Date.now() + TOKEN_TTL_SECONDS[type] * 1000;
   const expiresAt = new Date(Math.min(lifetimeEnd, options.expiresAt?.getTime() ?? lifetimeEnd));
-  const claims = options.sid ? { token_type: type, ver: version, sid: options.sid } : { token_type: type, ver: version };
+  const claims = { token_type: type, ver: version, ...(options.sid ? { sid: options.sid } : {}), ...(options.app ? { app: true } : {}) };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
@@ -74,6 +78,7 @@ export async function verifyToken(secret: Uint8Array, token: string, type: Token
     // A token without `exp` (jose would accept it) never expires: refused.
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'jti', 'sub'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    if (payload.app !== undefined && payload.app !== true) return null;
     // Ids reach SQL as uuid parameters: a malformed one is a refused token, not a database error.
     if (!UUID.test(String(payload.jti)) || (payload.sid !== undefined && !UUID.test(String(payload.sid)))) return null;
     const claims = Object.freeze(payload) as unknown as TokenClaims;

@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import type { AppContext } from '../context';
 import { ApiError, permissionDenied } from './errors';
+import { admitSession } from '../auth/appSessions';
 
 export interface CurrentUser {
   id: number;
@@ -16,6 +17,8 @@ export interface CurrentUser {
   groups: string[];
   name: string;
   last_name: string;
+  /** Signed in from the phone (`User-Type: app`): reaches only domain/appCalls.ts calls (server/auth/appSessions.ts). */
+  app?: boolean;
 }
 
 declare module 'fastify' {
@@ -37,7 +40,9 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'guarded'; resource: string; action: string }
-  | { kind: 'roles'; roles: readonly Role[] };
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** Only an app session (the phone, DOMAIN §7), on a call of domain/appCalls.ts. */
+  | { kind: 'app' };
 
 /** Route options for a call open to anyone (sign-in, recovery, the docs page). */
 export const PUBLIC_ROUTE = { config: { access: 'public' } } as const;
@@ -56,7 +61,8 @@ export function accessRulesOf(route: Pick<RouteOptions, 'config' | 'onRequest'>)
 /**
  * Resolves the bearer token to a live user (liveUser below): a disabled user, removed
  * permissions, a new password (token_version bump) or a logout (session ended) stop the token
- * within a second on every instance.
+ * within a second on every instance. Then the session's kind: an app token reaches only the
+ * calls of domain/appCalls.ts, a back-office one none of the app-only ones (403).
  */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<CurrentUser> {
   const header = req.headers.authorization ?? '';
@@ -64,6 +70,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   if (!match) throw new ApiError(401, 'not_authenticated');
   const user = await liveUser(ctx, await verifyToken(ctx.config.jwtSecret, match[1], 'access'));
   if (!user) throw new ApiError(401, 'token_not_valid');
+  admitSession(req, user.app === true);
   return user;
 }
 
@@ -114,15 +121,27 @@ export async function liveUser(ctx: AppContext, claims: TokenClaims | null): Pro
   const row = await (ctx.callers ? ctx.callers.lookup(claims.sid, userId) : loadCaller(ctx.database.db, claims.sid, userId));
   // The session's end is checked here too: a cached row may outlive it.
   if (!row || row.status !== 1 || row.ver !== claims.ver || row.sessionEnd <= Date.now()) return null;
-  return { id: row.id, email: row.email, groups: row.groups, name: row.name, last_name: row.last_name };
+  const user: CurrentUser = { id: row.id, email: row.email, groups: row.groups, name: row.name, last_name: row.last_name };
+  // The kind is the token's (signed), never the request's User-Type.
+  if (claims.app === true) user.app = true;
+  return user;
 }
 
 /** onRequest hook: authenticate, then DOMAIN §1 for (resource, action), before the body is even read. */
 export function guard(ctx: AppContext, resource: string, action: string): onRequestHookHandler {
   return withRule(async (req) => {
     req.user = await authenticate(ctx, req);
-    if (!canAccess(req.user.groups, resource, action)) throw permissionDenied();
+    // An app session was admitted to this call by domain/appCalls.ts, its own rules (owner) follow.
+    if (!req.appCall && !canAccess(req.user.groups, resource, action)) throw permissionDenied();
   }, { kind: 'guarded', resource, action });
+}
+
+/** onRequest hook for the phone's own calls (DOMAIN §7: a loan's cancel by its borrower): app sessions only. */
+export function appOnly(ctx: AppContext): onRequestHookHandler {
+  return withRule(async (req) => {
+    req.user = await authenticate(ctx, req);
+    if (!req.appCall) throw permissionDenied();
+  }, { kind: 'app' });
 }
 
 /** onRequest hook for calls outside DOMAIN §1's resources that only some roles make (the API document: admin). */

@@ -75,7 +75,7 @@ async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
     optional: names,
     fields: [...dateFields, ...Object.keys(bundle.fields ?? {})],
   });
-  const row = await records.find(ctx.database.db, id as number);
+  const row = await records.find(ctx.database.db, id as number, req);
   const sent = [];
   for (const file of bundle.files) {
     const dateField = dateFieldOf(file);

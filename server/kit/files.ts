@@ -33,7 +33,7 @@ async function upload(args: ActionArgs, file: FileDeclaration) {
   });
   const date = readExpiry(file, form);
   throwIfAny(form.errors);
-  await records.find(ctx.database.db, id as number); // 404 before anything is stored
+  await records.find(ctx.database.db, id as number, req); // 404 (or an app session's 409) before anything is stored
   const { data, kind } = form.files[formField];
   const uploads = await storeFiles(new FileStore(ctx.config.dataDir), [{ file, data, kind: kind!, date }]);
   return writeUploads(args, file.access, uploads);

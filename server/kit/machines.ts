@@ -2,7 +2,7 @@ import type { TransitionRule } from '../../domain/machines';
 import type { Row } from './records';
 import type { TransitionDeclaration } from './transitions';
 
-type Core = Pick<TransitionDeclaration, 'path' | 'method' | 'access' | 'field' | 'from' | 'to' | 'when' | 'bulk'>;
+type Core = Pick<TransitionDeclaration, 'path' | 'method' | 'access' | 'caller' | 'field' | 'from' | 'to' | 'when' | 'bulk'>;
 
 /**
  * A domain table's entry (domain/machines.ts) as the core of a kit transition: its call,
@@ -11,11 +11,12 @@ type Core = Pick<TransitionDeclaration, 'path' | 'method' | 'access' | 'field' |
  * does (`{ ...moves(LOAN_TRANSITIONS.cancelar), reason: 'motivo_de_rechazo', effect }`).
  */
 export function moves(rule: TransitionRule): Core {
-  const { path, method, access, field, from, to, when, bulk } = rule;
+  const { path, method, access, caller, field, from, to, when, bulk } = rule;
   return {
     path,
     method,
-    access,
+    // A phone's call has no DOMAIN §1 action: its path names it in the audit and the history.
+    ...(caller === 'app' ? { access: path, caller } : { access }),
     field,
     from,
     to: to ?? ((row: Row) => row[field] as number),

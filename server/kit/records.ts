@@ -10,6 +10,7 @@ import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
 import { anyOf } from './filterValues';
 import { FILTER_LIMITS } from '../../domain/filters';
+import { checkOwnRecord } from '../auth/appSessions';
 
 export type Row = Record<string, unknown>;
 
@@ -28,11 +29,11 @@ export interface Records {
   output(row: Row): Row;
   /** A copy without hidden fields, for audit rows. */
   redact(data: Row): Row;
-  /** The row in scope, or 404. */
-  find(db: Db, id: number): Promise<Row>;
+  /** The row in scope, or 404; with the request, also 404 for an app session's call on someone else's record. */
+  find(db: Db, id: number, req?: FastifyRequest): Promise<Row>;
   /** The first row in scope by id (a singleton's one record), or 404. */
   first(db: Db): Promise<Row>;
-  /** Locks the row in scope for a write by the caller: 404 when absent, 403 when restricted. */
+  /** Locks the row in scope for a write by the caller: 404 when absent (or not an app session's own), 403 when restricted. */
   lock(tx: Db, req: FastifyRequest, id: number): Promise<Row>;
   /**
    * Locks every listed row (ids once each); any missing refuses the call naming it, any restricted
@@ -84,9 +85,10 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     where,
     output: (row) => (declaration.output ? declaration.output(row) : row),
     redact: (data) => Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k))),
-    async find(db, id) {
+    async find(db, id, req) {
       const [row] = await findById(db).execute({ id });
       if (!row) throw notFound();
+      checkOwnRecord(req, declaration.base, row);
       return row;
     },
     async first(db) {
@@ -98,6 +100,8 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       const [row] = await tx.select({ ...selection, ...restricted }).from(declaration.table).where(where(eq(idColumn, id))).for('update');
       if (!row) throw notFound();
       checkRestricted(req, [row]);
+      // Under the lock: the owner and state an app session's call needs cannot change before the write.
+      checkOwnRecord(req, declaration.base, row);
       return strip(row);
     },
     async lockMany(tx, req, ids) {

@@ -8,6 +8,7 @@ import { recordAudit, recordAudits } from '../http/audit';
 import { permissionDenied } from '../http/errors';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { guard } from '../http/guard';
+import { ownBody } from '../auth/appSessions';
 import { READS_WITH_BODY } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type RecordAction, type ResourceDeclaration } from './define';
@@ -144,7 +145,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     const patchInput = patchSchema(declaration.input);
 
     if (collection && writable) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
-      const parsed = parse(createSchema, withoutReadOnly(req.body, readOnly));
+      // An app session's create is the caller's own (server/auth/appSessions.ts), whatever the body says.
+      const parsed = parse(createSchema, withoutReadOnly(ownBody(req, req.body), readOnly));
       const data = await prepare(req, parsed, 'create');
       const row = await db.transaction(async (tx) => {
         await references.validateWrite(tx, declaration, data, null);

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { MULTIPART_LIMITS } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { ApiError, blockingOf, FieldErrors } from '../http/errors';
-import { guard } from '../http/guard';
+import { appOnly, guard } from '../http/guard';
 import { WRITES } from '../http/writes';
 import { parse } from '../http/validate';
 import { columnOf, type ResourceDeclaration } from './define';
@@ -47,6 +47,8 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
   access: string;
   /** DOMAIN §1 resource checked instead of the declaration's base. */
   accessResource?: string;
+  /** A call of the phone app (DOMAIN §7, domain/appCalls.ts) instead of a back-office role: `access` then only names it. */
+  caller?: 'app';
   /** The action's name in audit_log and record_history; `access` by default. */
   action?: string;
   /** The state column the transition moves; without it the call is a plain record update. */
@@ -280,7 +282,7 @@ function routeTransition(app: FastifyInstance, ctx: AppContext, records: Records
     ...WRITES,
     method: t.method,
     url: `/${base}/:id/${t.path}/`,
-    onRequest: guard(ctx, t.accessResource ?? base, t.access),
+    onRequest: t.caller === 'app' ? appOnly(ctx) : guard(ctx, t.accessResource ?? base, t.access),
     schema: transitionSchema(declaration, t, schema),
     handler: (req) => run(ctx, records, t, schema, req, readId(req.params)),
   });

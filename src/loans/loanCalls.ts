@@ -10,6 +10,8 @@ import { allows, type StateRecord } from '../../domain/machines';
 export function loanCallsFor(loan: StateRecord, groups: readonly string[]): Set<LoanCall> {
   const calls = new Set<LoanCall>();
   for (const rule of Object.values(LOAN_TRANSITIONS)) {
+    // The borrower's own calls from the phone (DOMAIN §2 "not offered in the back office").
+    if ('caller' in rule) continue;
     if (allows(rule, loan) && canAccess(groups, rule.resource, rule.access)) calls.add(rule.path);
   }
   return calls;

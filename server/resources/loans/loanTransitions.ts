@@ -77,5 +77,8 @@ export function loanTransitions(): TransitionDeclaration[] {
         return { motivo_cancelacion: body.motivo_de_rechazo, motivo_de_rechazo: before.motivo_de_rechazo };
       },
     }),
+    // The borrower's own calls from the phone (DOMAIN §2, §7): an approved loan gives its vehicle and cards back.
+    { ...moves(T.cancelar_por_usuario), body: z.object({}), effect: (tx, { req, before }) => releaseAll(tx, req, before) },
+    { ...moves(T.rechazar_por_usuario), body: z.object({}), effect: (tx, { req, before }) => releaseAll(tx, req, before) },
   ];
 }
