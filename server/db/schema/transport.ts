@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, type AnyPgColumn,
+  check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { LatLng } from '../../../domain/geo';
 import { ROUTE_TEXT } from '../../../domain/routes';
@@ -96,6 +96,9 @@ export const viajes = pgTable(
     index('viajes_planta_fecha_idx').on(t.planta, t.fecha_salida),
     index('viajes_status_fecha_idx').on(t.status, t.fecha_salida),
     index('viajes_tipo_fecha_idx').on(t.tipo, t.fecha_salida),
+    // Sorted by type (then id, as a page after a cursor needs), alone or within a state.
+    index('viajes_tipo_id_idx').on(t.tipo, t.id),
+    index('viajes_status_tipo_id_idx').on(t.status, t.tipo, t.id),
     index('viajes_vehiculo_idx').on(t.vehiculo),
     index('viajes_created_at_idx').on(t.created_at),
     index('viajes_updated_at_idx').on(t.updated_at),
@@ -179,9 +182,62 @@ export const solicitudes_viaje = pgTable(
     index('solicitudes_viaje_status_fecha_idx').on(t.status, t.fecha),
     index('solicitudes_viaje_usuario_fecha_idx').on(t.usuario, t.fecha),
     index('solicitudes_viaje_tipo_fecha_idx').on(t.tipo, t.fecha),
+    index('solicitudes_viaje_tipo_id_idx').on(t.tipo, t.id),
+    index('solicitudes_viaje_status_tipo_id_idx').on(t.status, t.tipo, t.id),
     index('solicitudes_viaje_viaje_idx').on(t.viaje),
     index('solicitudes_viaje_created_at_idx').on(t.created_at),
     index('solicitudes_viaje_updated_at_idx').on(t.updated_at),
     searchIndex('solicitudes_viaje'),
   ],
+);
+
+/**
+ * A month's totals of one person as a driver (trip_driver_months) or a passenger
+ * (trip_passenger_months), for viajes/conductores/ and viajes/ocupantes/: one row per month (its
+ * first day in trip_totals_zone's time zone), plant (0: every plant) and person. The database
+ * keeps them in the writing statement's own transaction, whatever writes (the API, the seed,
+ * plain SQL): migration 0027's triggers on viajes, detalle_viaje and usuarios. `n` counts the
+ * trips (or occupant rows) behind a row, which goes when it falls to 0. Every column the totals
+ * sort on has its index within a month and plant, so a page reads its 25 rows in order.
+ */
+function monthTotals(name: string) {
+  return pgTable(
+    name,
+    {
+      mes: date('mes', { mode: 'string' }).notNull(),
+      planta: integer('planta').notNull(),
+      usuario: integer('usuario').notNull(),
+      /** The full name the totals show and sort by: trim(concat_ws(' ', name, last_name)) of usuarios. */
+      name: text('name').notNull(),
+      n: integer('n').notNull(),
+      /** Trips finished (a driver's) or rides finalized (a passenger's). */
+      finished: integer('finished').notNull(),
+      /** Their km: an exact sum, as the trips' own numeric distances add up. */
+      km: numeric('km').notNull(),
+      /** Points credited. */
+      points: integer('points').notNull(),
+      /** Trips cancelled (a driver's), or rides the passenger cancelled (occupant status 4). */
+      cancellations: integer('cancellations').notNull(),
+      /** Occupants not present (status 5): on the driver's trips, or the passenger's own. */
+      no_shows: integer('no_shows').notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.mes, t.planta, t.usuario] }),
+      ...(['name', 'finished', 'km', 'points', 'cancellations', 'no_shows'] as const).map((column) => index(`${name}_${column}_idx`).on(t.mes, t.planta, t[column], t.usuario)),
+      // A renamed user's rows.
+      index(`${name}_usuario_idx`).on(t.usuario),
+    ],
+  );
+}
+export const trip_driver_months = monthTotals('trip_driver_months');
+export const trip_passenger_months = monthTotals('trip_passenger_months');
+
+/** The time zone (config TIME_ZONE) the month totals are kept in: one row. */
+export const trip_totals_zone = pgTable(
+  'trip_totals_zone',
+  {
+    id: smallint('id').primaryKey().default(1),
+    zone: text('zone').notNull(),
+  },
+  (t) => [check('trip_totals_zone_one_row', sql`${t.id} = 1`)],
 );
