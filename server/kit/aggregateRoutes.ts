@@ -6,11 +6,10 @@ import { DATE_YEARS } from '../../domain/dates';
 import type { AppContext } from '../context';
 import { guard } from '../http/guard';
 import { READS_WITH_BODY } from '../http/writes';
-import { aggregateCount, aggregateExport, aggregatePage, readAggregate, type AggregateDeclaration } from './aggregates';
+import { aggregateExport, readAggregate, type AggregateDeclaration } from './aggregates';
+import { aggregatePages } from './aggregatePages';
 import { streamExport } from './export';
-import { alwaysCounting } from './longLists';
-import { withNextAfter } from './listQueries';
-import { answerCarried, filtersFromBody, filtersFromQuery, readPage, TOTAL } from './query';
+import { filtersFromBody, filtersFromQuery, readPage } from './query';
 import { guardedErrors, operationIdOf, pageOf, pageQuery, schemaRegistry, spreadsheetAnswer } from './schemas';
 
 const dialect = new PgDialect();
@@ -74,29 +73,14 @@ export const aggregateRoutes =
   (ctx: AppContext, declaration: AggregateDeclaration): FastifyPluginAsync =>
   async (app) => {
     const { base } = declaration;
-    const db = ctx.database.db;
     const docs = schemasOf(declaration);
     const zone = ctx.config.timeZone;
     // `format` and `tz` are the export's own keys, not filters.
     const fromQuery = (req: FastifyRequest) => filtersFromQuery(req.query, ['format', 'tz']);
     const read = (filters: Record<string, unknown>) => readAggregate(declaration, filters, zone);
-
-    async function page(req: FastifyRequest, filters: Record<string, unknown>) {
-      const paging = readPage(req.query as Record<string, unknown>);
-      const query = read(filters);
-      const count = async (atMost: number) => Number((await db.execute<{ n: number }>(aggregateCount(query, atMost))).rows[0].n);
-      const answered = await answerCarried(
-        paging,
-        async (limit, offset, countUpTo) => {
-          const found = (await db.execute<Record<string, unknown>>(aggregatePage(query, limit, offset))).rows;
-          // The window's total is exact: carried as answerCarried's count capped where it asks, or left out.
-          return found.map(({ [TOTAL]: total, ...row }) => (countUpTo === undefined ? row : { ...row, [TOTAL]: Math.min(Number(total), countUpTo) }));
-        },
-        alwaysCounting(count),
-        (found) => found,
-      );
-      return withNextAfter(answered, null);
-    }
+    const log = (message: string, err?: unknown) => (err ? app.log.error({ err }, message) : app.log.info(message));
+    const pages = aggregatePages(ctx, declaration, log);
+    const page = (req: FastifyRequest, filters: Record<string, unknown>) => pages(readPage(req.query as Record<string, unknown>), filters);
 
     const exportRows = (filters: Record<string, unknown>) => {
       const statement = dialect.sqlToQuery(aggregateExport(declaration, read(filters)));

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
 import { FILTER_LIMITS } from '../../domain/filters';
+import type { AppContext } from '../context';
 import { FieldErrors, type Message } from '../http/errors';
 import type { ExportColumn, FilterType } from './define';
 import { anyOf, readValue } from './filterValues';
@@ -33,21 +34,51 @@ export interface AggregateDeclaration {
   defaultOrdering: string;
   exportColumns: ExportColumn[];
   /** The rows of one call: a SELECT answering every column, with `where` on its grouped rows and `search` (trimmed) if any. */
-  rows(args: { where: SQL; search?: string }): SQL;
+  rows(args: AggregateArgs): SQL;
+  /**
+   * The same rows read ready-made, when the call allows (a summary the database keeps, say a
+   * month's): a page then reads its rows in an index's order instead of grouping them all. Exports
+   * read `rows`.
+   */
+  summary?(args: AggregateArgs): AggregateSummary | undefined;
+  /** Work before an app answers its first page (asked by each call until it succeeds once); `log` says what it did. */
+  prepare?(ctx: AppContext, log: (message: string, err?: unknown) => void): Promise<void>;
+}
+
+/** What a call asks of an aggregate's rows. */
+export interface AggregateArgs {
+  /** The period and the filters, on the grouped rows. */
+  where: SQL;
+  search?: string;
+  /** The period's bounds as given. */
+  period: { gte: Bound; lte: Bound };
+  /** Each filter key's values (`planta` and `planta__in` are two lists, both to hold). */
+  filters: Record<string, unknown[][]>;
+  /** The company's time zone (a day bound is its whole day there). */
+  zone: string;
+}
+
+/** Ready-made rows, and when they would not answer what `rows` answers: the call then reads `rows`. */
+export interface AggregateSummary {
+  rows: SQL;
+  /** A boolean SQL expression, true when the ready-made rows would not be exact. */
+  inexact: SQL;
 }
 
 export const defineAggregate = (declaration: AggregateDeclaration) => declaration;
 
-/** What a call asks of an aggregate: its rows' SELECT and their order. */
+/** What a call asks of an aggregate: its rows' SELECT, the ready-made rows when it has some, and their order. */
 export interface AggregateQuery {
   rows: SQL;
+  summary?: AggregateSummary;
   orderBy: SQL;
 }
 
 const DAY_MS = 86_400_000;
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-type Bound = { instant: Date; day?: string };
+/** A period's bound: its instant, and the day (yyyy-MM-dd) when a whole day was given. */
+export type Bound = { instant: Date; day?: string };
 
 /**
  * A period's bound: a day is the whole local day in `zone` (its start for __gte, the next day's
@@ -71,6 +102,7 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
   const lteKey = `${period.field}__lte`;
   const bounds: Partial<Record<'gte' | 'lte', Bound>> = {};
   const conditions: SQL[] = [];
+  const filterValues: Record<string, unknown[][]> = Object.create(null);
   let ordering = declaration.defaultOrdering;
   let search: string | undefined;
 
@@ -113,7 +145,11 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
     const values = list.map((v) => readValue(filter.type, v, filter.column));
     const bad = values.find((v) => !v.ok);
     if (bad && !bad.ok) fail(key, bad.key, bad.params);
-    else conditions.push(anyOf(filter.column, values.map((v) => (v as { value: unknown }).value)));
+    else {
+      const chosen = values.map((v) => (v as { value: unknown }).value);
+      conditions.push(anyOf(filter.column, chosen));
+      (filterValues[field] ??= []).push(chosen);
+    }
   }
 
   // The period is required, in order, and at most maxDays long (a day bound counts its whole day).
@@ -134,12 +170,34 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
   // id breaks ties so that pages never repeat or skip rows.
   const keys = sortField === 'id' ? [sortField] : [sortField, 'id'];
   const orderBy = sql.join(keys.map((key) => sql`${sql.identifier(key)} ${direction}`), sql`, `);
-  return { rows: declaration.rows({ where, ...(search ? { search } : {}) }), orderBy };
+  const args: AggregateArgs = { where, ...(search ? { search } : {}), period: { gte: gte!, lte: lte! }, filters: filterValues, zone };
+  const summary = declaration.summary?.(args);
+  return { rows: declaration.rows(args), ...(summary ? { summary } : {}), orderBy };
 }
 
 /** One page of the rows, sorted, each carrying the number of all rows in TOTAL (one round trip for the page and its count). */
 export const aggregatePage = ({ rows, orderBy }: AggregateQuery, limit: number, offset: number) =>
   sql`SELECT aggregate_rows.*, count(*) OVER () AS ${sql.identifier(TOTAL)} FROM (${rows}) AS aggregate_rows ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+
+/** The column a ready-made page says in whether its rows were not exact (none are read then). */
+export const INEXACT = '__inexact';
+
+const cappedCount = (rows: SQL, atMost: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM (${rows}) AS counted LIMIT ${atMost}) AS capped)`;
+
+/**
+ * A page of the ready-made rows, read in their order (an index's), with their count up to
+ * `countUpTo` when asked (evaluated once, on the first row), after one row saying in INEXACT
+ * whether they are exact: when not, no row is read. A page past the end is that row alone.
+ */
+export const summaryPage = ({ summary, orderBy }: AggregateQuery, limit: number, offset: number, countUpTo?: number) =>
+  sql`SELECT guard.inexact AS ${sql.identifier(INEXACT)}, page.* FROM (SELECT (${summary!.inexact}) AS inexact) AS guard
+        LEFT JOIN LATERAL (SELECT aggregate_rows.*${countUpTo === undefined ? sql`` : sql`, ${cappedCount(summary!.rows, countUpTo)} AS ${sql.identifier(TOTAL)}`}
+          FROM (${summary!.rows}) AS aggregate_rows WHERE NOT guard.inexact ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) AS page ON true`;
+
+/** The ready-made rows counted up to `atMost`, or `inexact` true and no count. */
+export const summaryCount = ({ summary }: AggregateQuery, atMost: number) =>
+  sql`SELECT guard.inexact, CASE WHEN guard.inexact THEN NULL ELSE ${cappedCount(summary!.rows, atMost)} END::int AS n
+        FROM (SELECT (${summary!.inexact}) AS inexact) AS guard`;
 
 /** How many rows there are, up to `atMost` (a page past the end carries no total). */
 export const aggregateCount = ({ rows }: AggregateQuery, atMost: number) =>

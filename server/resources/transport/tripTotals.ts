@@ -1,15 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
-import { detalle_viaje, usuarios, viajes } from '../../db/schema';
+import { detalle_viaje, trip_driver_months, trip_passenger_months, usuarios, viajes } from '../../db/schema';
 import { defineAggregate } from '../../kit/aggregates';
 import { searchCondition } from '../../kit/query';
 import { users } from '../users/users';
+import { monthSummary } from './tripTotalsSummary';
+import { checkTotalsZone } from './tripTotalsZone';
 
 /**
  * /viajes/conductores and /viajes/ocupantes (DOMAIN §1 read only): one row per driver, or per
  * passenger, with their totals over a period of trips (by departure), computed, sorted and paged
  * in the database (server/kit/aggregates.ts). Points are those credited (DOMAIN §4) to the trips
- * of the period; km those of the trips finished, or rides finalized.
+ * of the period; km those of the trips finished, or rides finalized. Whole months are read from
+ * the month rows the database keeps (tripTotalsSummary.ts); other periods, and exports, group the
+ * period's trips and occupants.
  */
 
 /** The period's trips, those of the plant(s) asked for too. */
@@ -40,6 +44,8 @@ export const driverTotals = defineAggregate({
     no_shows: count("Passengers not present on the driver's trips (occupant status 5)"),
   },
   defaultOrdering: 'conductor',
+  summary: (args) => monthSummary(trip_driver_months, { name: 'conductor', finished: 'trips' }, args),
+  prepare: checkTotalsZone,
   exportColumns: [{ field: 'id' }, { field: 'conductor' }, { field: 'trips' }, { field: 'km' }, { field: 'points' }, { field: 'cancellations' }, { field: 'no_shows' }],
   rows: ({ where, search }) =>
     sql`SELECT id, conductor, trips, km, points, cancellations, no_shows FROM (${named(
@@ -72,6 +78,8 @@ export const passengerTotals = defineAggregate({
     no_shows: count('Rides the passenger missed (occupant status 5)'),
   },
   defaultOrdering: 'usuario',
+  summary: (args) => monthSummary(trip_passenger_months, { name: 'usuario', finished: 'rides' }, args),
+  prepare: checkTotalsZone,
   exportColumns: [{ field: 'id' }, { field: 'usuario' }, { field: 'rides' }, { field: 'km' }, { field: 'points' }, { field: 'cancellations' }, { field: 'no_shows' }],
   rows: ({ where, search }) =>
     sql`SELECT id, usuario, rides, km, points, cancellations, no_shows FROM (${named(
