@@ -154,12 +154,18 @@ export function scenarios(f: Facts): Scenario[] {
     ['transport', 'viajes', {}, ['fecha_salida', 'ruta', 'planta', 'conductor', 'vehiculo', 'tipo', 'status', 'created_at']],
     ['transport', 'solicitudes_viaje', {}, ['fecha', 'usuario', 'tipo', 'status', 'viaje', 'created_at']],
     ['transport', 'detalle_viaje', { viaje: f.tripId }, ['id', 'usuario', 'status', 'created_at']],
+    // A month's totals, read from the month rows in the order of each column's index.
+    ['transport', 'viajes/conductores', monthOf(f), ['id', 'conductor', 'trips', 'km', 'points', 'cancellations', 'no_shows']],
+    ['transport', 'viajes/ocupantes', monthOf(f), ['id', 'usuario', 'rides', 'km', 'points', 'cancellations', 'no_shows']],
   ];
   for (const [group, base, filter, fields] of sorts)
     for (const field of fields)
       for (const ordering of [field, `-${field}`]) all.push(list(group, `${base}: sort ${ordering}`, q(base, { ...filter, ordering }), false));
   return all;
 }
+
+/** The month the transport scenarios ask for, as a period filter. */
+const monthOf = (f: Facts) => ({ fecha_salida__gte: f.month.from, fecha_salida__lte: f.month.to });
 
 type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean) => Scenario;
 type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenario;
@@ -169,7 +175,7 @@ type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenar
  * with their filters, a month's per-driver and per-passenger totals, a trip with its track.
  */
 function transportScenarios(f: Facts, list: ListOf, record: RecordOf): Scenario[] {
-  const month = { fecha_salida__gte: f.month.from, fecha_salida__lte: f.month.to };
+  const month = monthOf(f);
   const trips = (body: Record<string, unknown>, page = 1) => q('viajes', { ordering: '-fecha_salida', ...body }, page);
   const totals = (base: string, body: Record<string, unknown>) => ({ method: 'POST' as const, path: `/api/viajes/${base}/q/?page=1&limit=25`, body: { ...month, ...body } });
   return [

@@ -8,6 +8,7 @@ import { insertPlants, insertUserHistory, insertUsers, makeBenchAccounts } from 
 import { dropSecondaryIndexes, emptyTables, FILLED, resetSequences } from './tables';
 import { insertRoutes, insertTracks, insertTrips } from './transport';
 import { insertOccupants, insertRequests } from './transportRiders';
+import { holdMonthTotals, MONTH_TOTALS, monthTotals } from './transportTotals';
 import { untilVisible } from './visibility';
 import { SEARCH_TERMS } from './words';
 
@@ -53,7 +54,7 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
     const dataset = await build(client, scale, sizes, log);
     log('VACUUM ANALYZE (visibility map for index-only scans, planner statistics) …');
     const started = performance.now();
-    for (const table of FILLED) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of [...FILLED, ...MONTH_TOTALS]) await client.query(`VACUUM ANALYZE ${table}`);
     await untilVisible(client, log);
     log(`  done in ${seconds(started)}`);
     return dataset;
@@ -84,6 +85,7 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
     await c.query('SAVEPOINT replica');
     await c.query(`SET LOCAL session_replication_role = replica`).catch(() => c.query('ROLLBACK TO SAVEPOINT replica'));
     await c.query('DELETE FROM bench_dataset');
+    const restoreTriggers = await holdMonthTotals(c);
     const restoreKeys = await emptyTables(c);
     const indexes = await dropSecondaryIndexes(c);
     await step('plants and departments', () => insertPlants(c, sizes));
@@ -112,8 +114,13 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
     await step('occupants', () => chunked(sizes.viajes, OCCUPANT_CHUNK, (lo, hi) => insertOccupants(c, sizes, lo, hi)));
     await step('tracks', () => chunked(sizes.viajes, CHUNK, (lo, hi) => insertTracks(c, lo, hi)));
     await resetSequences(c);
-    await step(`${indexes.length} indexes`, async () => {
-      for (const definition of indexes) await c.query(definition);
+    // The month rows are made from the trips and occupants with their indexes, before their own.
+    const monthly = (definition: string) => MONTH_TOTALS.some((table) => definition.includes(` ON public.${table} `));
+    await step(`${indexes.length} indexes, and the month totals`, async () => {
+      for (const definition of indexes.filter((d) => !monthly(d))) await c.query(definition);
+      await monthTotals(c);
+      for (const definition of indexes.filter(monthly)) await c.query(definition);
+      for (const statement of restoreTriggers) await c.query(statement);
     });
     for (const key of restoreKeys) await c.query(key);
     const described = await describeData(c);

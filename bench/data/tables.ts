@@ -7,7 +7,7 @@ export const FILLED = [
 ] as const;
 
 /** Large tables whose secondary indexes are built after the load (much faster than row by row). */
-const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones', 'viajes', 'detalle_viaje', 'solicitudes_viaje'];
+const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones', 'viajes', 'detalle_viaje', 'solicitudes_viaje', 'trip_driver_months', 'trip_passenger_months'];
 
 /** Tables never emptied: the one settings row (its updated_by points at a user). */
 const KEPT = ['configuracion'];

@@ -102,6 +102,33 @@ test('every trip holds at most passengers_limit seats of its five occupants; an 
   expect(rows[0].points.at(-1)).toBe(rows[0].secs);
 });
 
+test('the month totals add up the trips and occupants of each month, and their triggers are back on, as the migration left them', async () => {
+  const month = `date_trunc('month', v.fecha_salida AT TIME ZONE (SELECT zone FROM trip_totals_zone))::date`;
+  const differ = async (grouped: string, kept: string) => Number(await value(`SELECT count(*) FROM ((${grouped} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${grouped})) x`));
+  const totals = 'SELECT mes, usuario, n, finished, km, points, cancellations, no_shows FROM';
+  expect(await differ(
+    `SELECT ${month} AS mes, v.conductor, count(*)::int, count(*) FILTER (WHERE v.status = 2)::int, coalesce(sum(v.distance) FILTER (WHERE v.status = 2), 0),
+            coalesce(sum(v.reward) FILTER (WHERE v.credited_at IS NOT NULL), 0)::int, count(*) FILTER (WHERE v.status = 3)::int,
+            coalesce(sum((SELECT count(*) FROM detalle_viaje d WHERE d.viaje = v.id AND d.status = 5)), 0)::int FROM viajes v GROUP BY 1, 2`,
+    `${totals} trip_driver_months WHERE planta = 0`,
+  )).toBe(0);
+  expect(await differ(
+    `SELECT ${month} AS mes, d.usuario, count(*)::int, count(*) FILTER (WHERE d.status = 2)::int, coalesce(sum(v.distance) FILTER (WHERE d.status = 2), 0),
+            coalesce(sum(d.reward) FILTER (WHERE d.credited_at IS NOT NULL), 0)::int, count(*) FILTER (WHERE d.status = 4)::int, count(*) FILTER (WHERE d.status = 5)::int
+       FROM viajes v JOIN detalle_viaje d ON d.viaje = v.id GROUP BY 1, 2`,
+    `${totals} trip_passenger_months WHERE planta = 0`,
+  )).toBe(0);
+  const triggers = async (client: pg.Client) => (await client.query(`SELECT tgname, tgenabled FROM pg_trigger WHERE tgname LIKE '%trip_totals%' ORDER BY 1`)).rows;
+  const template = new pg.Client({ connectionString: urlOf('flotilla_template') });
+  await template.connect();
+  try {
+    expect(await triggers(db)).toEqual(await triggers(template));
+    expect((await triggers(db)).length).toBeGreaterThan(0);
+  } finally {
+    await template.end();
+  }
+});
+
 test('the search terms match few rows, many rows and none; the indexes are the migrations’ own', async () => {
   const matches = (table: string, columns: string, term: string) =>
     value(`SELECT count(*)::int FROM ${table} WHERE flotilla_fold(${columns}) LIKE '%' || $1 || '%'`, [term]) as Promise<number>;
