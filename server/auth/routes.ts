@@ -13,6 +13,7 @@ import { loginLockout } from './lockout';
 import { endSessionOf, rotate, startSession } from './sessions';
 import { signToken, verifyToken } from './tokens';
 import { isAppSignIn } from './appSessions';
+import { appProfile } from './appProfile';
 import { apiError, fieldErrors, operationIdOf } from '../kit/schemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -36,6 +37,12 @@ const LOGIN = auth('login', 'Sign in: back-office groups only (403 no_allowed ot
     id: z.number().int(),
     // An app session gets no back-office socket (docs/DECISIONS.md).
     websockets_token: z.string().optional().describe('Absent for an app session'),
+    planta: z
+      .object({ id: z.number().int(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+      .nullable()
+      .optional()
+      .describe("An app session only: the user's plant and its position"),
+    viaje: z.number().int().nullable().optional().describe('An app session only: the started trip the user drives or rides in, or null'),
   }),
   403: apiError,
 });
@@ -102,7 +109,8 @@ export const authRoutes =
         first_name: user.name,
         last_name: user.last_name,
         id: user.id,
-        ...(ws ? { websockets_token: ws.token } : {}),
+        // The phone learns where it belongs instead (server/auth/appProfile.ts).
+        ...(ws ? { websockets_token: ws.token } : await appProfile(db, user.id)),
       };
     });
 

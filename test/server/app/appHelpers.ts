@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { GROUPS } from '../../../domain/roles';
-import { notificaciones, usuarios } from '../../../server/db/schema';
+import { configuracion, notificaciones, usuarios } from '../../../server/db/schema';
 import type { Call, TestApp } from '../support/harness';
 
 /** What the phone's test files share: signing in as the app, calls with its token, and who a notification reached. */
@@ -48,3 +48,6 @@ export const reachedExactly = (rows: { groups: string[] }[], roles: (keyof typeo
   const wanted = roles.map((role) => GROUPS[role]);
   return rows.length > 0 && rows.every((r) => r.groups.some((g) => wanted.includes(g as never))) && wanted.every((g) => rows.some((r) => r.groups.includes(g)));
 };
+
+/** The demo's app user already holds the most vehicles the demo settings allow: room for more. */
+export const allowMoreVehicles = (t: TestApp) => t.database.db.update(configuracion).set({ vehicles_limit: 20 });
