@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { accessRulesOf, PUBLIC_ROUTE, rolesOnly, type AccessRule } from '../http/guard';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { apiError, operationIdOf, schemaRegistry } from './schemas';
+import { appCallOf } from '../../domain/appCalls';
 
 /** A route as registered under /api, for the check that every call has a schema. */
 export interface RegisteredRoute {
@@ -83,9 +84,16 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     // Only the API is documented; the client's files are not calls.
-    transform: (doc) => (doc.url.startsWith('/api/') ? zodToDocs(doc) : { schema: { hide: true } as FastifySchema, url: doc.url }),
+    transform: (doc) => (doc.url.startsWith('/api/') ? zodToDocs({ ...doc, schema: withAppTag(doc) }) : { schema: { hide: true } as FastifySchema, url: doc.url }),
     transformObject: (doc) => withoutUnused(zodComponents(doc)),
   });
+}
+
+/** The phone's calls (DOMAIN §7, domain/appCalls.ts) are also listed under their own tag. */
+export const APP_TAG = 'app';
+function withAppTag({ schema, url, route }: { schema: FastifySchema; url: string; route: { method: string | string[] } }): FastifySchema {
+  const call = [route.method].flat().some((method) => appCallOf(method, url));
+  return call ? { ...schema, tags: [...(schema.tags ?? []), APP_TAG] } : schema;
 }
 
 const docs = { tags: ['docs'], security: [] };
