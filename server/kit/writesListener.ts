@@ -12,7 +12,7 @@ export const WRITES_CHANNEL = 'flotilla_writes';
 export const ANNOUNCED_TABLES: readonly string[] = [
   'usuarios', 'plantas', 'departamentos', 'piezas', 'accesorios', 'vehiculos', 'prestamos',
   'tarjeta_gasolina', 'tarjeta_tag', 'notificaciones', 'record_history', 'puntos_ledger',
-  'rutas', 'viajes', 'detalle_viaje', 'solicitudes_viaje',
+  'rutas', 'viajes', 'detalle_viaje', 'solicitudes_viaje', 'alertas',
 ];
 
 /**

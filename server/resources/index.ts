@@ -17,9 +17,10 @@ import { routes } from './transport/routes';
 import { trips } from './transport/trips';
 import { tripOccupants } from './transport/tripOccupants';
 import { tripTotals } from './transport/tripTotals';
+import { alerts } from './alerts/alerts';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, routes, trips, tripOccupants, tripRequests];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, routes, trips, tripOccupants, tripRequests, alerts];
 
 /** Read-only totals the API serves (server/kit/aggregates.ts): per driver and per passenger of a period. */
 export const aggregates: AggregateDeclaration[] = tripTotals;

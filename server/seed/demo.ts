@@ -15,6 +15,7 @@ import { vehiclesSeed } from './vehicles';
 import { cardsSeed } from './cards';
 import { loansSeed } from './loans';
 import { transportSeed } from './transport';
+import { alertsSeed } from './alerts';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_STAFF } from './users';
@@ -23,7 +24,7 @@ export { DEMO_STAFF } from './users';
  * The demo data, one seed per resource (server/seed/<resource>.ts), run in this order: a seed
  * comes after the ones whose records it points to. A new resource adds its seed here.
  */
-export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed, transportSeed];
+export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed, transportSeed, alertsSeed];
 
 export async function isDatabaseEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);

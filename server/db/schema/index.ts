@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './vehicles';
 export * from './loans';
 export * from './transport';
+export * from './alerts';

@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { signToken, verifyToken } from '../../../server/auth/tokens';
 import { connect } from '../../../server/db/client';
 import { notificaciones, usuarios } from '../../../server/db/schema';
 import { readNotification } from '../../../server/notifications/read';
 import { publish } from '../../../server/realtime/bus';
 import { AUTH_TIMEOUT_MS } from '../../../server/realtime/socket';
-import { freePort } from '../../freePort';
 import { createTestApp, type TestApp } from '../support/harness';
+import { openSocket as openPeer, opened, readySocket as readyPeer, startServerProcess, ticketOf, wsUrlOf, type Frame } from './socketKit';
 
 /**
  * DOMAIN §6 on a real listening port with the `ws` client: the first frame signs the socket in
@@ -25,7 +20,7 @@ const ids: Record<'admin' | 'rh' | 'c4', number> = { admin: 0, rh: 0, c4: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace(/^http/, 'ws')}/api/ws/`;
+  wsUrl = wsUrlOf(address);
   const rows = await t.database.db
     .select({ id: usuarios.id, email: usuarios.email })
     .from(usuarios)
@@ -34,66 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Frame {
-  type: string;
-  notification?: { id: number } & Record<string, unknown>;
-  alert?: unknown;
-}
 /** The id of the notification a frame pushes. */
 const pushedId = (frame: Frame) => frame.notification?.id;
-interface Peer {
-  ws: WebSocket;
-  /** The next frame the server sends; rejects if the socket closes first. */
-  next(): Promise<Frame>;
-  closed: Promise<{ code: number; reason: string }>;
-  /** The HTTP status of a refused upgrade. */
-  refused: Promise<number>;
-}
+const openSocket = (url = wsUrl, headers: Record<string, string> = {}) => openPeer(url, headers);
 
-function openSocket(url = wsUrl, headers: Record<string, string> = {}): Peer {
-  const ws = new WebSocket(url, { headers });
-  const queue: Frame[] = [];
-  let waiting: ((frame: Frame) => void) | null = null;
-  ws.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as Frame;
-    if (!waiting) return void queue.push(frame);
-    waiting(frame);
-    waiting = null;
-  });
-  ws.on('error', () => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
-  const refused = new Promise<number>((resolve) =>
-    ws.on('unexpected-response', (req, res) => {
-      resolve(res.statusCode ?? 0);
-      req.destroy();
-    }),
-  );
-  const next = () =>
-    Promise.race([
-      queue.length ? Promise.resolve(queue.shift()!) : new Promise<Frame>((resolve) => (waiting = resolve)),
-      closed.then(({ code }) => Promise.reject(new Error(`socket closed (${code}) before a frame`))),
-    ]);
-  return { ws, next, closed, refused };
-}
-
-const opened = (peer: Peer) => new Promise<void>((resolve, reject) => (peer.ws.once('open', () => resolve()), peer.ws.once('close', reject)));
-
-/** Signs in and answers a fresh ticket from auth/ws-ticket/, and the sign-in's refresh token. */
-async function ticketOf(app: TestApp, email: string) {
-  const login = await app.call({ method: 'POST', url: 'auth/login/', payload: { email, password: 'flotilla' } });
-  const res = await app.call({ method: 'POST', url: 'auth/ws-ticket/', token: login.json().access });
-  expect(res.statusCode).toBe(200);
-  return { ticket: res.json().websockets_token as string, refresh: login.json().refresh as string };
-}
-
-/** A socket signed in with `ticket`, past its `ready`. */
-async function readySocket(ticket: string, options: { url?: string; language?: string; headers?: Record<string, string> } = {}) {
-  const peer = openSocket(options.url, options.headers);
-  await opened(peer);
-  peer.ws.send(JSON.stringify({ type: 'auth', token: ticket, ...(options.language && { language: options.language }) }));
-  expect(await peer.next()).toEqual({ type: 'ready' });
-  return peer;
-}
+/** A socket signed in with `ticket`, past its `ready` (at this app unless `url` says another). */
+const readySocket = (ticket: string, options: { url?: string; language?: string; headers?: Record<string, string> } = {}) => readyPeer(options.url ?? wsUrl, ticket, options);
 
 /** Stores a notification for `userId` and raises its event, as notify() does. */
 async function raiseNotification(userId: number, db = t.database.db) {
@@ -213,48 +154,9 @@ describe('pushing events', () => {
   });
 });
 
-/** Flotilla's own start-up (server/main.ts) in another process, on the test app's database. */
-async function startServerProcess(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-second-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.pool.options.connectionString,
-      JWT_SECRET: new TextDecoder().decode(t.config.jwtSecret),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Flotilla is running at')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`second server exited (${code}): ${output}`)));
-  });
-  return {
-    url: `ws://127.0.0.1:${port}/api/ws/`,
-    child,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('two server processes on one database', () => {
   it('both deliver an event raised through either', { timeout: 90_000 }, async () => {
-    const second = await startServerProcess();
+    const second = await startServerProcess(t);
     const other = connect(t.database.pool.options.connectionString!, 1);
     try {
       const here = await readySocket((await ticketOf(t, 'admin@flotilla.mx')).ticket);
