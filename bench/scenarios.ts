@@ -1,11 +1,12 @@
 import pg from 'pg';
 import type { BenchDataset, SearchTerms } from './data';
 import type { Call } from './load';
+import { ALERT_SORTS, alertScenarios, readAlertFacts, type AlertFacts } from './alertScenarios';
 
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -23,7 +24,7 @@ export interface Facts {
   loanUser: number;
   vehicleId: number;
   vehicleOwner: number;
-  search: Record<'users' | 'loans' | 'vehicles' | 'routes' | 'requests', { few: string; many: string; none: string }>;
+  search: Record<'users' | 'loans' | 'vehicles' | 'routes' | 'requests' | 'alerts', { few: string; many: string; none: string }>;
   /** Staff transport: a finished trip with its track, the busiest driver, route and plant, a passenger who rides a lot, and a month of trips. */
   tripId: number;
   tripDriver: number;
@@ -33,6 +34,8 @@ export interface Facts {
   month: { from: string; to: string };
   /** Occupants not present (status 5): the filtered export's rows. */
   noShows: number;
+  /** The C4 desk's alerts. */
+  alerts: AlertFacts;
 }
 
 const one = async <T>(client: pg.Client, text: string): Promise<T> => {
@@ -57,7 +60,7 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
       vehicleOwner: await one(client, 'SELECT owner FROM vehiculos WHERE owner IS NOT NULL ORDER BY id LIMIT 1'),
       search: {
         users: terms(dataset.search.usuarios), loans: terms(dataset.search.prestamos), vehicles: terms(dataset.search.vehiculos),
-        routes: terms(dataset.search.rutas), requests: terms(dataset.search.solicitudes_viaje),
+        routes: terms(dataset.search.rutas), requests: terms(dataset.search.solicitudes_viaje), alerts: terms(dataset.search.alertas),
       },
       tripId: dataset.samples.finishedTrip,
       tripDriver: Number(dataset.common.viajes.conductor.value),
@@ -70,6 +73,7 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
         to: await one(client, `SELECT to_char(date_trunc('month', now() - interval '1 month') - interval '1 day', 'YYYY-MM-DD')`),
       },
       noShows: Number(await one(client, 'SELECT count(*) FROM detalle_viaje WHERE status = 5')),
+      alerts: await readAlertFacts(client),
     };
   } finally {
     await client.end();
@@ -145,6 +149,7 @@ export function scenarios(f: Facts): Scenario[] {
     list('notifications', 'notifications: unseen by type', q('notificaciones', { type: 1, ordering: '-created_at' })),
     list('notifications', 'notifications: history, a month', { method: 'POST', path: '/api/notificaciones/history/q/?page=1&limit=25', body: { created_at__gte: '2025-01-01T00:00:00Z', created_at__lte: '2025-01-31T23:59:59Z', ordering: '-created_at' } }),
     ...transportScenarios(f, list, record),
+    ...alertScenarios(f.alerts, f.search.alerts, list, record),
   ];
   // Every column a table sorts by, each way: plan-checked, not loaded.
   const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
@@ -157,6 +162,7 @@ export function scenarios(f: Facts): Scenario[] {
     // A month's totals, read from the month rows in the order of each column's index.
     ['transport', 'viajes/conductores', monthOf(f), ['id', 'conductor', 'trips', 'km', 'points', 'cancellations', 'no_shows']],
     ['transport', 'viajes/ocupantes', monthOf(f), ['id', 'usuario', 'rides', 'km', 'points', 'cancellations', 'no_shows']],
+    ['alerts', 'alertas', {}, ALERT_SORTS],
   ];
   for (const [group, base, filter, fields] of sorts)
     for (const field of fields)
@@ -167,8 +173,8 @@ export function scenarios(f: Facts): Scenario[] {
 /** The month the transport scenarios ask for, as a period filter. */
 const monthOf = (f: Facts) => ({ fecha_salida__gte: f.month.from, fecha_salida__lte: f.month.to });
 
-type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean) => Scenario;
-type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenario;
+export type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean) => Scenario;
+export type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenario;
 
 /**
  * Staff transport (docs/API.md): the routes, trips, occupants and trip requests screens' lists

@@ -1,7 +1,7 @@
 /** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
 
 /** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /** The bench accounts' password: a throwaway database, never a real one. */
 export const BENCH_PASSWORD = 'Bench-2026!';
@@ -28,6 +28,9 @@ export interface BenchSizes {
   detalle_viaje: number;
   transportDrivers: number;
   solicitudes_viaje: number;
+  /** Panic alerts, and how many of the newest are still active (the desk's banner). */
+  alertas: number;
+  alertasActive: number;
 }
 
 /** Every trip's occupants: passengers_limit (4) holding a seat, and one who cancelled or did not show up. */
@@ -62,6 +65,8 @@ export function benchSizes(scale: number): BenchSizes {
     detalle_viaje: OCCUPANTS_PER_TRIP * n(1_000_000, 200),
     transportDrivers: n(20_000, 10),
     solicitudes_viaje: n(200_000, 60),
+    alertas: n(200_000, 100),
+    alertasActive: n(300, 5),
   };
 }
 
@@ -92,7 +97,7 @@ export interface BenchDataset {
   /** Sign in with POST /api/auth/login/ {email, password}. */
   accounts: { admin: BenchAccount; rh: BenchAccount; c4: BenchAccount };
   samples: { userWithHistory: number; loanWithHistory: number; vehicleWithHistory: number; openLoan: number; finishedTrip: number };
-  search: { usuarios: SearchTerms; prestamos: SearchTerms; vehiculos: SearchTerms; rutas: SearchTerms; solicitudes_viaje: SearchTerms };
+  search: { usuarios: SearchTerms; prestamos: SearchTerms; vehiculos: SearchTerms; rutas: SearchTerms; solicitudes_viaje: SearchTerms; alertas: SearchTerms };
   common: {
     usuarios: { planta: Common; department: Common; status: Common };
     prestamos: { planta: Common; status: Common; usuario: Common };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { insertAlerts } from './alerts';
 import { benchSizes, GENERATOR_VERSION, type BenchDataset, type BenchSizes } from './dataset';
 import { describeData } from './describe';
 import { insertCards, insertLoans, insertVehicles, occupyHeldVehicles } from './fleet';
@@ -73,7 +74,7 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
     await work();
     log(`  ${what}: ${seconds(at)}`);
   };
-  log(`Building the bench data at scale ${scale}: ${sizes.usuarios} users, ${sizes.prestamos} loans, ${sizes.vehiculos} vehicles, ${sizes.notificaciones} notifications, ${sizes.viajes} trips with ${sizes.detalle_viaje} occupants, ${sizes.solicitudes_viaje} trip requests …`);
+  log(`Building the bench data at scale ${scale}: ${sizes.usuarios} users, ${sizes.prestamos} loans, ${sizes.vehiculos} vehicles, ${sizes.notificaciones} notifications, ${sizes.viajes} trips with ${sizes.detalle_viaje} occupants, ${sizes.solicitudes_viaje} trip requests, ${sizes.alertas} alerts …`);
   await c.query('BEGIN');
   try {
     // Same data on every build (random() is seeded per session).
@@ -113,6 +114,7 @@ async function build(db: pg.PoolClient | pg.Client, scale: number, sizes: BenchS
     await step('trip requests', () => chunked(sizes.solicitudes_viaje, CHUNK, (lo, hi) => insertRequests(c, sizes, lo, hi)));
     await step('occupants', () => chunked(sizes.viajes, OCCUPANT_CHUNK, (lo, hi) => insertOccupants(c, sizes, lo, hi)));
     await step('tracks', () => chunked(sizes.viajes, CHUNK, (lo, hi) => insertTracks(c, lo, hi)));
+    await step('alerts', () => chunked(sizes.alertas, CHUNK, (lo, hi) => insertAlerts(c, sizes, lo, hi)));
     await resetSequences(c);
     // The month rows are made from the trips and occupants with their indexes, before their own.
     const monthly = (definition: string) => MONTH_TOTALS.some((table) => definition.includes(` ON public.${table} `));

@@ -3,11 +3,11 @@ import type { PoolClient } from 'pg';
 /** The product tables the generator fills. */
 export const FILLED = [
   'plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'tarjeta_gasolina', 'tarjeta_tag', 'record_history', 'notificaciones',
-  'rutas', 'viajes', 'viaje_tracks', 'detalle_viaje', 'solicitudes_viaje',
+  'rutas', 'viajes', 'viaje_tracks', 'detalle_viaje', 'solicitudes_viaje', 'alertas',
 ] as const;
 
 /** Large tables whose secondary indexes are built after the load (much faster than row by row). */
-const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones', 'viajes', 'detalle_viaje', 'solicitudes_viaje', 'trip_driver_months', 'trip_passenger_months'];
+const REINDEXED = ['usuarios', 'vehiculos', 'prestamos', 'record_history', 'notificaciones', 'viajes', 'detalle_viaje', 'solicitudes_viaje', 'trip_driver_months', 'trip_passenger_months', 'alertas'];
 
 /** Tables never emptied: the one settings row (its updated_by points at a user). */
 const KEPT = ['configuracion'];

@@ -80,4 +80,6 @@ export const SEARCH_TERMS = {
   vehiculos: { searchFew: 'countach', searchMany: 'nissan', searchNone: MISSING_WORD },
   rutas: { searchFew: 'tlalpan', searchMany: 'centro', searchNone: MISSING_WORD },
   solicitudes_viaje: { searchFew: 'xochicalco', searchMany: 'constitucion', searchNone: MISSING_WORD },
+  // Alerts: the issuer's name (Hernández, the most common last name) and the place (the rare street).
+  alertas: { searchFew: 'xochicalco', searchMany: 'hernandez', searchNone: MISSING_WORD },
 } as const;

@@ -41,7 +41,7 @@ test('builds every table at the scale, with consistent references', async () => 
   expect(dataset.reused).toBe(false);
   expect(dataset.sizes).toEqual(sizes);
   const expected = { ...sizes, tarjeta_gasolina: sizes.tarjetas, tarjeta_tag: sizes.tarjetas };
-  const tables = ['plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'notificaciones', 'tarjeta_gasolina', 'tarjeta_tag', 'rutas', 'viajes', 'detalle_viaje', 'solicitudes_viaje'] as const;
+  const tables = ['plantas', 'departamentos', 'usuarios', 'vehiculos', 'prestamos', 'notificaciones', 'tarjeta_gasolina', 'tarjeta_tag', 'rutas', 'viajes', 'detalle_viaje', 'solicitudes_viaje', 'alertas'] as const;
   for (const table of tables) {
     expect(Number(await value(`SELECT count(*) FROM ${table}`)), table).toBe(expected[table]);
   }
@@ -58,6 +58,9 @@ test('builds every table at the scale, with consistent references', async () => 
     'SELECT count(*) FROM detalle_viaje d WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = d.viaje) OR NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = d.usuario)',
     'SELECT count(*) FROM viaje_tracks t WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = t.viaje AND v.status = 2)',
     'SELECT count(*) FROM solicitudes_viaje s WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = s.usuario)',
+    // An alert keeps its issuer's name and plant as the raise copies them; an attended one says who and when.
+    `SELECT count(*) FROM alertas a WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = a.issued_by AND a.issued_by_name = trim(u.name || ' ' || u.last_name) AND a.planta = u.planta)
+       OR (a.status = 1) <> (a.attended_by IS NOT NULL) OR (a.viaje IS NOT NULL AND NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = a.viaje))`,
   ];
   for (const sql of orphans) expect(Number(await value(sql)), sql).toBe(0);
   expect(Number(await value('SELECT count(*) FROM prestamos WHERE tarjeta_gasolina IS NOT NULL'))).toBeGreaterThan(0);
@@ -134,7 +137,7 @@ test('the search terms match few rows, many rows and none; the indexes are the m
     value(`SELECT count(*)::int FROM ${table} WHERE flotilla_fold(${columns}) LIKE '%' || $1 || '%'`, [term]) as Promise<number>;
   const searched = [
     ['usuarios', 'name, last_name, email, no_worker, telephone'], ['prestamos', 'destino, motivo'], ['vehiculos', 'matricula, brand, model, color, numero_de_serie'],
-    ['rutas', 'name, origin, destination'], ['solicitudes_viaje', 'pickup_place, dropoff_place'],
+    ['rutas', 'name, origin, destination'], ['solicitudes_viaje', 'pickup_place, dropoff_place'], ['alertas', 'issued_by_name, location'],
   ] as const;
   for (const [table, columns] of searched) {
     const terms = dataset.search[table];
