@@ -38,13 +38,15 @@ describe('route schemas', () => {
       // A single record (configuracion/) is never created through the API.
       // A read-only view (solicitudes_fleet/) serves no write at all.
       if (declaration.readOnlyView) expect([route('POST', ''), route('PUT', ':id/'), route('PATCH', ':id/'), route('DELETE', ':id/')]).toEqual([undefined, undefined, undefined, undefined]);
+      // Records only their own calls write (alertas/) serve no generic edit or delete.
+      else if (declaration.genericWrites === false) expect([route('PUT', ':id/'), route('PATCH', ':id/'), route('DELETE', ':id/')]).toEqual([undefined, undefined, undefined]);
       else {
         if (!declaration.singleton) expect(route('POST', '')?.schema?.body).toBe(declaration.createInput ?? declaration.input);
         expect(route('PUT', ':id/')?.schema?.body).toBe(declaration.input);
       }
       expect(route('GET', '')?.schema?.tags).toEqual([declaration.base]);
       for (const action of declaration.actions ?? []) {
-        const url = action.collection ? `${action.path}/` : `:id/${action.path}/`;
+        const url = action.collection ? (action.path ? `${action.path}/` : '') : `:id/${action.path}/`;
         expect(route(action.method, url)?.schema?.summary, `${declaration.base} ${action.path}`).toBeTruthy();
       }
     }
