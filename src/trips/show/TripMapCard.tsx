@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Alert, Typography } from '@mui/material';
-import { useGetRecordRepresentation, useRecordContext, useReference, useTranslate, type RaRecord } from 'react-admin';
-import type { LatLng } from '../../../domain/geo';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { SectionCard } from '../../common/sections';
-import { LazyMapView, type MapMarker, type MapPath } from '../../maps';
-import { useCoordinates, useTripOccupants, type TrackPoint } from './tripReads';
+import { LazyMapView, type MapMarker } from '../../maps';
+import { useTripOccupants } from './tripReads';
+import { useTripPaths } from './useTripPaths';
 
 const W = 'resources.viajes.show.map';
 
@@ -35,22 +35,10 @@ const usePickupMarkers = (occupants: readonly RaRecord[] | undefined): MapMarker
 export const TripMapCard = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const route = useCoordinates<LatLng>('rutas', record?.ruta);
-  const track = useCoordinates<TrackPoint>('viajes', record?.id);
+  const { paths, track, error: failed } = useTripPaths(record?.id, record?.ruta);
   const occupants = useTripOccupants(record?.id);
-  const { referenceRecord: routeRecord } = useReference({ reference: 'rutas', id: record?.ruta, options: { enabled: record?.ruta != null } });
-  const representRoute = useGetRecordRepresentation('rutas');
   const markers = usePickupMarkers(occupants.data);
-  const routeName = routeRecord ? String(representRoute(routeRecord)) : translate(`${W}.route`);
-  const paths = useMemo<MapPath[]>(
-    () => [
-      ...(route.data?.length ? [{ id: 'route', points: route.data, label: translate(`${W}.route_named`, { name: routeName }) }] : []),
-      ...(track.data?.length ? [{ id: 'track', points: track.data, label: translate(`${W}.track`), dashed: true }] : []),
-    ],
-    [route.data, track.data, routeName, translate],
-  );
   if (!record) return null;
-  const failed = route.error ?? track.error;
   return (
     <SectionCard title={`${W}.title`}>
       <LazyMapView height={360} label={translate(`${W}.label`, { id: record.id })} paths={paths} markers={markers} plants={[record.planta]} legend />
