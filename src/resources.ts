@@ -1,5 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import accessories from './accessories';
+import alerts from './alerts';
 import { fuelCards, tollTags } from './cards';
 import departments from './departments';
 import loans from './loans';
@@ -32,6 +33,7 @@ export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>]
   ['viajes/conductores', driverTotals],
   ['viajes/ocupantes', passengerTotals],
   ['solicitudes_viaje', tripRequests],
+  ['alertas', alerts],
   ['plantas', plants],
   ['departamentos', departments],
   ['piezas', parts],

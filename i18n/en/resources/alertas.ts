@@ -41,4 +41,48 @@ export default {
     create: 'Alert raised',
     attend: 'Alert attended',
   },
+  history_field: { status: 'Status' },
+  // The record page's title in the app bar (react-admin's show title): "Alert #12".
+  page: { show: 'Alert %{recordRepresentation}' },
+  empty: 'No alerts. Panic alerts come from the phone app.',
+  confirm: {
+    this: 'this alert |||| these %{smart_count} alerts',
+    named: 'alert %{name}',
+  },
+  list: {
+    filters: {
+      status: 'Status',
+      from: 'Raised from',
+      to: 'Raised until',
+      order: 'The end date cannot be before the start date.',
+    },
+  },
+  show: {
+    title: 'Alert #%{id}',
+    issuer: 'Raised by',
+    attended: 'Attention',
+    coordinates: 'Coordinates',
+    ago: {
+      now: 'just now',
+      minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+      hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+      days: '%{smart_count} day ago |||| %{smart_count} days ago',
+    },
+    map: {
+      title: 'Location',
+      label: 'Map of alert #%{id}',
+      position: 'Alert: %{place}',
+      no_place: 'no address',
+      error: 'The alert’s trip could not be read: %{error}',
+    },
+  },
+  actions: {
+    attend: {
+      label: 'Attend',
+      title: 'Attend alert %{name}?',
+      content: 'Write what was done to attend it. The alert stops being active on every desk.',
+      success: 'Alert %{name} attended',
+      error: 'Alert %{name} could not be attended: %{error}',
+    },
+  },
 };

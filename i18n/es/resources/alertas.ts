@@ -41,4 +41,48 @@ export default {
     create: 'Alerta emitida',
     attend: 'Alerta atendida',
   },
+  history_field: { status: 'Estatus' },
+  // The record page's title in the app bar (react-admin's show title): "Alerta #12".
+  page: { show: 'Alerta %{recordRepresentation}' },
+  empty: 'No hay alertas. Las alertas de pánico llegan desde la aplicación del teléfono.',
+  confirm: {
+    this: 'esta alerta |||| estas %{smart_count} alertas',
+    named: 'la alerta %{name}',
+  },
+  list: {
+    filters: {
+      status: 'Estatus',
+      from: 'Emitida desde',
+      to: 'Emitida hasta',
+      order: 'La fecha final no puede ser anterior a la inicial.',
+    },
+  },
+  show: {
+    title: 'Alerta #%{id}',
+    issuer: 'Quién la emitió',
+    attended: 'Atención',
+    coordinates: 'Coordenadas',
+    ago: {
+      now: 'hace un momento',
+      minutes: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
+      hours: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
+      days: 'hace %{smart_count} día |||| hace %{smart_count} días',
+    },
+    map: {
+      title: 'Ubicación',
+      label: 'Mapa de la alerta #%{id}',
+      position: 'Alerta: %{place}',
+      no_place: 'sin dirección',
+      error: 'No se pudo leer el viaje de la alerta: %{error}',
+    },
+  },
+  actions: {
+    attend: {
+      label: 'Atender',
+      title: '¿Atender la alerta %{name}?',
+      content: 'Escriba qué se hizo para atenderla. La alerta dejará de estar activa en todos los puestos.',
+      success: 'Alerta %{name} atendida',
+      error: 'No se pudo atender la alerta %{name}: %{error}',
+    },
+  },
 };
