@@ -67,9 +67,9 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
   it('names the address as typed when an English alias leads to a screen that does not exist yet', async () => {
     signIn();
     mockFetch(() => json(plants));
-    open('/alerts');
+    open('/fleet_trips');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('La dirección /alerts no existe.')).toBeInTheDocument();
+    expect(screen.getByText('La dirección /fleet_trips no existe.')).toBeInTheDocument();
   });
 
   it('opens the user record page at /users/:usuario → /usuarios/:usuario (SPEC §2), not the edit form', async () => {
