@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RECIPIENTS } from '../../../server/notifications/types';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications';
-import { notificaciones, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
+import { alertas, notificaciones, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
 import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
 import { multipart } from '../resources/usersHelpers';
 import { image, pdf, value, day } from '../resources/vehicleFilesHelpers';
@@ -31,6 +31,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const roles = (type: keyof typeof NOTIFICATION_TYPES) => [...RECIPIENTS[NOTIFICATION_TYPES[type]]];
+
+describe('raise a panic alert (POST alertas/)', () => {
+  it('is issued by the caller whatever the body says, telling admin and C4 (notification 2); a back-office token gets 403', async () => {
+    const res = await api(t, token, { method: 'POST', url: 'alertas/', payload: { latitude: 20.59, longitude: -100.39, location: 'Planta', issued_by: someoneElse } });
+    expect(res.statusCode).toBeLessThan(300);
+    const [row] = await t.database.db.select().from(alertas).where(eq(alertas.id, res.json().id));
+    expect([row.issued_by, row.status]).toEqual([me, 0]);
+    const raised = await raisedAbout(t, 'alertas', row.id);
+    expect(raised.every((r) => r.type === NOTIFICATION_TYPES.panic_alert)).toBe(true);
+    expect(reachedExactly(raised, roles('panic_alert'))).toBe(true);
+    expect(roles('panic_alert')).toEqual(['admin', 'c4']);
+    const before = await t.count(alertas);
+    for (const office of [tokens.admin, tokens.c4]) {
+      const refused = await api(t, office, { method: 'POST', url: 'alertas/', payload: { latitude: 20.59, longitude: -100.39 } });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'permission_denied']);
+    }
+    expect(await t.count(alertas)).toBe(before);
+  });
+});
 
 describe('request a fleet loan (POST prestamos/)', () => {
   it('is the caller\'s whatever the body says, in Application, telling admin and HR (notification 1)', async () => {

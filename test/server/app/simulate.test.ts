@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { simulate } from '../../../server/cli/simulate';
-import { prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
+import { alertas, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
 import { allowMoreVehicles, APP_USER, userId } from './appHelpers';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('signs in as the app user, then requests a loan and a trip and registers a car with a photo, printing each', async () => {
+it('signs in as the app user, raises an alert on their trip, requests a loan and a trip and registers a car with a photo, printing each', async () => {
   const lines: string[] = [];
   const steps = await simulate({ url, log: (line) => lines.push(line) });
   const me = await userId(t, APP_USER);
@@ -36,7 +36,8 @@ it('signs in as the app user, then requests a loan and a trip and registers a ca
   expect([loan.usuario, loan.status, trip.usuario, car.owner, car.status, car.imagen1 !== null]).toEqual([me, 0, me, me, 0, true]);
   expect(lines[0]).toContain('User-Type: app');
   for (const step of ['loan', 'trip', 'vehicle']) expect(lines.some((line) => line.includes(`#${id(step)}`))).toBe(true);
-  // The alert step: a record when the server serves POST alertas/, said to be skipped when not.
-  const alert = steps.find((s) => s.step === 'alert')!;
-  expect(alert.id !== null ? lines.some((line) => line.includes(`#${alert.id}`)) : lines.some((line) => line.includes('skipped'))).toBe(true);
+  // The alert: at the plant of the trip the demo driver is on, on that trip.
+  const [alert] = await t.database.db.select().from(alertas).where(eq(alertas.id, id('alert')));
+  expect([alert.issued_by, alert.viaje !== null]).toEqual([me, true]);
+  expect(lines.some((line) => line.includes(`#${alert.id}`) && line.includes(`trip #${alert.viaje}`))).toBe(true);
 });
