@@ -19,7 +19,7 @@ const button = (page: Page, name: RegExp) => main(page).getByRole('button', { na
 const link = (page: Page, name: RegExp) => main(page).getByRole('link', { name });
 
 /** The id (or plate) of the first record of a table in a state, read from the database: the demo has some of each. */
-async function anyIn(table: 'prestamos' | 'vehiculos' | 'usuarios', column: string, status: number, key = 'id') {
+async function anyIn(table: 'prestamos' | 'vehiculos' | 'usuarios' | 'alertas', column: string, status: number, key = 'id') {
   const [found] = await fixture<{ key: string }>(sql`SELECT ${sql.identifier(key)} AS key FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${status} ORDER BY id LIMIT 1`);
   if (!found) throw new Error(`no ${table} with ${column} = ${status} in the demo data`);
   return found.key;
@@ -38,6 +38,7 @@ const ADMIN_LISTS = [
   '/departamentos',
   '/piezas',
   '/accesorios',
+  '/alertas',
 ];
 
 async function tour(email: string, look: Look, walk: (tour: ScreenTour) => Promise<void>) {
@@ -79,6 +80,7 @@ test('an administrator in Spanish on a desktop: every list, record, create and e
     for (const path of ADMIN_LISTS) await t.list(path);
     const records = await transportRecords();
     await transportScreens(t, records, true);
+    await t.open(`/alertas/${await anyIn('alertas', 'status', 0)}/show`, button(t.page, /^atender$/i));
     await t.open('/notificaciones', main(t.page).getByRole('tab').first());
     await t.open('/configuracion', button(t.page, /^guardar$/i));
     await t.open('/no-existe', link(t.page, /ir al inicio/i));
