@@ -189,6 +189,15 @@ export async function streamExport(ctx: AppContext, req: FastifyRequest, reply: 
   const { columns, kinds, labels } = source;
   const { sql: text, params } = source.statement;
 
+  const asFile = () =>
+    reply
+      .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${fileName(source.name, format, lang, timeZone)}"`)
+      .header('Cache-Control', 'no-store');
+  // HEAD answers the headers alone: fastify would drain a streamed body, running the whole export
+  // on a long-work connection for nobody.
+  if (req.method === 'HEAD') return asFile().send();
+
   const client = await ctx.database.longWork.connect();
   const rows = client.query(new QueryStream(text, params, { batchSize: EXPORT_BATCH_ROWS }));
   try {
@@ -265,10 +274,5 @@ export async function streamExport(ctx: AppContext, req: FastifyRequest, reply: 
   })();
   void done;
 
-  const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  return reply
-    .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${fileName(source.name, format, lang, timeZone)}"`)
-    .header('Cache-Control', 'no-store')
-    .send(out);
+  return asFile().send(out);
 }

@@ -84,4 +84,20 @@ describe('streaming', () => {
     // The pool still serves queries afterwards.
     expect((await exportPlants({ code: 'QRO' })).statusCode).toBe(200);
   });
+
+  it('answers HEAD with the file\'s headers without running the export', async () => {
+    let checkedOut = 0;
+    const count = () => void (checkedOut += 1);
+    t.database.longWork.on('acquire', count);
+    try {
+      const res = await call({ method: 'HEAD', url: 'plantas/exportar/?format=csv' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+      expect(res.body).toBe('');
+      expect(checkedOut).toBe(0);
+    } finally {
+      t.database.longWork.off('acquire', count);
+    }
+  });
 });
