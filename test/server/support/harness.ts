@@ -17,7 +17,7 @@ import { createMailer, type Mail, type Mailer } from '../../../server/mail/maile
 
 /** One API call: `/api/` is prefixed to `url`; `token` becomes the bearer, `lang` Accept-Language. */
 export interface Call {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   token?: string;
   payload?: unknown;
