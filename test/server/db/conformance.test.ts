@@ -1,5 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import { ACCESS_RULES, isActionOf, isResourceName } from '../../../domain/access';
+import { APP_CALLS } from '../../../domain/appCalls';
 import { columnOf, type ResourceDeclaration } from '../../../server/kit/define';
 import { fileActions } from '../../../server/kit/files';
 import { fieldLabel } from '../../../server/kit/labels';
@@ -55,8 +56,10 @@ const foldedColumns = (definition: string) =>
 /** Every record call of a declaration with the DOMAIN §1 (resource, action) that guards it. */
 const callsOf = (d: ResourceDeclaration) => [
   ...[...(d.actions ?? []), ...fileActions(d)].map((a) => ({ path: a.path, resource: a.accessResource ?? d.base, access: a.access })),
-  ...(d.transitions ?? []).map((tr) => ({ path: tr.path, resource: tr.accessResource ?? d.base, access: tr.access })),
+  // A phone's own calls (caller 'app') are ruled by domain/appCalls.ts, not by a group's action.
+  ...(d.transitions ?? []).filter((tr) => tr.caller !== 'app').map((tr) => ({ path: tr.path, resource: tr.accessResource ?? d.base, access: tr.access })),
 ];
+const appTransitionsOf = (d: ResourceDeclaration) => (d.transitions ?? []).filter((tr) => tr.caller === 'app');
 
 describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declaration) => {
   it('has an index starting with every filter and ordering column', async () => {
@@ -118,6 +121,10 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (_base, declarat
         call.access,
         true,
       ]);
+    }
+    for (const tr of appTransitionsOf(declaration)) {
+      const path = `${declaration.base}/:id/${tr.path}/`;
+      expect([path, APP_CALLS.some((call) => call.method === tr.method && call.path === path)]).toEqual([path, true]);
     }
   });
 
