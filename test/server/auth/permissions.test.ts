@@ -34,7 +34,8 @@ describe('refusals', () => {
     // A read-only view (solicitudes_fleet/) serves no writes at all: its write paths are 404 for everyone (kitViews.test.ts).
     for (const d of resources.filter((r) => !r.readOnlyView && !canAccess([GROUPS.c4], r.base, 'edit'))) {
       for (const call of [
-        { method: 'PATCH', url: `${d.base}/${MISSING}/`, payload: { bogus: 1 } },
+        // A declaration only its own calls write (alertas/) serves no generic edit.
+        ...(d.genericWrites === false ? [] : [{ method: 'PATCH', url: `${d.base}/${MISSING}/`, payload: { bogus: 1 } }]),
         // A single record (configuracion/) has no create: its PUT takes the malformed body instead.
         { method: d.singleton ? 'PUT' : 'POST', url: d.singleton ? `${d.base}/${MISSING}/` : `${d.base}/`, payload: 'not json', headers: { 'content-type': 'application/json' } },
       ] as Call[]) {
