@@ -1,4 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AlertSoundToggle } from '../alerts/desk/AlertSoundToggle';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
 import { LanguageMenu } from './LanguageMenu';
@@ -11,9 +12,10 @@ import { UserMenu } from './UserMenu';
 const titleCut = { '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } };
 
 /**
- * react-admin's app bar with the live-updates sign, the notification bell, the language switch
- * and react-admin's light/dark switch (a toolbar of our own drops react-admin's) beside the
- * refresh indicator, whose spinner is named as the top bar is (react-admin leaves it unnamed).
+ * react-admin's app bar with the live-updates sign, the alert desk's sound switch (admin and C4),
+ * the notification bell, the language switch and react-admin's light/dark switch (a toolbar of
+ * our own drops react-admin's) beside the refresh indicator, whose spinner is named as the top
+ * bar is (react-admin leaves it unnamed).
  */
 export const AppBar = () => {
   const translate = useTranslate();
@@ -23,6 +25,7 @@ export const AppBar = () => {
       toolbar={
         <>
           <OfflineIndicator />
+          <AlertSoundToggle />
           <NotificationBell />
           <LanguageMenu />
           <ToggleThemeButton />

@@ -85,4 +85,18 @@ export default {
       error: 'Alert %{name} could not be attended: %{error}',
     },
   },
+  // The live alert desk: the banner on every screen (admin and C4) and its sound's control in the app bar.
+  desk: {
+    title: 'Active alerts',
+    count: '%{smart_count} active alert |||| %{smart_count} active alerts',
+    alert: 'Alert #%{id}',
+    all: 'See the active alert |||| See all %{smart_count} active alerts',
+    arrived: 'New panic alert from %{name}',
+    arrived_many: 'One new panic alert |||| %{smart_count} new panic alerts',
+    sound: {
+      label: 'Alert sound',
+      on: 'Alert sound: on',
+      off: 'Alert sound: off',
+    },
+  },
 };

@@ -85,4 +85,18 @@ export default {
       error: 'No se pudo atender la alerta %{name}: %{error}',
     },
   },
+  // The live alert desk: the banner on every screen (admin and C4) and its sound's control in the app bar.
+  desk: {
+    title: 'Alertas activas',
+    count: '%{smart_count} alerta activa |||| %{smart_count} alertas activas',
+    alert: 'Alerta #%{id}',
+    all: 'Ver la alerta activa |||| Ver las %{smart_count} alertas activas',
+    arrived: 'Nueva alerta de pánico de %{name}',
+    arrived_many: 'Una alerta de pánico nueva |||| %{smart_count} alertas de pánico nuevas',
+    sound: {
+      label: 'Sonido de las alertas',
+      on: 'Sonido de las alertas: activado',
+      off: 'Sonido de las alertas: apagado',
+    },
+  },
 };
