@@ -1,5 +1,6 @@
 export * from './RecordActionButton';
 export * from './RecordActionDialog';
+export * from './RecordToolbar';
 export * from './types';
 export * from './useRecordAction';
 export * from './useRefreshResources';
