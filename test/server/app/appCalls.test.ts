@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { RECIPIENTS } from '../../../server/notifications/types';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications';
 import { alertas, notificaciones, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { multipart } from '../resources/usersHelpers';
 import { image, pdf, value, day } from '../resources/vehicleFilesHelpers';
-import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+import { vehicleBody } from '../resources/vehiclesHelpers';
 import { loanBody } from '../resources/loansHelpers';
 import { allowMoreVehicles, api, APP_USER, appToken, raisedAbout, reachedExactly, userId } from './appHelpers';
 
@@ -14,21 +14,16 @@ import { allowMoreVehicles, api, APP_USER, appToken, raisedAbout, reachedExactly
  * §5 names for it (RECIPIENTS): a loan request (1: admin and HR), a trip request (none), a car's
  * registration (0: admin) with its photos and documents while it is Pending.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, plant } = roleTestApp();
 let token: string;
 let me: number;
 let someoneElse: number;
-let planta: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   token = await appToken(t);
   me = await userId(t, APP_USER);
   someoneElse = await userId(t, 'rh@flotilla.mx');
-  planta = (await firstPlant(t)).id;
   await allowMoreVehicles(t);
 });
-afterAll(() => t.close());
 
 const roles = (type: keyof typeof NOTIFICATION_TYPES) => [...RECIPIENTS[NOTIFICATION_TYPES[type]]];
 
@@ -53,7 +48,7 @@ describe('raise a panic alert (POST alertas/)', () => {
 
 describe('request a fleet loan (POST prestamos/)', () => {
   it('is the caller\'s whatever the body says, in Application, telling admin and HR (notification 1)', async () => {
-    const res = await api(t, token, { method: 'POST', url: 'prestamos/', payload: loanBody(someoneElse, { planta }) });
+    const res = await api(t, token, { method: 'POST', url: 'prestamos/', payload: loanBody(someoneElse, { planta: plant.id }) });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(prestamos).where(eq(prestamos.id, res.json().id));
     expect([row.usuario, row.status]).toEqual([me, 0]);
@@ -100,7 +95,7 @@ describe('register a car (POST vehiculos/) and send its photos and documents', (
   let mine: number;
 
   it('is a transport car (modulo 0) of the caller, Pending, telling the administrators (notification 0)', async () => {
-    const res = await api(t, token, { method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta, { modulo: 1, owner: someoneElse }) });
+    const res = await api(t, token, { method: 'POST', url: 'vehiculos/', payload: vehicleBody(plant.id, { modulo: 1, owner: someoneElse }) });
     expect(res.statusCode).toBe(201);
     mine = res.json().id;
     const [row] = await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, mine));
@@ -125,7 +120,7 @@ describe('register a car (POST vehiculos/) and send its photos and documents', (
   });
 
   it('refuses someone else\'s car (404) and its own once it left Pending (409), storing nothing', async () => {
-    const others = await api(t, tokens.admin, { method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta, { modulo: 0, owner: someoneElse }) });
+    const others = await api(t, tokens.admin, { method: 'POST', url: 'vehiculos/', payload: vehicleBody(plant.id, { modulo: 0, owner: someoneElse }) });
     const other = others.json().id as number;
     const before = await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, other));
     const refused = await upload(other, 'imagen1', [image('imagen')]);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LOAN_STATUS } from '../../../domain/loans';
-import { plantas, record_history } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { record_history } from '../../../server/db/schema';
+import { roleTestApp } from '../support/roleApp';
 import { cardsHeld, fleetVehicle, loanIn, loanSnapshot, vehicleStatus } from '../resources/loansHelpers';
 import { api, APP_USER, appToken, userId } from './appHelpers';
 
@@ -11,18 +11,13 @@ import { api, APP_USER, appToken, userId } from './appHelpers';
  * the vehicle and cards as the other cancels do, with a history row. Someone else's loan answers
  * 404, as a record out of reach does (docs/DECISIONS.md), and a back-office token gets 403.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, plant } = roleTestApp();
 let token: string;
 let me: number;
-let planta: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   token = await appToken(t);
   me = await userId(t, APP_USER);
-  [{ id: planta }] = await t.database.db.select({ id: plantas.id }).from(plantas).limit(1);
 });
-afterAll(() => t.close());
 
 const call = (loan: number, path: string, as = token) => api(t, as, { method: 'POST', url: `prestamos/${loan}/${path}/`, payload: {} });
 const historyOf = (loan: number) =>
@@ -41,7 +36,7 @@ describe.each([
   });
 
   it(`moves one's own approved loan to ${to}, giving its vehicle and cards back`, async () => {
-    const vehicle = await fleetVehicle(t, tokens.admin, planta);
+    const vehicle = await fleetVehicle(t, tokens.admin, plant.id);
     const loan = await loanIn(t, me, LOAN_STATUS.approved_by_admin, vehicle);
     expect([await vehicleStatus(t, vehicle), await cardsHeld(t, loan)]).toEqual([4, 2]);
     const res = await call(loan, path);
@@ -51,7 +46,7 @@ describe.each([
 
   it('answers 409 from any other state, changing nothing', async () => {
     for (const status of [LOAN_STATUS.initial_audit, LOAN_STATUS.completed, LOAN_STATUS.cancelled_by_admin, to]) {
-      const vehicle = await fleetVehicle(t, tokens.admin, planta);
+      const vehicle = await fleetVehicle(t, tokens.admin, plant.id);
       const loan = await loanIn(t, me, status, vehicle);
       const before = await loanSnapshot(t, loan, [vehicle]);
       const res = await call(loan, path);
@@ -61,7 +56,7 @@ describe.each([
   });
 
   it('answers 404 on someone else\'s loan and 403 to a back-office token, changing nothing', async () => {
-    const vehicle = await fleetVehicle(t, tokens.admin, planta);
+    const vehicle = await fleetVehicle(t, tokens.admin, plant.id);
     const other = await loanIn(t, await userId(t, 'rh@flotilla.mx'), LOAN_STATUS.approved_by_admin, vehicle);
     const before = await loanSnapshot(t, other, [vehicle]);
     const res = await call(other, path);

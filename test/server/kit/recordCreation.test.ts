@@ -1,21 +1,16 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { record_history, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { firstPlant, roleTestApp } from '../support/roleApp';
 import { loanBody } from '../resources/loansHelpers';
 import { multipart, userBody } from '../resources/usersHelpers';
-import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+import { vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
  * A record whose page shows a history starts it with its creation, by who created it (the kit's
  * create writes it, for every declaration with transitions); a record without a history gets none.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 async function created(token: string, url: string, payload: object) {
   const res = await t.call({ token, method: 'POST', url, payload });

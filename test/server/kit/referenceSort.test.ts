@@ -5,7 +5,8 @@ import { vehicles } from '../../../server/resources/vehicles/vehicles';
 import { REFERENCE_WALK } from '../../../server/kit/referenceSort';
 import { signedInTestApp } from '../support/harness';
 import { userBody } from '../resources/usersHelpers';
-import { addOwner, firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+import { firstPlant } from '../support/roleApp';
+import { addOwner, vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
  * A list sorted by a reference (server/kit/referenceSort.ts): the order a person sees is the

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { prestamos, usuarios, vehiculos } from '../../../server/db/schema';
 import { SEARCH_COLUMN } from '../../../server/db/schema/search';
 import { signedInTestApp, type Call } from '../support/harness';
-import { firstPlant, nextPlate } from '../resources/vehiclesHelpers';
+import { firstPlant } from '../support/roleApp';
+import { nextPlate } from '../resources/vehiclesHelpers';
 
 /**
  * Free-text search on the stored folded column (server/db/schema/search.ts, migration 0017): the

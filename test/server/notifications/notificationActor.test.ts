@@ -4,7 +4,8 @@ import { notificaciones } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
 import { loanBody } from '../resources/loansHelpers';
 import { FILES, multipart, userBody } from '../resources/usersHelpers';
-import { addOwner, firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+import { firstPlant } from '../support/roleApp';
+import { addOwner, vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
  * A person is not told of what they just did: every notification a request raises goes to the

@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { accesorios, auditoria_items, auditorias, piezas, prestamos, record_history, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, multipart, type Part } from './usersHelpers';
-import { firstPlant, vehicleBody } from './vehiclesHelpers';
+import { vehicleBody } from './vehiclesHelpers';
 
 /**
  * DOMAIN §2/§5 audits: POST prestamos/{id}/auditoria_inicial/ (7 with a vehicle → 2) and
@@ -14,17 +14,13 @@ import { firstPlant, vehicleBody } from './vehiclesHelpers';
 // The photos' total cap, 1 MB here so a test can pass it with two small files (100 MB in the app).
 vi.mock('../../../domain/loans', async (original) => ({ ...(await original<typeof import('../../../domain/loans')>()), AUDIT_PHOTOS_MAX_MB: 1 }));
 
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
+const { t, tokens, plant } = roleTestApp();
 let adminId: number;
 let part: number;
 let accessory: number;
 let inactivePart: number;
 
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
   const db = t.database.db;
   [{ id: adminId }] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
   // A known catalogue: one active part, one active accessory, one inactive part.
@@ -34,17 +30,16 @@ beforeAll(async () => {
   [{ id: inactivePart }] = await db.insert(piezas).values({ name: 'Tapón (prueba)', status: 0 }).returning({ id: piezas.id });
   [{ id: accessory }] = await db.insert(accesorios).values({ name: 'Gato (prueba)', status: 1 }).returning({ id: accesorios.id });
 });
-afterAll(() => t.close());
 
 /** A loan straight in the database, in `status`, holding a new fleet vehicle (loan calls are L1's). */
 async function loanIn(status: number) {
-  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(planta) });
+  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(plant.id) });
   expect(res.statusCode).toBe(201);
   const [loan] = await t.database.db
     .insert(prestamos)
     .values({
       usuario: adminId,
-      planta,
+      planta: plant.id,
       destino: 'Planta norte',
       fecha_salida: new Date(Date.now() + 86_400_000),
       fecha_regreso: new Date(Date.now() + 2 * 86_400_000),

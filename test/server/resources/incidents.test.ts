@@ -3,32 +3,27 @@ import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { configuracion, incidencia_imagenes, incidencias, mail_outbox, notificaciones, prestamos, record_history, usuarios, vehiculos } from '../../../server/db/schema';
 import { GROUPS } from '../../../domain/roles';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, multipart, type Part } from './usersHelpers';
-import { firstPlant, vehicleBody } from './vehiclesHelpers';
+import { vehicleBody } from './vehiclesHelpers';
 
 /**
  * DOMAIN §2/§5 incidents: POST prestamos/{id}/incidencias/ (2, 4 → 6), multipart `tipo`,
  * `descripcion`, `imagen_1`…`imagen_10` with their comments; a description or a photo required.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
+const { t, tokens, plant } = roleTestApp();
 let adminId: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
   [{ id: adminId }] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
   // Another administrator, told of the incidents the demo one reports (who reports is not told).
   await t.addUser({ email: 'colega.admin@flotilla.mx', groups: [GROUPS.admin] });
 });
-afterAll(() => t.close());
 
 async function loanIn(status: number) {
-  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(planta) });
+  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(plant.id) });
   const [loan] = await t.database.db
     .insert(prestamos)
-    .values({ usuario: adminId, planta, destino: 'Planta sur', fecha_salida: new Date(Date.now() + 86_400_000), fecha_regreso: new Date(Date.now() + 2 * 86_400_000), status, vehiculo: res.json().id as number })
+    .values({ usuario: adminId, planta: plant.id, destino: 'Planta sur', fecha_salida: new Date(Date.now() + 86_400_000), fecha_regreso: new Date(Date.now() + 2 * 86_400_000), status, vehiculo: res.json().id as number })
     .returning({ id: prestamos.id });
   return loan.id;
 }

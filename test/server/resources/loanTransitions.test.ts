@@ -2,28 +2,22 @@ import { and, desc, eq } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES, LOAN_STATUS_VALUES } from '../../../domain/loans';
 import { translate } from '../../../server/http/i18n';
 import { audit_log, prestamos, record_history } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { cardsHeld, fleetVehicle, loanIn, loanSnapshot, vehicleStatus } from './loansHelpers';
-import { firstPlant } from './vehiclesHelpers';
 
 /**
  * DOMAIN §2 loan transitions on prestamos/ (SPEC §7 Loans): each from its states only (any
  * other answers 409 with loan, vehicle and cards unchanged), its effects on vehicle and cards,
  * who may call it, the checks on the vehicle lent, and two assignments racing for one vehicle.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
+const { t, tokens, plant, as: { admin } } = roleTestApp();
 let usuario: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
   usuario = await t.addUser({ email: 'solicitante@empresa.mx', groups: [] });
 });
-afterAll(() => t.close());
 
-const admin = (call: Call) => t.call({ token: tokens.admin, ...call });
-const vehicle = (extra: Record<string, unknown> = {}) => fleetVehicle(t, tokens.admin, planta, extra);
+const vehicle = (extra: Record<string, unknown> = {}) => fleetVehicle(t, tokens.admin, plant.id, extra);
 const loan = async (id: number) => (await t.database.db.select().from(prestamos).where(eq(prestamos.id, id)))[0];
 const lastHistory = async (id: number) =>
   (await t.database.db.select().from(record_history).where(and(eq(record_history.resource, 'prestamos'), eq(record_history.record_id, id))).orderBy(desc(record_history.id)))[0];

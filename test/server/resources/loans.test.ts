@@ -1,34 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { notificaciones, prestamos, record_history, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { fleetVehicle, loanBody, loanIn, loanSnapshot } from './loansHelpers';
-import { firstPlant } from './vehiclesHelpers';
 
 /**
  * prestamos/ as a record (DOMAIN §5 Loans, SPEC §7): the request an administrator creates (status
  * 0, notification 1 for administrators and HR), its checks, its page with history, and the
  * filters and ordering the two loan views use.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
+const { t, tokens, plant, as: { admin } } = roleTestApp({ lang: 'en' });
 let usuario: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
   usuario = await t.addUser({ email: 'viajero@empresa.mx', groups: [] });
   await t.database.db.update(usuarios).set({ name: 'Luis', last_name: 'Ortega Ruiz' }).where(eq(usuarios.id, usuario));
 });
-afterAll(() => t.close());
 
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
 const userId = async (email: string) => (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0].id;
 
 describe('POST prestamos/', () => {
   it('creates a request in status 0 whatever the body says, and tells administrators and HR but its maker (notification 1)', async () => {
-    const res = await admin({ method: 'POST', url: 'prestamos/', payload: { ...loanBody(usuario), planta } });
+    const res = await admin({ method: 'POST', url: 'prestamos/', payload: { ...loanBody(usuario), planta: plant.id } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 0, usuario, planta, destino: 'Planta Querétaro', vehiculo: null });
+    expect(res.json()).toMatchObject({ status: 0, usuario, planta: plant.id, destino: 'Planta Querétaro', vehiculo: null });
     const raised = await t.database.db.select().from(notificaciones).where(eq(notificaciones.record_id, res.json().id));
     const mine = raised.filter((n) => n.resource === 'prestamos' && n.type === 1);
     const to = mine.map((n) => n.user_id);
@@ -98,7 +91,7 @@ describe('GET prestamos/{id}/ and its history', () => {
 describe('the views: filters and ordering', () => {
   it('filters by status, status__in, usuario, vehiculo and a fecha_salida range, ordered by departure', async () => {
     const other = await t.addUser({ email: 'otra@empresa.mx', groups: [] });
-    const v = await fleetVehicle(t, tokens.admin, planta);
+    const v = await fleetVehicle(t, tokens.admin, plant.id);
     const a = await loanIn(t, other, 7, v);
     const b = await loanIn(t, other, 5);
     const c = await loanIn(t, other, 0);
@@ -119,7 +112,7 @@ describe('the views: filters and ordering', () => {
 
 describe("a loan's own preconditions (domain/loans.ts, the same the record page offers its buttons by)", () => {
   it('change_vehicle on a loan without a vehicle answers 409 (it is assigned one instead), nothing changed', async () => {
-    const other = await fleetVehicle(t, tokens.admin, planta);
+    const other = await fleetVehicle(t, tokens.admin, plant.id);
     const id = await loanIn(t, usuario, 7);
     const before = await loanSnapshot(t, id, [other]);
     const res = await admin({ method: 'POST', url: `prestamos/${id}/change_vehicle/`, payload: { vehiculo: other } });
@@ -130,7 +123,7 @@ describe("a loan's own preconditions (domain/loans.ts, the same the record page 
 
 describe('prestamos/exportar/', () => {
   it('reads as the screens do: the borrower’s full name and the status by its name, in the caller’s language', async () => {
-    const { id } = (await admin({ method: 'POST', url: 'prestamos/', payload: { ...loanBody(usuario), planta } })).json();
+    const { id } = (await admin({ method: 'POST', url: 'prestamos/', payload: { ...loanBody(usuario), planta: plant.id } })).json();
     const rowOf = async (lang: 'es' | 'en') => {
       const res = await t.call({ token: tokens.admin, lang, url: `prestamos/exportar/?format=csv&id=${id}` });
       expect(res.statusCode).toBe(200);

@@ -2,28 +2,20 @@ import { addDays, format } from 'date-fns';
 import { GROUPS } from '../../../domain/roles';
 import { and, desc, eq } from 'drizzle-orm';
 import { notificaciones, prestamos, record_history, usuarios, vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { addOwner, firstPlant, setStatus, snapshot, vehicleBody } from './vehiclesHelpers';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
+import { addOwner, setStatus, snapshot, vehicleBody } from './vehiclesHelpers';
 
 /**
  * DOMAIN §2 vehicle status on vehiculos/: accept (0 → 3), reject (0 → 1, with a reason),
  * release (4 → 3) one or several (multiple_liberar, all or nothing), and the bulk status change
  * limited to Active and Inactive vehicles. Any other state answers 409 with nothing changed.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
-});
-afterAll(() => t.close());
-
-const admin = (call: Call) => t.call({ token: tokens.admin, ...call });
+const { t, plant, as: { admin } } = roleTestApp();
 
 /** A vehicle put straight into `status` (fleet ones are created Active). */
 async function vehicleIn(status: number, extra: Record<string, unknown> = {}) {
-  const res = await admin({ method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta, extra) });
+  const res = await admin({ method: 'POST', url: 'vehiculos/', payload: vehicleBody(plant.id, extra) });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
   await setStatus(t, [id], status);

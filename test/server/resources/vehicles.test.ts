@@ -1,24 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GROUPS } from '../../../domain/roles';
 import { configuracion, notificaciones, usuarios, vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { addOwner, firstPlant, nextPlate, nextSerial, setStatus, snapshot, vehicleBody, vehicleCalls } from './vehiclesHelpers';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
+import { addOwner, nextPlate, nextSerial, setStatus, snapshot, vehicleBody, vehicleCalls } from './vehiclesHelpers';
 
 /**
  * docs/API.md "Vehicles": the vehiculos/ record (DOMAIN §5), its validation and settings rules,
  * status on create and the registration notification, delete and DOMAIN §1 roles. Lists, search
  * and export: vehiclesLists.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
-});
-afterAll(() => t.close());
+const { t, tokens, plant } = roleTestApp();
 
-const { admin, rh, c4, create, post } = vehicleCalls(() => t, () => tokens, () => planta);
+const { admin, rh, c4, create, post } = vehicleCalls(() => t, () => tokens, () => plant.id);
 
 const patchSettings = async (payload: Record<string, unknown>) => {
   const res = await admin({ method: 'PATCH', url: 'configuracion/1/', payload });
@@ -41,9 +35,9 @@ describe('vehiculos/: the record and its validation', () => {
 
   it('refuses a plate that differs from a stored one only in case or spaces', async () => {
     await create({ matricula: 'ABC123' });
-    const res = await post(vehicleBody(planta, { matricula: 'abc 123' }));
+    const res = await post(vehicleBody(plant.id, { matricula: 'abc 123' }));
     expect([res.statusCode, res.json()]).toEqual([400, { matricula: ['Ya existe un vehículo con esta matrícula.'] }]);
-    const en = await post(vehicleBody(planta, { matricula: 'Abc123' }), 'en');
+    const en = await post(vehicleBody(plant.id, { matricula: 'Abc123' }), 'en');
     expect(en.json()).toEqual({ matricula: ['A vehicle with this licence plate already exists.'] });
     const other = await create();
     const edit = await admin({ method: 'PATCH', url: `vehiculos/${other.id}/`, payload: { matricula: 'ab c123' } });
@@ -55,7 +49,7 @@ describe('vehiculos/: the record and its validation', () => {
     const serial = nextSerial();
     const refused = await create({ modulo: 0, owner, numero_de_serie: serial });
     await setStatus(t, [refused.id], 1);
-    const again = vehicleBody(planta, { modulo: 0, owner, matricula: refused.matricula.toLowerCase(), numero_de_serie: serial });
+    const again = vehicleBody(plant.id, { modulo: 0, owner, matricula: refused.matricula.toLowerCase(), numero_de_serie: serial });
     const res = await post(again);
     expect([res.statusCode, res.json()]).toEqual([
       400,
@@ -72,7 +66,7 @@ describe('vehiculos/: the record and its validation', () => {
 
   it('says every field error of a body at once', async () => {
     const year = new Date().getFullYear();
-    const res = await post({ matricula: 'A-', modulo: 3, planta, brand: '', model: 'X', year: year + 2, registration_date: '2999-01-01', numero_de_serie: 'IOQ' });
+    const res = await post({ matricula: 'A-', modulo: 3, planta: plant.id, brand: '', model: 'X', year: year + 2, registration_date: '2999-01-01', numero_de_serie: 'IOQ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       matricula: ['Ingrese una matrícula válida.'],
@@ -82,7 +76,7 @@ describe('vehiculos/: the record and its validation', () => {
       registration_date: ['La fecha no puede ser posterior a hoy.'],
       numero_de_serie: ['El número de serie debe tener 17 caracteres: letras y números, sin I, O ni Q.'],
     });
-    expect((await post(vehicleBody(planta, { year: 1949 }))).json()).toEqual({ year: ['Asegúrese de que este valor sea mayor o igual a 1950.'] });
+    expect((await post(vehicleBody(plant.id, { year: 1949 }))).json()).toEqual({ year: ['Asegúrese de que este valor sea mayor o igual a 1950.'] });
   });
 
   it('the serial number is unique among vehicles that have one, and writable by PUT and PATCH', async () => {
@@ -92,7 +86,7 @@ describe('vehiculos/: the record and its validation', () => {
     const taken = await admin({ method: 'PATCH', url: `vehiculos/${b.id}/`, payload: { numero_de_serie: serial } });
     expect([taken.statusCode, taken.json()]).toEqual([400, { numero_de_serie: ['Ya existe un vehículo con este número de serie.'] }]);
     const fresh = nextSerial();
-    const put = await admin({ method: 'PUT', url: `vehiculos/${b.id}/`, payload: { ...vehicleBody(planta, { matricula: b.matricula }), numero_de_serie: fresh } });
+    const put = await admin({ method: 'PUT', url: `vehiculos/${b.id}/`, payload: { ...vehicleBody(plant.id, { matricula: b.matricula }), numero_de_serie: fresh } });
     expect([put.statusCode, put.json().numero_de_serie]).toEqual([200, fresh]);
     // Several vehicles without one are fine.
     expect((await create()).numero_de_serie).toBe('');
@@ -101,21 +95,21 @@ describe('vehiculos/: the record and its validation', () => {
 
   it('modulo 0 needs an owner, modulo 1 refuses one; the plant is required', async () => {
     const owner = await addOwner(t);
-    const res = await post(vehicleBody(planta, { modulo: 0, planta: undefined }));
+    const res = await post(vehicleBody(plant.id, { modulo: 0, planta: undefined }));
     expect(res.json()).toEqual({ planta: ['El campo no puede estar vacío.'] });
-    expect((await post(vehicleBody(planta, { modulo: 0 }))).json()).toEqual({ owner: ['El campo no puede estar vacío.'] });
-    const fleet = await post(vehicleBody(planta, { modulo: 1, owner }), 'en');
+    expect((await post(vehicleBody(plant.id, { modulo: 0 }))).json()).toEqual({ owner: ['El campo no puede estar vacío.'] });
+    const fleet = await post(vehicleBody(plant.id, { modulo: 1, owner }), 'en');
     expect([fleet.statusCode, fleet.json()]).toEqual([400, { owner: ['Fleet vehicles belong to the company and have no owner.'] }]);
-    expect((await post(vehicleBody(planta, { modulo: 0, owner: 999999 }))).json()).toEqual({ owner: ['El registro relacionado no existe.'] });
+    expect((await post(vehicleBody(plant.id, { modulo: 0, owner: 999999 }))).json()).toEqual({ owner: ['El registro relacionado no existe.'] });
   });
 
   it("a transport vehicle's owner is a driver: a passenger or back-office staff is refused, on create and on edit", async () => {
     const passenger = await addOwner(t);
     await t.database.db.update(usuarios).set({ role: 0 }).where(eq(usuarios.id, passenger));
-    const refused = await post(vehicleBody(planta, { modulo: 0, owner: passenger }));
+    const refused = await post(vehicleBody(plant.id, { modulo: 0, owner: passenger }));
     expect([refused.statusCode, refused.json()]).toEqual([400, { owner: ['El propietario de un vehículo de transporte debe ser un conductor.'] }]);
     const [staff] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'rh@flotilla.mx'));
-    const en = await post(vehicleBody(planta, { modulo: 0, owner: staff.id }), 'en');
+    const en = await post(vehicleBody(plant.id, { modulo: 0, owner: staff.id }), 'en');
     expect(en.json()).toEqual({ owner: ['The owner of a transport vehicle must be a driver.'] });
     const car = await create({ modulo: 0, owner: await addOwner(t) });
     const edit = await admin({ method: 'PATCH', url: `vehiculos/${car.id}/`, payload: { modulo: 0, owner: passenger } });
@@ -160,7 +154,7 @@ describe('status on create and the registration request (DOMAIN §5)', () => {
 
   it('a refused create raises nothing', async () => {
     const before = await t.count(notificaciones);
-    expect((await post(vehicleBody(planta, { modulo: 0, owner: await addOwner(t), year: 1900 }))).statusCode).toBe(400);
+    expect((await post(vehicleBody(plant.id, { modulo: 0, owner: await addOwner(t), year: 1900 }))).statusCode).toBe(400);
     expect(await t.count(notificaciones)).toBe(before);
   });
 });
@@ -171,13 +165,13 @@ describe('settings at the time of the call', () => {
   it('max_vehicle_age: a year older than the setting is a field error on year, following an edit of the setting', async () => {
     const year = new Date().getFullYear();
     await patchSettings({ max_vehicle_age: 5 });
-    expect((await post(vehicleBody(planta, { year: year - 5 }))).statusCode).toBe(201);
-    const old = await post(vehicleBody(planta, { year: year - 6 }));
+    expect((await post(vehicleBody(plant.id, { year: year - 5 }))).statusCode).toBe(201);
+    const old = await post(vehicleBody(plant.id, { year: year - 6 }));
     expect([old.statusCode, old.json()]).toEqual([400, { year: ['El vehículo no puede tener más de 5 años de antigüedad.'] }]);
     await patchSettings({ max_vehicle_age: 1 });
-    expect((await post(vehicleBody(planta, { year: year - 2 }), 'en')).json()).toEqual({ year: ['The vehicle cannot be more than 1 year old.'] });
+    expect((await post(vehicleBody(plant.id, { year: year - 2 }), 'en')).json()).toEqual({ year: ['The vehicle cannot be more than 1 year old.'] });
     await patchSettings({ max_vehicle_age: 8 });
-    expect((await post(vehicleBody(planta, { year: year - 6 }))).statusCode).toBe(201);
+    expect((await post(vehicleBody(plant.id, { year: year - 6 }))).statusCode).toBe(201);
   });
 
   it('an edit that keeps the year is not refused by a stricter setting', async () => {
@@ -194,16 +188,16 @@ describe('settings at the time of the call', () => {
     await patchSettings({ vehicles_limit: 2 });
     const first = await create({ modulo: 0, owner });
     await create({ modulo: 0, owner });
-    const over = await post(vehicleBody(planta, { modulo: 0, owner }));
+    const over = await post(vehicleBody(plant.id, { modulo: 0, owner }));
     expect([over.statusCode, over.json()]).toEqual([400, { owner: ['Este propietario ya tiene el máximo de 2 vehículos permitidos.'] }]);
     // Editing one of them keeps its own place.
     expect((await admin({ method: 'PATCH', url: `vehiculos/${first.id}/`, payload: { color: 'Azul' } })).statusCode).toBe(200);
     await setStatus(t, [first.id], 1);
-    expect((await post(vehicleBody(planta, { modulo: 0, owner }))).statusCode).toBe(201);
+    expect((await post(vehicleBody(plant.id, { modulo: 0, owner }))).statusCode).toBe(201);
     await patchSettings({ vehicles_limit: 3 });
-    expect((await post(vehicleBody(planta, { modulo: 0, owner }))).statusCode).toBe(201);
+    expect((await post(vehicleBody(plant.id, { modulo: 0, owner }))).statusCode).toBe(201);
     await patchSettings({ vehicles_limit: 1 });
-    expect((await post(vehicleBody(planta, { modulo: 0, owner }), 'en')).json()).toEqual({ owner: ['This owner already has the maximum of 1 vehicle.'] });
+    expect((await post(vehicleBody(plant.id, { modulo: 0, owner }), 'en')).json()).toEqual({ owner: ['This owner already has the maximum of 1 vehicle.'] });
   });
 
   it('vehicles_limit on an edit: handing a vehicle to an owner at the limit is refused, from another owner or from the fleet', async () => {
@@ -246,7 +240,7 @@ describe('DOMAIN §1: HR and C4 read, only admins write', () => {
       expect((await call({ url: 'vehiculos/exportar/?format=csv' })).statusCode).toBe(200);
       const before = await snapshot(t, [v.id]);
       for (const write of [
-        { method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta) },
+        { method: 'POST', url: 'vehiculos/', payload: vehicleBody(plant.id) },
         { method: 'PATCH', url: `vehiculos/${v.id}/`, payload: { color: 'Negro' } },
         { method: 'DELETE', url: `vehiculos/${v.id}/` },
         { method: 'POST', url: 'vehiculos/change_multiple_status/', payload: { ids: [v.id], status: 2 } },

@@ -1,6 +1,6 @@
 import { USER_ROLE } from '../../../domain/status';
 import { eq, inArray } from 'drizzle-orm';
-import { plantas, record_history, usuarios, vehiculos } from '../../../server/db/schema';
+import { record_history, usuarios, vehiculos } from '../../../server/db/schema';
 import type { Call, RoleTokens, TestApp } from '../support/harness';
 
 /** What the vehicles' test files share: valid bodies, owners, callers, and a snapshot of what a refused call must leave alone. */
@@ -10,11 +10,6 @@ let serial = 0;
 export const nextPlate = () => `ZQ${1000 + ++serial}`;
 /** A valid VIN (17 characters, no I, O or Q), unique on each call. */
 export const nextSerial = () => `1HGCM8263${String(++serial).padStart(8, '0')}`;
-
-export async function firstPlant(t: TestApp) {
-  const [plant] = await t.database.db.select({ id: plantas.id, name: plantas.name }).from(plantas).orderBy(plantas.id).limit(1);
-  return plant;
-}
 
 /** A valid POST vehiculos/ body for a fleet vehicle (modulo 1) of `planta`. */
 export const vehicleBody = (planta: number, extra: Record<string, unknown> = {}) => ({

@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
-import { addOwner, firstPlant, nextSerial, vehicleCalls } from './vehiclesHelpers';
+import { firstPlant, roleTestApp } from '../support/roleApp';
+import { addOwner, nextSerial, vehicleCalls } from './vehiclesHelpers';
 
 /** docs/API.md "Vehicles": the vehiculos/ lists (filters, search, ordering, the restricted list) and their export. */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
-});
-afterAll(() => t.close());
+const { t, tokens, plant } = roleTestApp();
 
-const { c4, create } = vehicleCalls(() => t, () => tokens, () => planta);
+const { c4, create } = vehicleCalls(() => t, () => tokens, () => plant.id);
 
 describe('lists: filters, search, ordering and the restricted list', () => {
   it('POST vehiculos/q/ {status: 3, modulo: 1} lists the fleet vehicles that can be lent, paged', async () => {
@@ -46,7 +39,7 @@ describe('lists: filters, search, ordering and the restricted list', () => {
     expect((await ids({ documentos_status: 4 })).length).toBe(await count(sql`documentos_status = 4`));
     expect(await ids({ gasoline_type: 4, transmission: 1, id: a.id })).toEqual([a.id]);
     expect(await ids({ owner })).toEqual([b.id]);
-    expect(await ids({ planta, id__in: [a.id, b.id] })).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await ids({ planta: plant.id, id__in: [a.id, b.id] })).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await ids({ registration_date: '2021-03-04', id: b.id })).toEqual([b.id]);
     expect(await ids({ created_at__gte: new Date(Date.now() + 86_400_000).toISOString() })).toEqual([]);
     expect(await ids({ matricula: a.matricula })).toEqual([a.id]);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/geo';
 import { record_history } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
+import { vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
  * A route's history (kit option `editHistory`): its page shows it as a trip's or a loan's, each
@@ -10,16 +11,7 @@ import { firstPlant, vehicleBody } from '../resources/vehiclesHelpers';
  * that changed), its path redrawn (by an edit or PUT coordenadas/), enabled or disabled (by an
  * edit or change_multiple_status). A write that changes nothing adds nothing.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
-});
-afterAll(() => t.close());
-
-const admin = (call: Call) => t.call({ token: tokens.admin, ...call });
+const { t, tokens, plant, as: { admin } } = roleTestApp();
 
 const PATH: LatLng[] = [
   { lat: 20.5931, lng: -100.3926 },
@@ -28,7 +20,7 @@ const PATH: LatLng[] = [
 ];
 const OTHER: LatLng[] = [PATH[2], PATH[0]];
 /** A whole route but its name and path (the plant is known once the app runs). */
-const body = () => ({ origin: 'Centro', destination: 'Planta Norte', planta, tipo: 0, days: [1, 3, 5], departure_time: '06:30', status: 1 });
+const body = () => ({ origin: 'Centro', destination: 'Planta Norte', planta: plant.id, tipo: 0, days: [1, 3, 5], departure_time: '06:30', status: 1 });
 
 async function createRoute(name: string) {
   const res = await admin({ method: 'POST', url: 'rutas/', payload: { ...body(), name, path: PATH } });
@@ -87,7 +79,7 @@ describe("a route's history", () => {
   });
 
   it('is kept only by declarations that ask: a vehicle’s edit adds no entry to its history', async () => {
-    const res = await admin({ method: 'POST', url: 'vehiculos/', payload: vehicleBody(planta) });
+    const res = await admin({ method: 'POST', url: 'vehiculos/', payload: vehicleBody(plant.id) });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     await ok({ method: 'PATCH', url: `vehiculos/${id}/`, payload: { color: 'Verde olivo' } });

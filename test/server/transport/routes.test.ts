@@ -2,24 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/geo';
 import { ROUTE_PATH, routeLengthKm } from '../../../domain/routes';
 import { audit_log, rutas } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
-import { firstPlant } from '../resources/vehiclesHelpers';
+import type { Call } from '../support/harness';
+import { firstPlant, roleTestApp } from '../support/roleApp';
 
 /**
  * rutas/ (DOMAIN §5 Routes, SPEC §7): a route's path taken with create and edit and alone through
  * coordenadas/, checked by domain/routes.ts pathProblem (a field error under `path`, nothing
  * stored), its length derived from it; list rows without the path, the record with it.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-let planta: number;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-  planta = (await firstPlant(t)).id;
-});
-afterAll(() => t.close());
-
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
+const { t, tokens, plant, as: { admin } } = roleTestApp({ lang: 'en' });
 
 /** Querétaro's centre to the plant in the north, three points. */
 const PATH: LatLng[] = [
@@ -32,7 +23,7 @@ const routeBody = (extra: Record<string, unknown> = {}) => ({
   name: `Ruta Norte ${++named}`,
   origin: 'Centro',
   destination: 'Planta Norte',
-  planta,
+  planta: plant.id,
   tipo: 0,
   days: [5, 1, 3],
   departure_time: '06:30',
@@ -145,7 +136,7 @@ describe('filters, ordering and export', () => {
     const ids = (res: { json(): { results: { id: number }[] } }) => res.json().results.map((r) => r.id);
     expect(ids(await admin({ method: 'POST', url: 'rutas/q/', payload: { tipo: 1, ordering: 'departure_time', id__in: [a.id, b.id] } }))).toEqual([b.id, a.id]);
     expect(ids(await admin({ method: 'POST', url: 'rutas/q/', payload: { status: 0, id__in: [a.id, b.id] } }))).toEqual([b.id]);
-    expect(ids(await admin({ method: 'POST', url: 'rutas/q/', payload: { search: 'alamos', planta } }))).toEqual([a.id]);
+    expect(ids(await admin({ method: 'POST', url: 'rutas/q/', payload: { search: 'alamos', planta: plant.id } }))).toEqual([a.id]);
     expect((await admin({ method: 'POST', url: 'rutas/q/', payload: { ordering: 'path' } })).statusCode).toBe(400);
   });
 
