@@ -1,5 +1,6 @@
 import { alertas, audit_log, mail_outbox, notificaciones, record_history } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addIssuer, alertRow, raise } from './alertsKit';
 
 /**
@@ -8,14 +9,11 @@ import { addIssuer, alertRow, raise } from './alertsKit';
  * Nobody raises, edits or deletes an alert from the back office: POST alertas/ is a phone's call
  * (403 for every back-office token) and the generic writes are not served at all.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let alert: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   alert = (await raise(t, await addIssuer(t, 'Irma', 'Solís'))).id as number;
 });
-afterAll(() => t.close());
 
 const GROUPS = ['admin', 'rh_admin', 'c4'] as const;
 const as = (group: (typeof GROUPS)[number], call: Call) => t.call({ token: tokens[group], lang: 'en', ...call });

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { audit_log, record_history, usuarios } from '../../../server/db/schema';
 import { CHANNEL } from '../../../server/realtime/bus';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addIssuer, alertRow, raise } from './alertsKit';
 
 /**
@@ -11,14 +12,11 @@ import { addIssuer, alertRow, raise } from './alertsKit';
  * the state, who, when and the comment, the audit and history rows and the realtime event are one
  * transaction.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let c4Id: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   [{ id: c4Id }] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'c4@flotilla.mx'));
 });
-afterAll(() => t.close());
 
 const attend = (id: number, payload: unknown, token = tokens.c4, lang = 'en') => t.call({ method: 'POST', url: `alertas/${id}/atender/`, token, lang, payload } as Call);
 const newAlert = async () => (await raise(t, await addIssuer(t, 'Teresa', 'Ibarra'))).id as number;

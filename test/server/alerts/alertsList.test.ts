@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alertas, plantas, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { sheetOf } from '../kit/exportHelpers';
 import { addIssuer, csvRecords, raise } from './alertsKit';
 
@@ -9,14 +10,12 @@ import { addIssuer, csvRecords, raise } from './alertsKit';
  * search by the issuer's name, ordering (newest first by default, by state, by plant), and the
  * export of what the list shows, in both languages (SPEC §8).
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 /** The test's own alerts, raised on known days so that a date range picks only them. */
 const ids = { old: 0, middle: 0, recent: 0, elsewhere: 0 };
 let people: { rosa: number; tomas: number };
 let plants: { id: number; name: string }[];
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   plants = await t.database.db.select({ id: plantas.id, name: plantas.name }).from(plantas).orderBy(plantas.name).limit(2);
   people = { rosa: await addIssuer(t, 'Rosaura', 'Quintanilla', { planta: plants[1].id }), tomas: await addIssuer(t, 'Tomás', 'Zertuche', { planta: plants[0].id }) };
   ids.old = (await raise(t, people.rosa, { location: 'Puerta norte' })).id as number;
@@ -30,7 +29,6 @@ beforeAll(async () => {
   await at(ids.elsewhere, '2031-03-15T15:00:00Z');
   expect((await t.call({ method: 'POST', url: `alertas/${ids.middle}/atender/`, token: tokens.c4, payload: { comentario: 'Sin novedad, "falsa alarma"' } })).statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const MARCH = { created_at__gte: '2031-03-01T00:00:00Z', created_at__lte: '2031-03-31T23:59:59Z' };
 const list = async (filters: Record<string, unknown>, token = tokens.c4) => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { mail_outbox, notificaciones, record_history, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { api, APP_USER, appToken, userId } from '../app/appHelpers';
 import { alertRow } from './alertsKit';
 
@@ -9,16 +9,13 @@ import { alertRow } from './alertsKit';
  * it, the caller its issuer whatever the body says, field errors in the caller's language; the
  * phone reaches nothing else of alerts, and the back office cannot raise one.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let phone: string;
 let me: number;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   phone = await appToken(t);
   me = await userId(t, APP_USER);
 });
-afterAll(() => t.close());
 
 describe('POST alertas/ from the phone', () => {
   it('raises the alert as the caller (201), with its notification 2, whatever issuer the body names', async () => {

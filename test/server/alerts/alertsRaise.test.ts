@@ -6,7 +6,7 @@ import { FieldErrors } from '../../../server/http/errors';
 import { parse } from '../../../server/http/validate';
 import { alertInput } from '../../../server/resources/alerts/alertSchema';
 import { raiseAlert } from '../../../server/resources/alerts/raiseAlert';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addRoute, addTrip } from '../transport/transportRows';
 import { addIssuer, alertRow, raise } from './alertsKit';
 
@@ -16,12 +16,7 @@ import { addIssuer, alertRow, raise } from './alertsKit';
  * settings' c4_email, the realtime event, the trip only when the issuer is on it and it is under
  * way; all in one transaction.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const noticesOf = (id: number) =>
   t.database.db

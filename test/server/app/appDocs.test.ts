@@ -1,13 +1,8 @@
 import { APP_CALLS } from '../../../domain/appCalls';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /** The OpenAPI document lists the phone's calls (domain/appCalls.ts) under their own tag, `app`, and nothing else there. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 it('tags every served app call `app`, and no other call', async () => {
   const doc = (await t.call({ url: 'openapi.json', token: tokens.admin })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { login_failures } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { api, APP_USER, appSession, appToken, login, nextIp } from './appHelpers';
 
 /**
@@ -9,12 +9,7 @@ import { api, APP_USER, appSession, appToken, login, nextIp } from './appHelpers
  * refresh) reach only domain/appCalls.ts calls, whatever User-Type a later call sends. Without the
  * header the back-office rule stays: users outside the three groups get 403 no_allowed.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 describe('app sign-in', () => {
   it('signs in a user of no group, without a websocket ticket; the back office still refuses them', async () => {

@@ -3,19 +3,15 @@ import { canAccess } from '../../../domain/access';
 import { GROUPS } from '../../../domain/roles';
 import { usuarios } from '../../../server/db/schema';
 import { resources } from '../../../server/resources';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * How DOMAIN §1 refusals behave beyond the role matrix (roleMatrix.test.ts calls every route as
  * every role): they come before the id or the body is read, they follow the caller's groups at
  * each call, and a user in several groups holds the union of their rights.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const tables = [...new Set(resources.map((d) => getTableName(d.table)))];
 

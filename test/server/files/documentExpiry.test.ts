@@ -3,17 +3,11 @@ import { eq } from 'drizzle-orm';
 import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates } from '../../../server/kit/documents';
 import { users } from '../../../server/resources/users/users';
 import { platformUsers } from '../../../server/resources/users/platformUsers';
-import type { RoleTokens, TestApp } from '../support/harness';
 import { FILES } from '../resources/usersHelpers';
-import { createKitVehiclesApp, kitVehicleCalls, vehicles, vehiculos } from './kitVehicles';
+import { kitVehicleCalls, kitVehiclesApp, vehicles, vehiculos } from './kitVehicles';
 
 /** server/kit/documents.ts: the expiry job on every declared document, shown on a second resource (kitVehicles.ts). */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createKitVehiclesApp());
-});
-afterAll(() => t.close());
+const { t, tokens } = kitVehiclesApp();
 
 const { permit, stored, newVehicle } = kitVehicleCalls(() => t, () => tokens);
 

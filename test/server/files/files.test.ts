@@ -6,20 +6,14 @@ import { GROUPS } from '../../../domain/roles';
 import { usuarios } from '../../../server/db/schema';
 import { fileActions } from '../../../server/kit/files';
 import { resources } from '../../../server/resources';
-import type { RoleTokens, TestApp } from '../support/harness';
 import { FILES, multipart } from '../resources/usersHelpers';
-import { createKitVehiclesApp, kitVehicleCalls, VEHICLE_FILES, vehicles, vehiculos } from './kitVehicles';
+import { kitVehicleCalls, kitVehiclesApp, VEHICLE_FILES, vehicles, vehiculos } from './kitVehicles';
 
 /**
  * server/kit/files.ts on a second resource (kitVehicles.ts): upload, replace, serve, DOMAIN §1,
  * and files going with their records. Document expiry on it: documentExpiry.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createKitVehiclesApp());
-});
-afterAll(() => t.close());
+const { t, tokens } = kitVehiclesApp();
 
 const { call, upload, photo, permit, files, stored, newVehicle } = kitVehicleCalls(() => t, () => tokens);
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { caller, multipart } from '../resources/usersHelpers';
 import { deflatedPadding, MB, workbook, zeros, zip } from '../support/zipFiles';
 
@@ -12,12 +12,7 @@ import { deflatedPadding, MB, workbook, zeros, zip } from '../support/zipFiles';
  * really inflates to, not by what it claims; a CSV or a sheet is read as a stream that stops at
  * the 5,000-row limit; and big files at once leave the event loop free for everyone else.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const rh = caller(() => t, () => tokens.rh);
 const send = (data: Buffer, { lang, filename = 'usuarios.xlsx' }: { lang?: string; filename?: string } = {}) =>

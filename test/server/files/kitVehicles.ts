@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { defineResource, type FileDeclaration } from '../../../server/kit/define';
 import { withFilePaths } from '../../../server/kit/files';
 import { registerResources } from '../../../server/kit/register';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call, RoleTokens, TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { multipart, type Part } from '../resources/usersHelpers';
 
 /**
@@ -57,11 +58,11 @@ export const vehicles = defineResource({
   files: VEHICLE_FILES,
 });
 
-/** A test app serving `vehicles` under /api/kit/, with its table made. */
-export async function createKitVehiclesApp() {
-  const made = await createTestAppWithRoles({ kitRoutes: (ctx) => registerResources(ctx, [vehicles]) });
-  await made.t.database.pool.query(CREATE_TABLE);
-  return made;
+/** The test file's app (roleTestApp) serving `vehicles` under /api/kit/, with its table made. */
+export function kitVehiclesApp() {
+  const app = roleTestApp({ kitRoutes: (ctx) => registerResources(ctx, [vehicles]) });
+  beforeAll(() => app.t.database.pool.query(CREATE_TABLE));
+  return app;
 }
 
 export type Role = keyof RoleTokens;

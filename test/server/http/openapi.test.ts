@@ -1,19 +1,14 @@
 import { createRequire } from 'node:module';
 import { translate } from '../../../server/http/i18n';
 import { resources } from '../../../server/resources';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * Route schemas and the OpenAPI document (server/kit/openapi.ts): every call under /api has a
  * schema, the document lists every call, only administrators read it, and schemas change
  * neither the errors nor the answers.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 /** jsdom (the client tests' DOM) ships no types; the docs page test needs only this much of it. */
 interface PageDom {
