@@ -2,19 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { PAGING } from '../../../domain/paging';
 import { notificaciones, usuarios } from '../../../server/db/schema';
 import { answerPage, countUpTo, TOTAL } from '../../../server/kit/query';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { statementsOn } from '../support/sentStatements';
 
 /**
  * Counts at scale (docs/API.md "Counts"): exact up to PAGING.countCap rows, "more than"
  * past it, and `next`/`previous` that never depend on the count.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const db = () => t.database.db;
 const api = (token: string, call: Call) => t.call({ token, lang: 'en', ...call });

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { createTestAppWithRoles, type Call, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { statementsOn } from '../support/sentStatements';
 
 /**
  * Pages after a cursor (server/kit/keyset.ts, docs/API.md "Pages after a cursor"):
  * following `next_after` gives exactly the pages that `page=N` gives, without an OFFSET.
  */
-let t: TestApp;
-let admin: string;
+const { t, as: { admin } } = roleTestApp({ lang: 'en' });
 beforeAll(async () => {
-  let tokens;
-  ({ t, tokens } = await createTestAppWithRoles());
-  admin = tokens.admin;
   // Users created in one statement share created_at to the microsecond (ties broken by id), and a
   // few differ from the next only below the millisecond, which a Date would round away.
   await t.database.db.execute(sql`
@@ -20,11 +17,10 @@ beforeAll(async () => {
            timestamptz '2025-03-01 10:00:00.123000+00' + (CASE WHEN g % 3 = 0 THEN g ELSE 0 END) * interval '1 microsecond'
     FROM generate_series(1, 60) g`);
 });
-afterAll(() => t.close());
 
 type Answer = { count: number; count_exact: boolean; next: number | null; previous: number | null; next_after?: string | null; results: { id: number }[] };
 const call = async (c: Call) => {
-  const reply = await t.call({ token: admin, lang: 'en', ...c });
+  const reply = await admin(c);
   return { status: reply.statusCode, body: reply.json() as Answer & Record<string, unknown> };
 };
 const get = (url: string) => call({ url });

@@ -2,18 +2,14 @@ import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { accesorios, audit_log, piezas } from '../../../server/db/schema';
 import { translate } from '../../../server/http/i18n';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * piezas/ and accesorios/ (DOMAIN §5): name unique whatever its case, description, status,
  * `activos/` with the active ones; read by every role, written by admins only (DOMAIN §1).
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
 

@@ -7,7 +7,8 @@ import { defineResource } from '../../../server/kit/define';
 import { activeStatus, requiredText } from '../../../server/kit/fields';
 import { referenceRegistry } from '../../../server/kit/references';
 import { resourceRoutes } from '../../../server/kit/routes';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call, RoleTokens } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * DOMAIN §1: a PUT or PATCH that changes the status field is a status change too. No resource of
@@ -30,14 +31,9 @@ const testParts = defineResource({
   status: { field: 'status', values: ACTIVE_STATUS_VALUES },
 });
 
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles({ kitRoutes: (ctx) => resourceRoutes(ctx, testParts, referenceRegistry([testParts])) }));
-});
-afterAll(async () => {
+const { t, tokens } = roleTestApp({ kitRoutes: (ctx) => resourceRoutes(ctx, testParts, referenceRegistry([testParts])) });
+afterAll(() => {
   delete rules[BASE];
-  await t.close();
 });
 
 const as = (role: keyof RoleTokens) => (call: Call) => t.call({ token: tokens[role], ...call, url: `kit/${BASE}/${call.url}` });

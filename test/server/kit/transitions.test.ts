@@ -6,7 +6,8 @@ import { defineResource } from '../../../server/kit/define';
 import { recordsOf } from '../../../server/kit/records';
 import { defineTransition, registerTransitions } from '../../../server/kit/transitions';
 import { plants } from '../../../server/resources/plants';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { peopleOf, transitionCalls } from './transitionsHelpers';
 
 /**
@@ -67,19 +68,16 @@ const testStaff = defineResource({
   transitions: [{ path: 'suspender', method: 'GET', access: 'edit', field: 'status', from: [1], to: 0 }],
 });
 
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp({
+  kitRoutes: (ctx) => async (app) => {
+    registerTransitions(app, ctx, recordsOf(testParts));
+    registerTransitions(app, ctx, recordsOf(testStaff));
+  },
+});
 let people: Record<'admin' | 'rh', { id: number; name: string }>;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles({
-    kitRoutes: (ctx) => async (app) => {
-      registerTransitions(app, ctx, recordsOf(testParts));
-      registerTransitions(app, ctx, recordsOf(testStaff));
-    },
-  }));
   people = await peopleOf(t);
 });
-afterAll(() => t.close());
 
 const { admin, rh, c4, db, historyOf, snapshot, userWithLicence } = transitionCalls(() => t, () => tokens);
 

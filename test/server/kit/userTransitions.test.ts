@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { peopleOf, transitionCalls } from './transitionsHelpers';
 
 /**
  * The user actions (server/resources/users/userActions.ts) as declared transitions: DOMAIN §2
  * licence decisions from each state, the row restriction, and quitar_permisos and canjear_puntos.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let people: Record<'admin' | 'rh', { id: number; name: string }>;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   people = await peopleOf(t);
 });
-afterAll(() => t.close());
 
 const { admin, rh, c4, db, user, historyOf, snapshot, userWithLicence } = transitionCalls(() => t, () => tokens);
 

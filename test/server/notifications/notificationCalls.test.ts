@@ -2,16 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { GROUPS } from '../../../domain/roles';
 import { notificaciones, usuarios } from '../../../server/db/schema';
 import { NOTIFICATION_TYPES } from '../../../server/notifications/types';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { day, notificationCalls } from './notificationsHelpers';
 
 /** The notification calls (SPEC §7, DOMAIN §4): list, history, seen and delete, each on one's own rows only. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { db, raise, api, account } = notificationCalls(() => t);
 

@@ -3,17 +3,12 @@ import { connect, type Database } from '../../../server/db/client';
 import { record_history, usuarios } from '../../../server/db/schema';
 import { DOCUMENT_JOB, refreshDocumentStates } from '../../../server/kit/documents';
 import { resources } from '../../../server/resources';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, multipart, userBody } from '../resources/usersHelpers';
 import { day, notificationCalls } from './notificationsHelpers';
 
 /** The notifications raised today: a licence's upload and replacement, and the daily expiry job under its advisory lock. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { db, about } = notificationCalls(() => t);
 

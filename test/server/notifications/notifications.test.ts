@@ -5,7 +5,7 @@ import { notify } from '../../../server/notifications/notify';
 import { CHANNEL as EVENTS_CHANNEL } from '../../../server/realtime/bus';
 import { readNotification } from '../../../server/notifications/read';
 import { NOTIFICATION_TYPES, RECIPIENTS, type NotificationType } from '../../../server/notifications/types';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { notificationCalls } from './notificationsHelpers';
 
 /**
@@ -13,12 +13,7 @@ import { notificationCalls } from './notificationsHelpers';
  * the websocket, and texts in the reader's language. The calls on one's own rows:
  * notificationCalls.test.ts; what raises them today: notificationTriggers.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { db, raise, api, account, about } = notificationCalls(() => t);
 
