@@ -95,13 +95,15 @@ interface Settings {
 
 /**
  * The demo vehicles (fixed faker seed, so every demo and test sees the same ones): fleet cars
- * spread over every plant, each plant at least one, and transport cars of drivers (the first
+ * spread over every plant, each plant at least one, and transport cars of drivers (the second
  * driver two, the others one), each owner within vehicles_limit; model years younger than
- * max_vehicle_age; every vehicle and document state.
+ * max_vehicle_age; every vehicle and document state. The first driver is the demo app user
+ * (conductor@flotilla.mx): one car leaves them room under the default limit (2) to register
+ * another from the phone (`npm run simulate`).
  */
 export function demoVehicles(plants: { id: number; status: number }[], drivers: Owner[], settings: Settings, now = new Date()) {
   fakerES_MX.seed(20260309);
-  const owners = drivers.flatMap((d, k) => Array<Owner>(k === 0 ? Math.min(2, settings.vehicles_limit) : Math.min(1, settings.vehicles_limit)).fill(d));
+  const owners = drivers.flatMap((d, k) => Array<Owner>(Math.min(k === 1 ? 2 : 1, settings.vehicles_limit)).fill(d));
   const plan: Plan[] = [
     ...FLEET_STATUS.slice(0, plants.length ? DEMO_FLEET : 0).map((status, i) => ({ modulo: VEHICLE_MODULO.fleet, status, i, owner: null })),
     ...TRANSPORT_STATUS.slice(0, owners.length).map((status, i) => ({ modulo: VEHICLE_MODULO.transport, status, i, owner: owners[i] })),

@@ -49,5 +49,5 @@ export const reachedExactly = (rows: { groups: string[] }[], roles: (keyof typeo
   return rows.length > 0 && rows.every((r) => r.groups.some((g) => wanted.includes(g as never))) && wanted.every((g) => rows.some((r) => r.groups.includes(g)));
 };
 
-/** The demo's app user already holds the most vehicles the demo settings allow: room for more. */
+/** The demo's app user has room for one more vehicle under the demo settings: room for the several a test registers. */
 export const allowMoreVehicles = (t: TestApp) => t.database.db.update(configuracion).set({ vehicles_limit: 20 });

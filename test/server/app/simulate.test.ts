@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { simulate } from '../../../server/cli/simulate';
 import { alertas, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
-import { allowMoreVehicles, APP_USER, userId } from './appHelpers';
+import { APP_USER, userId } from './appHelpers';
 
 /**
  * `npm run simulate` against a server listening on a port, as a person runs it beside the back
- * office: each step made a record of the demo app user, printed with its id.
+ * office: each step made a record of the demo app user, printed with its id. On the plain demo
+ * data: the demo app user has room for one more car (server/seed/vehicles.ts).
  */
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await allowMoreVehicles(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

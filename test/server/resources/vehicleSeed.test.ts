@@ -74,6 +74,10 @@ describe('the demo vehicles', () => {
     expect(owners.length).toBeGreaterThan(1);
     expect(owners.every((u) => u.role === USER_ROLE.driver && u.status === 1)).toBe(true);
     for (const owner of owners) expect(transport.filter((v) => v.owner === owner.id && v.status !== 1).length).toBeLessThanOrEqual(settings.vehicles_limit);
+    // One driver shows two cars; the demo app user holds one fewer than the limit, so the phone (npm run simulate) can register another.
+    expect(owners.some((owner) => transport.filter((v) => v.owner === owner.id).length === 2)).toBe(true);
+    const [appUser] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'conductor@flotilla.mx'));
+    expect(transport.filter((v) => v.owner === appUser.id && v.status !== 1)).toHaveLength(settings.vehicles_limit - 1);
     const year = new Date().getFullYear();
     expect(rows.every((v) => v.year > year - settings.max_vehicle_age && v.year <= year)).toBe(true);
   });
