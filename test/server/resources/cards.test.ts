@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { LOAN_STATUS_VALUES } from '../../../domain/loans';
 import { prestamos, record_history, tarjeta_gasolina, tarjeta_tag } from '../../../server/db/schema';
 import { translate } from '../../../server/http/i18n';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addLoan, loanRows } from './loansSetup';
 
 /**
@@ -10,12 +11,7 @@ import { addLoan, loanRows } from './loansSetup';
  * active free cards, asignar_prestamo/ on a loan in 7 or 2 only, one card of each kind per loan,
  * no deleting a card a loan holds; written by admins only (DOMAIN §1).
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const en = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
 let serial = 0;

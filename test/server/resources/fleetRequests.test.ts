@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notificaciones, prestamos, usuarios, vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addLoan, someVehicles } from './loansSetup';
 import { statementsOn } from '../support/sentStatements';
 
@@ -9,12 +9,7 @@ import { statementsOn } from '../support/sentStatements';
  * on an open loan: status 7, 2, 4 or 6), both read-only views of the prestamos table: their writes
  * are not served (404), for anyone.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
 const page = async (url: string, token = tokens.admin) => {

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import { audit_log, configuracion, usuarios } from '../../../server/db/schema';
 import { translate } from '../../../server/http/i18n';
 import { readSettings } from '../../../server/resources/settings';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * configuracion/ (DOMAIN §5 Settings): one record, answered by GET configuracion/, read by every
  * role, changed by admin only (DOMAIN §1), each field validated in the caller's language, each
  * change audited, and read by the rules at the time of their call (readSettings).
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 
 const DEMO = {
   id: 1,
@@ -38,7 +33,6 @@ const DEMO = {
 };
 const { id: _id, ...WRITABLE } = DEMO;
 
-const admin = (c: Call) => t.call({ token: tokens.admin, lang: 'en', ...c });
 const patch = (payload: unknown, lang = 'en') => t.call({ method: 'PATCH', url: 'configuracion/1/', token: tokens.admin, lang, payload });
 const stored = async () => (await t.database.db.select().from(configuracion))[0];
 /** Back to the demo values, so each test starts from them. */

@@ -6,19 +6,14 @@ import { creditFor, OCCUPANT_STATUS_VALUES, TRIP_STATUS_VALUES } from '../../../
 import { readSettings } from '../../../server/resources/settings';
 import { rewardTerms } from '../../../server/resources/transport/rewardCredit';
 import { DEMO_ROUTES } from '../../../server/seed/transport';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * The demo's staff transport (server/seed/transport*.ts): a dozen routes on the plants' cities,
  * a year of trips up to three weeks ahead with occupants and tracks, trip requests, and the
  * completed trips' points as the API credits them, in the rewards, the ledger and the balances.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.database.db.execute<T>(query)).rows;
 /** How many rows break a rule (0 when the rule holds). */

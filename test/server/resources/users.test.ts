@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { departamentos, plantas, puntos_ledger, usuarios } from '../../../server/db/schema';
 import { fieldLabel } from '../../../server/kit/labels';
 import { DEMO_STAFF } from '../../../server/seed/demo';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { expectNoSecrets, RECORD_FIELDS, usersCalls } from './usersHelpers';
 
 /**
@@ -11,12 +11,7 @@ import { expectNoSecrets, RECORD_FIELDS, usersCalls } from './usersHelpers';
  * and export on the shared machinery. Create and edit: usersEdits.test.ts; DOMAIN §1 roles,
  * usuarios/plataforma/ and quitar_permisos: usersRoles.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { c4, create } = usersCalls(() => t, () => tokens);
 

@@ -1,14 +1,9 @@
 import { departamentos, plantas } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { userBody, usersCalls } from './usersHelpers';
 
 /** docs/API.md "Users": creating and editing on usuarios/ with SPEC §5 validation, bulk status and delete. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { rh, create, snapshot } = usersCalls(() => t, () => tokens);
 

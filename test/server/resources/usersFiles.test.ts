@@ -2,19 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { record_history, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { caller, day, FILES, multipart, userFileCalls } from './usersHelpers';
 
 /**
  * docs/API.md "Users" files: foto_perfil, the type told by the bytes, the 10 MB limit, and what
  * a failed or refused upload leaves behind. The licence and its expiry: usersLicences.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { rh, c4, files, upload, photo, licence, newUser, stored } = userFileCalls(() => t, () => tokens);
 

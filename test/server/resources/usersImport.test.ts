@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { usuarios } from '../../../server/db/schema';
 import { IMPORT_FIELDS } from '../../../server/resources/users/userImport';
 import { fieldLabel } from '../../../server/kit/labels';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, multipart } from './usersHelpers';
 import { importCalls, xlsx } from './usersImportHelpers';
 
@@ -12,12 +12,7 @@ import { importCalls, xlsx } from './usersImportHelpers';
  * docs/API.md: GET usuarios/plantilla/ and POST usuarios/importar/?dry_run=1 (what a file would
  * do, row by row). The real import, in one transaction: usersImportWrite.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { admin, rh, c4, send, snapshot, mixedFile } = importCalls(() => t, () => tokens);
 

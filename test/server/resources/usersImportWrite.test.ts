@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { departamentos, plantas, puntos_ledger, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { importCalls, xlsx } from './usersImportHelpers';
 
 /** docs/API.md: POST usuarios/importar/ without dry_run, every valid row in one transaction or nothing. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { admin, rh, send, snapshot, mixedFile } = importCalls(() => t, () => tokens);
 

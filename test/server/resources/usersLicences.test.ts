@@ -3,7 +3,7 @@ import { record_history, usuarios } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/client';
 import { documentStateFor as licenceStateFor, refreshDocumentStates, scheduleDocumentStates } from '../../../server/kit/documents';
 import { USER_FILES } from '../../../server/resources/users/userFiles';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { day, FILES, userFileCalls, type Part } from './usersHelpers';
 
 /** The users' licences alone through the kit's document job (main.ts runs every declared document). */
@@ -12,12 +12,7 @@ const refreshLicenceStates = (db: Db, day?: string) => refreshDocumentStates(db,
 const scheduleLicenceStates = (db: Db, log: (message: string, err?: unknown) => void) => scheduleDocumentStates(db, LICENCES, log, 'Licences');
 
 /** docs/API.md "Users" licence: upload and GET, aceptar/rechazar_licencia, and DOMAIN §4 licence expiry. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { rh, c4, files, upload, photo, licence, newUser, stored } = userFileCalls(() => t, () => tokens);
 

@@ -1,15 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { audit_log, puntos_ledger, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { caller, userBody } from './usersHelpers';
 
 /** docs/API.md: POST usuarios/{id}/canjear_puntos/ and GET usuarios/{id}/puntos/ (SPEC §5 "not enough points"). */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const rh = caller(() => t, () => tokens.rh);
 const c4 = caller(() => t, () => tokens.c4);

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type Call, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { RECORD_FIELDS, userBody, usersCalls } from './usersHelpers';
 
 /** docs/API.md "Users": DOMAIN §1 roles on usuarios/, the usuarios/plataforma/ record, and quitar_permisos. */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens } = roleTestApp();
 
 const { admin, rh, c4, create, snapshot } = usersCalls(() => t, () => tokens);
 

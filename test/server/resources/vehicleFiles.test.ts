@@ -6,7 +6,7 @@ import { connect, type Database } from '../../../server/db/client';
 import { record_history, usuarios, vehiculos } from '../../../server/db/schema';
 import { DOCUMENT_JOB, refreshDocumentStates } from '../../../server/kit/documents';
 import { resources } from '../../../server/resources';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, type Part } from './usersHelpers';
 import { addColleague, day, image, pdf, value, vehicleFileCalls } from './vehicleFilesHelpers';
 
@@ -15,18 +15,15 @@ import { addColleague, day, image, pdf, value, vehicleFileCalls } from './vehicl
  * declared upload and blob, the document state an upload starts in, the notifications 12 and 13
  * and the expiry job's 4–9. cargar_documentos, all or nothing: vehicleLoadDocuments.test.ts.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let staff: { admin: number; hr: number; c4: number; colleague: number };
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   const rows = await db().select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, ['admin@flotilla.mx', 'rh@flotilla.mx', 'c4@flotilla.mx']));
   const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
   // Another administrator, told of what the demo one uploads (who uploads is not told).
   const colleague = await addColleague(t);
   staff = { admin: idOf('admin@flotilla.mx'), hr: idOf('rh@flotilla.mx'), c4: idOf('c4@flotilla.mx'), colleague };
 });
-afterAll(() => t.close());
 
 const { db, post, get, photo, document, files, stored, raised, vehicle } = vehicleFileCalls(() => t, () => tokens);
 

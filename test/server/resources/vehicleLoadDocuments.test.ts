@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { record_history } from '../../../server/db/schema';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { FILES, type Part } from './usersHelpers';
 import { addColleague, day, image, pdf, serial, value, vehicleFileCalls, type Role } from './vehicleFilesHelpers';
 
 /** POST vehiculos/{id}/cargar_documentos/ (SPEC §7 Vehicles): photos, permit, insurance and serial in one call, all or nothing. */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   await addColleague(t);
 });
-afterAll(() => t.close());
 
 const { db, post, get, document, files, stored, raised, vehicle } = vehicleFileCalls(() => t, () => tokens);
 
