@@ -3,19 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { DEFAULT_MAP_TILES, loadConfig } from '../../../server/config';
 import { tileOrigin } from '../../../server/http/securityHeaders';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 
 /**
  * GET mapa/: the tile server every map draws on, from MAP_TILE_URL and MAP_TILE_ATTRIBUTION
  * (OpenStreetMap's by default), for any signed-in back-office user; the page's CSP lets images
  * come from that server's origin and no other.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let custom: FastifyInstance;
 const OWN_TILES = 'https://{s}.tiles.empresa.mx:8443/osm/{z}/{x}/{y}.png?key=abc';
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   const config = {
     ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: randomBytes(32).toString('hex'), MAP_TILE_URL: OWN_TILES, MAP_TILE_ATTRIBUTION: '© Empresa' }),
     // The test app's key, so its tokens hold here too.
@@ -24,10 +22,8 @@ beforeAll(async () => {
   };
   custom = await buildApp({ config, database: t.database, mailer: { outboxDir: undefined, send: async () => {} } });
 });
-afterAll(async () => {
-  await custom.close();
-  await t.close();
-});
+// Runs before roleTestApp's afterAll closes `t`, whose database this app shares.
+afterAll(() => custom.close());
 
 const imgSrc = (headers: Record<string, unknown>) =>
   String(headers['content-security-policy'])

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
 import { detalle_viaje, puntos_ledger, viajes } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRoute, addTrip, pointsOf, setSettings } from './transportRows';
 
 /**
@@ -10,15 +10,11 @@ import { addOccupant, addPerson, addRoute, addTrip, pointsOf, setSettings } from
  * viajes/completar-viajes-usuario-abordado/: each boarded occupant finalized and credited, the
  * driver once, capped by the month's limit, into the points ledger, exactly once.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   await setSettings(t, { factor_driver: 1.5, factor_user: 1, limit_driver: 30, limit_user: 12 });
 });
-afterAll(() => t.close());
 
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
 const LINE = [
   { lat: 25.7, lng: -100.4 },
   { lat: 25.7, lng: -100.3 },

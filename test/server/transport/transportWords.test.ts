@@ -5,7 +5,7 @@ import { OCCUPANT_STATUS_VALUES, TRIP_STATUS_VALUES } from '../../../domain/trip
 import { TRIP_REQUEST_STATUS_VALUES } from '../../../domain/tripRequests';
 import esClient from '../../../i18n/es/index';
 import enClient from '../../../i18n/en/index';
-import { createTestAppWithRoles, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip } from './transportRows';
 
 /**
@@ -13,8 +13,7 @@ import { addOccupant, addPerson, addRequest, addRoute, addTrip } from './transpo
  * occupant and request state and trip type in the exports, and a route's path and departure
  * time errors, in Spanish and English alike.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 let route: Awaited<ReturnType<typeof addRoute>>;
 let requester: number;
 const trips = new Map<number, { status: number; tipo: number }>();
@@ -25,7 +24,6 @@ const LINE: LatLng[] = [
   { lat: 25.7, lng: -100.3 },
 ];
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   route = await addRoute(t, LINE, { name: 'Ruta de palabras' });
   const driver = await addPerson(t, 'conductor');
   for (const status of TRIP_STATUS_VALUES) {
@@ -40,7 +38,6 @@ beforeAll(async () => {
     requests.set((await addRequest(t, requester, LINE[0], `2034-02-0${status + 1}`, { status, tipo })).id, { status, tipo });
   }
 });
-afterAll(() => t.close());
 
 const LANGS = [
   ['es', esClient],

@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
 import { USER_ROLE } from '../../../domain/status';
 import { detalle_viaje, usuarios, vehiculos } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
 
 /**
@@ -12,8 +13,7 @@ import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
  * plant, driver and vehicle, its export by GET with the filters as query parameters, and a trip's
  * occupants (detalle_viaje/, read only) with their export.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 let driver: number;
 let other: number;
 let passenger: number;
@@ -21,7 +21,6 @@ let vehicle: number;
 let route: Awaited<ReturnType<typeof addRoute>>;
 const trips: Record<string, number> = {};
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   [driver, other, passenger] = [await addPerson(t, 'conductora'), await addPerson(t, 'conductor'), await addPerson(t, 'pasajera')];
   await t.database.db.update(usuarios).set({ role: USER_ROLE.driver, name: 'Lucía', last_name: 'Navarro Gil' }).where(eq(usuarios.id, driver));
   await t.database.db.update(usuarios).set({ role: USER_ROLE.driver }).where(eq(usuarios.id, other));
@@ -37,9 +36,7 @@ beforeAll(async () => {
   await addOccupant(t, trips.first, driver, OCCUPANT_STATUS.not_present);
   await addOccupant(t, trips.middle, passenger, OCCUPANT_STATUS.cancelled_by_driver);
 });
-afterAll(() => t.close());
 
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
 const idsOf = (res: LightMyRequestResponse) => (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
 const march = { fecha_salida__gte: '2032-03-01T00:00:00Z', fecha_salida__lte: '2032-03-31T23:59:59Z' };
 

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/geo';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
 import { detalle_viaje, solicitudes_viaje, viajes } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip } from './transportRows';
 
 /**
@@ -10,14 +11,8 @@ import { addOccupant, addPerson, addRequest, addRoute, addTrip } from './transpo
  * cancelling frees an accepted request's seat while its trip is still to start, in bulk all or
  * nothing; admins write, HR and C4 read; list, filters, search and export.
  */
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
-});
-afterAll(() => t.close());
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
 const PICKUP: LatLng = { lat: 25.71, lng: -100.35 };
 const LINE: LatLng[] = [
   { lat: 25.7, lng: -100.4 },

@@ -4,7 +4,7 @@ import { CANDIDATES_MAX } from '../../../domain/tripRequests';
 import { OCCUPANT_STATUS, TRIP_STATUS, TRIP_TYPE } from '../../../domain/trips';
 import { detalle_viaje, solicitudes_viaje } from '../../../server/db/schema';
 import { distanceToPathSql } from '../../../server/resources/transport/tripRequestCandidates';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip, setSettings } from './transportRows';
 
 /**
@@ -13,15 +13,11 @@ import { addOccupant, addPerson, addRequest, addRoute, addTrip, setSettings } fr
  * with a free seat under passengers_limit on a route within search_radius_km, nearest first; and
  * accepting checks all of it again under the trip's lock.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, as: { admin } } = roleTestApp();
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   await setSettings(t, { search_radius_km: 2, passengers_limit: 4 });
 });
-afterAll(() => t.close());
 
-const admin = (call: Call) => t.call({ token: tokens.admin, ...call });
 /** A straight route west to east along latitude 25.7 (Monterrey), 10 km long. */
 const LINE: LatLng[] = [
   { lat: 25.7, lng: -100.4 },

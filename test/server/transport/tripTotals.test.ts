@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
 import { USER_ROLE } from '../../../domain/status';
 import { plantas, usuarios } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
 
 /**
@@ -12,12 +13,10 @@ import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
  * TIME_ZONE (America/Mexico_City, UTC-6 all year since 2022). The period is in 2033, where the
  * demo has no trips.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens } = roleTestApp();
 const people: Record<string, number> = {};
 let plants: number[];
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   plants = (await t.database.db.select({ id: plantas.id }).from(plantas).orderBy(plantas.id).limit(2)).map((p) => p.id);
   const named = async (key: string, name: string, lastName: string, role: number) => {
     people[key] = await addPerson(t, key);
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await addOccupant(t, a2.id, people.dario, OCCUPANT_STATUS.cancelled_by_user);
   await addOccupant(t, outside.id, people.dario, OCCUPANT_STATUS.finalized, { reward: 50, ...credited });
 });
-afterAll(() => t.close());
 
 const LINE = [
   { lat: 25.68, lng: -100.31 },

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { USER_ROLE } from '../../../domain/status';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
 import { detalle_viaje, plantas, usuarios, viajes } from '../../../server/db/schema';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { TestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { statementsOn } from '../support/sentStatements';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip, setSettings } from './transportRows';
 import { monthRowsAgree } from './tripTotalsRows';
@@ -14,18 +15,15 @@ import { monthRowsAgree } from './tripTotalsRows';
  * and a whole month read from them answers what grouping the same trips answers. The months are
  * of 2034, where the demo has no trips; days are whole days in America/Mexico_City (UTC-6).
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 let plants: number[];
 const people: Record<string, number> = {};
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   await setSettings(t, { search_radius_km: 2, passengers_limit: 4 });
   plants = (await t.database.db.select({ id: plantas.id }).from(plantas).orderBy(plantas.id).limit(2)).map((p) => p.id);
   for (const key of ['driver', 'other', 'rider', 'second', 'third']) people[key] = await addPerson(t, key);
   await t.database.db.update(usuarios).set({ role: USER_ROLE.driver }).where(inArray(usuarios.id, [people.driver, people.other]));
 });
-afterAll(() => t.close());
 
 /** Monterrey, west to east: requests picked up 1 km north of it match its trips. */
 const LINE = [
@@ -33,7 +31,6 @@ const LINE = [
   { lat: 25.7, lng: -100.3 },
 ];
 const NEAR = { lat: 25.709, lng: -100.35 };
-const admin = (c: Call) => t.call({ token: tokens.admin, lang: 'en', ...c });
 const MAY = { fecha_salida__gte: '2034-05-01', fecha_salida__lte: '2034-05-31' };
 const JUNE = { fecha_salida__gte: '2034-06-01', fecha_salida__lte: '2034-06-30' };
 type Row = Record<string, number | string>;

@@ -3,7 +3,8 @@ import { FUEL, MILEAGE, OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/tri
 import { USER_ROLE } from '../../../domain/status';
 import { detalle_viaje, plantas, usuarios, viaje_tracks, viajes } from '../../../server/db/schema';
 import { decodeTrack, encodeTrack } from '../../../server/resources/transport/tripTracks';
-import { createTestAppWithRoles, type Call, type RoleTokens, type TestApp } from '../support/harness';
+import type { Call } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
 
 /**
@@ -11,24 +12,20 @@ import { addOccupant, addPerson, addRoute, addTrip } from './transportRows';
  * the route's), its checks, the record's occupant counts, its recorded track decoded from the
  * compact array, and cancelling a Scheduled trip (TRIP_TRANSITIONS) with its seats.
  */
-let t: TestApp;
-let tokens: RoleTokens;
+const { t, tokens, as: { admin } } = roleTestApp({ lang: 'en' });
 let driver: number;
 let route: Awaited<ReturnType<typeof addRoute>>;
 beforeAll(async () => {
-  ({ t, tokens } = await createTestAppWithRoles());
   driver = await addDriver('Marta', 'Quiroga Leal');
   const [, second] = await t.database.db.select({ id: plantas.id }).from(plantas).orderBy(plantas.id).limit(2);
   // A route of the second plant, leaving from the company: a trip on it takes both.
   route = await addRoute(t, LINE, { planta: second.id, tipo: 1, name: 'Ruta Poniente' });
 });
-afterAll(() => t.close());
 
 const LINE = [
   { lat: 25.68, lng: -100.31 },
   { lat: 25.72, lng: -100.36 },
 ];
-const admin = (call: Call) => t.call({ token: tokens.admin, lang: 'en', ...call });
 async function addDriver(name: string, lastName: string) {
   const id = await addPerson(t, 'conductor');
   await t.database.db.update(usuarios).set({ role: USER_ROLE.driver, name, last_name: lastName }).where(eq(usuarios.id, id));
