@@ -1,58 +1,19 @@
-import { useCallback, useState } from 'react';
-import { visuallyHidden } from '@mui/utils';
-import { useCanAccess, useTranslate } from 'react-admin';
-import { ActiveAlertsBanner } from './ActiveAlertsBanner';
-import { useAlertSoundPlayer } from './alertSoundPlayer';
-import { readAlertSound } from './alertSoundSetting';
-import type { DeskAlert } from './deskAlerts';
-import { useActiveAlerts } from './useActiveAlerts';
-import { useSoundUnlock } from './useSoundUnlock';
+import { useCanAccess } from 'react-admin';
+import { lazyNamed, useLoaded } from '../../common/lazyNamed';
+import { useAfterFirstAnswer } from '../../providers/firstAnswer';
 
-const D = 'resources.alertas.desk';
-
-/** What a screen reader says when alerts arrive, and its number: each arrival is a new live region, said at once. */
-interface Arrival {
-  text: string;
-  key: number;
-}
-
-/** The desk itself: its alerts, their sound and their announcement. */
-const LiveDesk = () => {
-  const translate = useTranslate();
-  const player = useAlertSoundPlayer();
-  useSoundUnlock(player);
-  const [arrival, setArrival] = useState<Arrival>();
-  const onNew = useCallback(
-    (alerts: DeskAlert[]) => {
-      // The setting is read as the alert arrives: the app bar's control may have changed it.
-      if (readAlertSound()) player.play();
-      const text =
-        alerts.length === 1
-          ? translate(`${D}.arrived`, { name: alerts[0].issued_by_name || '—' })
-          : translate(`${D}.arrived_many`, { smart_count: alerts.length });
-      setArrival((last) => ({ text, key: (last?.key ?? 0) + 1 }));
-    },
-    [player, translate],
-  );
-  const desk = useActiveAlerts(onNew);
-  return (
-    <>
-      <ActiveAlertsBanner desk={desk} />
-      {arrival && (
-        <div key={arrival.key} role="alert" style={visuallyHidden}>
-          {arrival.text}
-        </div>
-      )}
-    </>
-  );
-};
+const LiveDesk = lazyNamed(() => import('./LiveDesk'), 'LiveDesk');
 
 /**
  * The live alert desk on every screen (mounted by src/layout/Layout.tsx) for those who attend
  * alerts (DOMAIN §1: admin and C4; HR reads the list but is not the desk): nothing for the others,
- * not even a call.
+ * not even a call or its chunk. On a page load its chunk, like its call, waits for the screen's
+ * first answer (providers/firstAnswer.ts). Drawn once loaded, not suspended: a suspension here
+ * would hold the whole screen behind the layout's fallback.
  */
 export const AlertDesk = () => {
   const { canAccess } = useCanAccess({ resource: 'alertas', action: 'attend' });
-  return canAccess ? <LiveDesk /> : null;
+  const ready = useAfterFirstAnswer();
+  const loaded = useLoaded(LiveDesk, canAccess === true && ready);
+  return canAccess && loaded ? <LiveDesk /> : null;
 };

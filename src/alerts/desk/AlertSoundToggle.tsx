@@ -1,39 +1,14 @@
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { IconButton, Tooltip } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
-import { useAlertSoundPlayer } from './alertSoundPlayer';
-import { useAlertSound } from './alertSoundSetting';
+import { useCanAccess } from 'react-admin';
+import { lazyNamed, useLoaded } from '../../common/lazyNamed';
 
-const S = 'resources.alertas.desk.sound';
-
-/** The switch itself: a pressed button while the sound is on; turning it on plays the sound once, as a check. */
-const SoundSwitch = () => {
-  const translate = useTranslate();
-  const player = useAlertSoundPlayer();
-  const [on, setOn] = useAlertSound();
-  const label = translate(`${S}.label`);
-  const toggle = () => {
-    setOn(!on);
-    if (!on) {
-      player.unlock();
-      player.play();
-    }
-  };
-  return (
-    <Tooltip title={translate(on ? `${S}.on` : `${S}.off`)}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={on} onClick={toggle}>
-        {on ? <VolumeUpIcon /> : <VolumeOffIcon />}
-      </IconButton>
-    </Tooltip>
-  );
-};
+const SoundSwitch = lazyNamed(() => import('./SoundSwitch'), 'SoundSwitch');
 
 /**
  * The app bar's on/off control of the alert desk's sound (remembered by this browser), shown to
- * whoever has the desk, alerts or not.
+ * whoever has the desk, alerts or not; loaded for them only, as the desk is (AlertDesk.tsx).
  */
 export const AlertSoundToggle = () => {
   const { canAccess } = useCanAccess({ resource: 'alertas', action: 'attend' });
-  return canAccess ? <SoundSwitch /> : null;
+  const loaded = useLoaded(SoundSwitch, canAccess === true);
+  return canAccess && loaded ? <SoundSwitch /> : null;
 };
