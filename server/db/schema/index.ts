@@ -17,3 +17,4 @@ export * from './vehicles';
 export * from './loans';
 export * from './transport';
 export * from './alerts';
+export * from './views';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FIELD_LENGTH, REASON_MAX_LENGTH } from '../../../domain/fields';
 import { LOAN_HOLDING_STATES, LOAN_TEXT, LOAN_VIEW_STATES } from '../../../domain/loans';
 import { accesorios } from './accessories';
@@ -17,8 +17,9 @@ import { searchIndex } from './search';
 const inStates = (status: AnyPgColumn, states: readonly number[]) => sql`${status} IN (${sql.raw(states.join(', '))})`;
 
 /**
- * A fuel or toll-tag card (DOMAIN §5 Cards): numero unique, proveedor, status (0/1), and the
- * loan holding it now (null when free; released when that loan ends).
+ * A fuel or toll-tag card (DOMAIN §5 Cards): numero unique, proveedor, status (0/1), its expiry
+ * date (optional; the expiry centre lists an active card's), and the loan holding it now (null
+ * when free; released when that loan ends).
  */
 const cardTable = <N extends string>(name: N) =>
   pgTable(
@@ -28,6 +29,7 @@ const cardTable = <N extends string>(name: N) =>
       numero: varchar('numero', { length: LOAN_TEXT.card_numero }).notNull(),
       proveedor: varchar('proveedor', { length: LOAN_TEXT.proveedor }).notNull().default(''),
       status: smallint('status').notNull().default(1),
+      vencimiento: date('vencimiento', { mode: 'string' }),
       prestamo: integer('prestamo').references((): AnyPgColumn => prestamos.id, { onDelete: 'set null' }),
       ...timestamps,
     },
@@ -38,6 +40,8 @@ const cardTable = <N extends string>(name: N) =>
       uniqueIndex(`${name}_prestamo_idx`).on(t.prestamo).where(sql`${t.prestamo} IS NOT NULL`),
       index(`${name}_proveedor_idx`).on(t.proveedor),
       index(`${name}_status_idx`).on(t.status),
+      // The list's filter and sort, and the expiry centre's branch (active cards by date).
+      index(`${name}_vencimiento_id_idx`).on(t.vencimiento, t.id),
       index(`${name}_created_at_idx`).on(t.created_at),
       index(`${name}_updated_at_idx`).on(t.updated_at),
       searchIndex(name),

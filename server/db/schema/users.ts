@@ -68,7 +68,8 @@ export const usuarios = pgTable(
     index('usuarios_role_idx').on(t.role, t.id),
     index('usuarios_plataforma_idx').on(t.plataforma),
     index('usuarios_puntos_id_idx').on(t.puntos, t.id),
-    index('usuarios_licencia_status_idx').on(t.licencia_status),
+    // A licence state by date: the expiry job's scan and the expiry centre's branches (one state each, in date order).
+    index('usuarios_licencia_status_vencimiento_idx').on(t.licencia_status, t.vencimiento),
     index('usuarios_vencimiento_idx').on(t.vencimiento),
     index('usuarios_last_login_idx').on(t.last_login),
     index('usuarios_created_at_id_idx').on(t.created_at, t.id),
