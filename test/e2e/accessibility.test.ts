@@ -41,6 +41,19 @@ const ADMIN_LISTS = [
   '/alertas',
 ];
 
+const TRANSPORT_LISTS = ['/rutas', '/viajes', '/viajes/conductores', '/viajes/ocupantes', '/viajes/solicitudes'];
+
+/** The create forms on a phone (the vehicle's is the longest). */
+const PHONE_FORMS = [
+  '/vehiculos/agregar',
+  '/usuarios/create',
+  '/usuarios/plataforma/create',
+  '/plantas/create',
+  '/departamentos/create',
+  '/piezas/create',
+  '/accesorios/create',
+];
+
 async function tour(email: string, look: Look, walk: (tour: ScreenTour) => Promise<void>) {
   const { tour, context } = await ScreenTour.start(browser(), email, look);
   try {
@@ -137,27 +150,29 @@ test('an administrator in Spanish on a desktop: the main dialogs and menus', asy
   });
 }, 240_000);
 
-test('an administrator in English on a phone: the menu, every list and a record of each, the vehicle form', async () => {
-  await tour('admin@flotilla.mx', { language: 'en', phone: true }, async (t) => {
-    await t.dialog(t.page.getByRole('button', { name: /^open menu$/i }), 'menu');
+test('an administrator in Spanish on a phone: the menu, every list as cards and a record of each, the forms', async () => {
+  // The longer language on the narrower screen: every screen is also checked not to scroll sideways (axe.ts).
+  await tour('admin@flotilla.mx', { language: 'es', phone: true }, async (t) => {
+    await t.dialog(t.page.getByRole('button', { name: /^abrir menú$/i }), 'menu');
     for (const path of ADMIN_LISTS) await t.record(path);
     const records = await transportRecords();
     await transportScreens(t, records, true);
     await acceptDialog(t);
-    await t.open('/vehiculos/agregar', button(t.page, /^save$/i));
-    await t.open('/configuracion', button(t.page, /^save$/i));
+    for (const path of TRANSPORT_LISTS) await t.cards(path);
+    for (const path of PHONE_FORMS) await t.open(path, button(t.page, /^guardar$/i));
+    await t.open('/configuracion', button(t.page, /^guardar$/i));
   });
 }, 240_000);
 
-test('HR in Spanish on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
+test('HR in English on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
   // Both read the transport screens without a write control: HR a trip and the requests, C4 all of them.
   const records = await transportRecords();
-  await tour('rh@flotilla.mx', { language: 'es', phone: true }, async (t) => {
+  await tour('rh@flotilla.mx', { language: 'en', phone: true }, async (t) => {
     for (const path of ['/usuarios', '/plantas', '/solicitudes']) await t.list(path);
-    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^rechazar$/i));
-    await t.dialog(button(t.page, /^rechazar$/i), 'reject loan request');
-    await t.open('/configuracion', main(t.page).getByText(/solo un administrador/i));
-    await t.open('/vehiculos/agregar', main(t.page).getByRole('heading', { name: /acceso denegado/i }));
+    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^reject$/i));
+    await t.dialog(button(t.page, /^reject$/i), 'reject loan request');
+    await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
+    await t.open('/vehiculos/agregar', main(t.page).getByRole('heading', { name: /access denied/i }));
     await tripScreens(t, records);
     await requestScreens(t, records);
   });
@@ -220,5 +235,22 @@ test('the shared wait fails a test on a violation, naming the rule, the element 
     document.body.append(dialog);
   });
   await expect(shown(page.getByRole('dialog', { name: 'Roto' }))).rejects.toThrow(/button-name \(critical\): .*\n\s+\.unnamed-icon: /);
+  await context.close();
+});
+
+test('on a phone the shared wait fails a test on a screen that scrolls sideways, naming the control past the edge', async () => {
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await shown(page.getByRole('button', { name: 'Iniciar sesión' }));
+  // A menu whose last button sits past the window's right edge, as a row of wide buttons would.
+  await page.evaluate(() => {
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    menu.setAttribute('aria-label', 'Ancho');
+    menu.innerHTML = '<button role="menuitem" style="margin-left: 420px">Demasiado lejos</button>';
+    document.body.append(menu);
+  });
+  await expect(shown(page.getByRole('menu', { name: 'Ancho' }))).rejects.toThrow(/scrolls sideways on a phone.*\n(.*\n)*- a control past the right edge: Demasiado lejos/);
   await context.close();
 });

@@ -54,7 +54,39 @@ const report = (violations: Result[]) =>
     })
     .join('\n');
 
-/** Runs axe-core's WCAG 2.2 A/AA rules on the page as it stands and fails with every violation found. */
+/** Widths up to this are phones: WCAG 1.4.10 (Reflow) asks that nothing there scrolls sideways. */
+const PHONE_WIDTH = 480;
+
+/**
+ * What reaches past a phone's right edge (WCAG 1.4.10, which axe-core leaves to people): a page
+ * wider than the window, and each visible control beyond its right edge that no box of its own
+ * clips or scrolls (a wide table scrolls inside its box, a map's markers stay inside the map).
+ * Nothing on wider windows.
+ */
+const pastTheEdge = async (page: Page) => {
+  // The emulated phone's own width: a mobile page wider than its screen widens the window it reports.
+  const width = page.viewportSize()?.width ?? Infinity;
+  if (width > PHONE_WIDTH) return [];
+  return page.evaluate((width) => {
+    const beyond = (el: Element) => el.getBoundingClientRect().right > width + 1;
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && !beyond(box)) return true;
+      }
+      return false;
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>('button, a, input, [role="button"], [role="combobox"]')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width > 0 && beyond(el) && !clipped(el))
+      .map((el) => `- a control past the right edge: ${el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName}`);
+    const scrollWidth = document.documentElement.scrollWidth;
+    return [...(scrollWidth > width ? [`- the page is ${scrollWidth} px wide on a ${width} px screen`] : []), ...controls];
+  }, width);
+};
+
+/**
+ * Runs axe-core's WCAG 2.2 A/AA rules on the page as it stands, and on a phone checks that nothing
+ * scrolls sideways; fails with every violation found.
+ */
 export async function expectAccessible(page: Page, where?: string) {
   await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -62,10 +94,15 @@ export async function expectAccessible(page: Page, where?: string) {
     (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     WCAG_TAGS,
   );
-  if (results.violations.length === 0) return;
+  const overflow = await pastTheEdge(page);
+  if (results.violations.length === 0 && overflow.length === 0) return;
   const lang = await page.evaluate(() => document.documentElement.lang);
   const screen = `${where ?? (await screenKey(page))} (${lang}, ${page.viewportSize()?.width ?? '?'} px wide)`;
-  throw new Error(`axe-core found ${results.violations.length} WCAG 2.2 A/AA violation(s) on ${screen}:\n${report(results.violations)}`);
+  const found = [
+    ...(results.violations.length ? [`axe-core found ${results.violations.length} WCAG 2.2 A/AA violation(s):\n${report(results.violations)}`] : []),
+    ...(overflow.length ? [`it scrolls sideways on a phone (WCAG 1.4.10):\n${overflow.join('\n')}`] : []),
+  ];
+  throw new Error(`On ${screen}, ${found.join('\n')}`);
 }
 
 const audited = new WeakMap<Page, Set<string>>();
