@@ -73,6 +73,10 @@ export const ACCESS_RULES = {
   // Per-driver and per-passenger totals of a period (/viajes/conductores, /viajes/ocupantes): read only.
   'viajes/conductores': { read: ALL, write: [] },
   'viajes/ocupantes': { read: ALL, write: [] },
+  // The expiry centre (vencimientos/): what expires within 30 days or has expired, read only.
+  vencimientos: { read: ALL, write: [] },
+  // Saved list views (vistas/): every group keeps its own; the server scopes each call to the caller's rows.
+  vistas: { read: ALL, write: ALL },
   solicitudes_viaje: { read: ALL, write: ADMIN, actions: { accept: ADMIN, refuse: ADMIN, cancel: ADMIN } },
   // Raised only by a phone (POST alertas/, an app session's call): no group creates, edits or deletes one; the desk attends.
   alertas: { read: ALL, write: [], actions: { attend: ADMIN_C4 } },
