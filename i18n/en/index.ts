@@ -33,6 +33,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import views from './shared/views';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -211,6 +212,7 @@ const en: Messages = {
     files,
     history,
     maps,
+    views,
   },
 };
 

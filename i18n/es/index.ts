@@ -32,6 +32,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import views from './shared/views';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -209,6 +210,7 @@ const es = {
     files,
     history,
     maps,
+    views,
   },
 };
 

@@ -6,6 +6,7 @@ import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
 import { ListError } from '../ListError';
 import { PrefetchedReferences } from '../references/PrefetchedReferences';
+import { SavedViewsButton } from '../views/SavedViewsButton';
 import { ListPagination } from './ListPagination';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
@@ -71,8 +72,8 @@ const fitWidth = { width: 0, minWidth: '100%', '& .RaList-main': { minWidth: 0 }
 const withAside = { ...fitWidth, flexDirection: { xs: 'column', lg: 'row' }, alignItems: { xs: 'stretch', lg: 'flex-start' }, gap: 2 } as const;
 
 /**
- * Every list: search and filters, create, export, columns, bulk actions, 25 a page, a table on
- * wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
+ * Every list: search and filters, create, saved views, export, columns, bulk actions, 25 a page,
+ * a table on wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
  * page (SPEC §2).
  */
 export const ResourceList = ({
@@ -95,6 +96,7 @@ export const ResourceList = ({
       actions={
         <ListActions hasFilterButton={!!filters?.length} createTo={createTo} hasCreate={hasCreate}>
           {actions}
+          <SavedViewsButton />
         </ListActions>
       }
       empty={

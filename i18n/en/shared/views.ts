@@ -1,0 +1,23 @@
+/** app.views: the saved views of every list (English). */
+export default {
+  button: 'Views',
+  menu_label: 'Saved views',
+  loading: 'Loading views…',
+  load_error: 'The views could not be loaded: %{error}',
+  none: 'No saved views of this list yet.',
+  save: 'Save current view',
+  manage: 'Manage views',
+  name: 'View name',
+  save_title: 'Save current view',
+  save_content: "This list's filters, sort, rows per page and columns are saved. You can open the view from any browser you sign in on.",
+  saved: 'View "%{name}" saved',
+  opened: 'View "%{name}" opened',
+  manage_title: 'Saved views of this list',
+  rename_named: 'Rename "%{name}"',
+  delete_named: 'Delete "%{name}"',
+  rename_title: 'Rename the view',
+  renamed: 'The view is now called "%{name}"',
+  delete_title: 'Delete the view "%{name}"?',
+  deleted: 'View "%{name}" deleted',
+  delete_error: 'The view "%{name}" could not be deleted: %{error}',
+};

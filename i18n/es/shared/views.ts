@@ -1,0 +1,23 @@
+/** app.views: the saved views of every list (Spanish). */
+export default {
+  button: 'Vistas',
+  menu_label: 'Vistas guardadas',
+  loading: 'Cargando vistas…',
+  load_error: 'No se pudieron cargar las vistas: %{error}',
+  none: 'Aún no hay vistas guardadas de esta lista.',
+  save: 'Guardar vista actual',
+  manage: 'Administrar vistas',
+  name: 'Nombre de la vista',
+  save_title: 'Guardar vista actual',
+  save_content: 'Se guardan los filtros, el orden, las filas por página y las columnas de esta lista. Podrá abrir la vista desde cualquier navegador en el que inicie sesión.',
+  saved: 'Vista «%{name}» guardada',
+  opened: 'Vista «%{name}» abierta',
+  manage_title: 'Vistas guardadas de esta lista',
+  rename_named: 'Cambiar el nombre de «%{name}»',
+  delete_named: 'Eliminar «%{name}»',
+  rename_title: 'Cambiar el nombre de la vista',
+  renamed: 'La vista ahora se llama «%{name}»',
+  delete_title: '¿Eliminar la vista «%{name}»?',
+  deleted: 'Vista «%{name}» eliminada',
+  delete_error: 'No se pudo eliminar la vista «%{name}»: %{error}',
+};

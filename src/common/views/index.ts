@@ -1,0 +1,2 @@
+export * from './SavedViewsButton';
+export * from './viewParams';
