@@ -34,7 +34,8 @@ export const ActiveAlertsBanner = ({ desk }: { desk: DeskState }) => {
         <CampaignIcon aria-hidden />
         {translate(`${D}.count`, { smart_count: desk.total })}
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', '& li': { py: 0.25 } }}>
+      {/* A list by role, not <ul>: the screen below it is what `main li a` means (its cards, the browser tours' first record). */}
+      <Box role="list" sx={{ typography: 'body2' }}>
         {shown.map((alert) => (
           <AlertDeskEntry key={alert.id} alert={alert} />
         ))}

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { alertPath } from '../alertPaths';
@@ -17,7 +17,7 @@ export const onFill = {
 export const AlertDeskEntry = ({ alert }: { alert: DeskAlert }) => {
   const translate = useTranslate();
   return (
-    <li>
+    <Box role="listitem" sx={{ py: 0.25 }}>
       <Link component={RouterLink} to={alertPath(alert.id)} underline="always" sx={onFill}>
         {translate('resources.alertas.desk.alert', { id: alert.id })}
       </Link>
@@ -25,6 +25,6 @@ export const AlertDeskEntry = ({ alert }: { alert: DeskAlert }) => {
       {alert.planta_name ? ` · ${alert.planta_name}` : ''}
       {' · '}
       <ElapsedTime value={alert.created_at} />
-    </li>
+    </Box>
   );
 };
