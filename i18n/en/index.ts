@@ -33,6 +33,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import menu from './shared/menu';
 import views from './shared/views';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
@@ -78,6 +79,7 @@ const en: Messages = {
     },
     // The user menu's button shows the person's name, so its accessible name holds it too.
     user_menu: { named: "%{name}'s profile" },
+    menu,
     home: {
       welcome: 'Welcome, %{name}',
       signed_in_as: 'Signed in as %{email}',

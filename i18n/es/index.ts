@@ -32,6 +32,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import menu from './shared/menu';
 import views from './shared/views';
 
 /**
@@ -75,6 +76,7 @@ const es = {
     },
     // The user menu's button shows the person's name, so its accessible name holds it too.
     user_menu: { named: 'Perfil de %{name}' },
+    menu,
     home: {
       // "Bienvenido" spoke to every user as a man.
       welcome: 'Hola, %{name}',

@@ -1,19 +1,27 @@
-import { Menu as RaMenu, useTranslate } from 'react-admin';
-import { createElement } from 'react';
-import { canAccess } from '../../domain/access';
-import { SCREEN_LINKS } from './screenLinks';
+import { useLocation } from 'react-router-dom';
+import { Menu as RaMenu, useResourceDefinitions } from 'react-admin';
 import { getSession } from '../providers/session';
+import { currentEntryPath, shownSections } from './menuEntries';
+import { MenuSectionGroup } from './MenuSectionGroup';
 
-/** react-admin's menu (home and every resource list) plus the screens that live on SPEC §2 routes of their own (trip requests, loans). */
+/**
+ * react-admin's menu: home, then the named sections of menuSections.ts with the entries the
+ * group may open (the resource lists and the SPEC §2 screens of their own), the current one marked.
+ */
 export const Menu = () => {
-  const translate = useTranslate();
-  const groups = getSession()?.roles ?? [];
+  const definitions = useResourceDefinitions();
+  const { pathname } = useLocation();
+  const sections = shownSections(getSession()?.roles ?? [], definitions);
+  const current = currentEntryPath(
+    sections.flatMap((section) => section.entries.map((entry) => entry.path)),
+    pathname,
+  );
+  const home = pathname === '/';
   return (
     <RaMenu>
-      <RaMenu.DashboardItem />
-      <RaMenu.ResourceItems />
-      {SCREEN_LINKS.filter((screen) => canAccess(groups, screen.resource, 'list')).map((screen) => (
-        <RaMenu.Item key={screen.path} to={screen.path} primaryText={translate(screen.label)} leftIcon={createElement(screen.icon)} />
+      <RaMenu.DashboardItem selected={home} aria-current={home ? 'page' : undefined} />
+      {sections.map((section) => (
+        <MenuSectionGroup key={section.id} section={section} current={current} />
       ))}
     </RaMenu>
   );
