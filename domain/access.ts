@@ -82,6 +82,8 @@ export const ACCESS_RULES = {
   alertas: { read: ALL, write: [], actions: { attend: ADMIN_C4 } },
   configuracion: { read: ALL, write: ADMIN },
   notificaciones: { read: ALL, write: ALL },
+  // Home's figures and trends (GET inicio/, inicio/tendencias/): read only; each figure is answered only to who may list its list.
+  inicio: { read: ALL, write: [] },
 } as const satisfies Record<string, Rule>;
 
 /** A DOMAIN §1 resource: an API base without the trailing slash. */

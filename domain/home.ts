@@ -1,0 +1,175 @@
+import type { ResourceName } from './access';
+import { ALERT_STATUS } from './alerts';
+import { TRIP_REQUEST_STATUS } from './tripRequests';
+import { TRIP_STATUS } from './trips';
+import { VEHICLE_MODULO, VEHICLE_STATUS } from './vehicles';
+
+/**
+ * Home's figures (SPEC §2 /, issue #35) as one table both sides read: the server counts each
+ * with its list's own machinery and filter (GET inicio/), the client links each to that list
+ * with the same filter, so the list shows the same number by construction.
+ */
+
+/** The groups Home shows its figures in. */
+export type HomeSection = 'loans' | 'fleet' | 'documents' | 'transport' | 'security';
+
+export type HomeFigureKey =
+  | 'loans_awaiting'
+  | 'vehicles_on_loan'
+  | 'vehicles_available'
+  | 'alerts_active'
+  | 'documents_expiring'
+  | 'documents_expired'
+  | 'trips_today'
+  | 'trips_month'
+  | 'trip_requests_waiting'
+  | 'points_month';
+
+export interface HomeFigure {
+  key: HomeFigureKey;
+  section: HomeSection;
+  /** The DOMAIN §1 access key (an API base) the caller must `list` to see the figure. */
+  resource: ResourceName;
+  /** The client list it links to. */
+  path: string;
+  /** The list's plant filter field; null when the list cannot be filtered by plant (the figure is then left out for one plant). */
+  plant: string | null;
+  /** A sum of this column of the list's rows instead of a count of them. */
+  sum?: string;
+  /** The list's own filter (as its API takes it) that the figure counts, at `now` in the company's time zone `zone`. */
+  filter(now: Date, zone: string): Record<string, unknown>;
+}
+
+/** An instant's calendar day in `zone`. */
+export interface ZonedDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock of `instant` in `zone`, to the second. */
+function wallClock(instant: Date, zone: string) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+}
+
+/** The calendar day `now` falls on in `zone`. */
+export function dayIn(now: Date, zone: string): ZonedDay {
+  const wall = new Date(wallClock(now, zone));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+
+/**
+ * The instant local midnight starts day `day` of `month` (1–12, either may overflow: the 32nd is
+ * the next month's 1st) of `year` in `zone`. The zone's offset is read at a first guess and again
+ * at the answer, so a change of offset (summer time) between UTC midnight and the local one counts.
+ */
+export function midnightIn(year: number, month: number, day: number, zone: string): Date {
+  const local = Date.UTC(year, month - 1, day);
+  const offsetAt = (instant: number) => wallClock(new Date(instant), zone) - Math.floor(instant / 1000) * 1000;
+  const first = local - offsetAt(local);
+  return new Date(local - offsetAt(first));
+}
+
+/** A period of instants as a list's range filter on `field`: from its first instant to the last millisecond before `end`. */
+const range = (field: string, start: Date, end: Date) => ({ [`${field}__gte`]: start.toISOString(), [`${field}__lte`]: new Date(end.getTime() - 1).toISOString() });
+
+/** Today in `zone`, as a range filter on `field`. */
+export function todayRange(field: string, now: Date, zone: string) {
+  const { year, month, day } = dayIn(now, zone);
+  return range(field, midnightIn(year, month, day, zone), midnightIn(year, month, day + 1, zone));
+}
+
+/** This calendar month in `zone`, as a range filter on `field`. */
+export function monthRange(field: string, now: Date, zone: string) {
+  const { year, month } = dayIn(now, zone);
+  return range(field, midnightIn(year, month, 1, zone), midnightIn(year, month + 1, 1, zone));
+}
+
+/** Trips that run or ran: every state but Cancelled (DOMAIN §2). */
+const TRIPS_NOT_CANCELLED = [TRIP_STATUS.scheduled, TRIP_STATUS.started, TRIP_STATUS.finished];
+
+/** The expiry centre's document states (DOMAIN §2): 3 expiring within 30 days, 4 expired. */
+const DOCUMENT_EXPIRING = 3;
+const DOCUMENT_EXPIRED = 4;
+
+/**
+ * The figures in the order Home shows them. Loans approved and still waiting for a vehicle are
+ * not among them: the loans list cannot filter "no vehicle", so it could not show that number.
+ */
+export const HOME_FIGURES: readonly HomeFigure[] = [
+  // The fleet requests list is the loans in Application (its scope): no filter of its own.
+  { key: 'loans_awaiting', section: 'loans', resource: 'solicitudes_fleet', path: '/viajes_fleet/solicitudes', plant: 'planta', filter: () => ({}) },
+  {
+    key: 'vehicles_on_loan', section: 'fleet', resource: 'vehiculos', path: '/vehiculos', plant: 'planta',
+    filter: () => ({ modulo: VEHICLE_MODULO.fleet, status: VEHICLE_STATUS.occupied }),
+  },
+  {
+    key: 'vehicles_available', section: 'fleet', resource: 'vehiculos', path: '/vehiculos', plant: 'planta',
+    filter: () => ({ modulo: VEHICLE_MODULO.fleet, status: VEHICLE_STATUS.active }),
+  },
+  { key: 'documents_expiring', section: 'documents', resource: 'vencimientos', path: '/vencimientos', plant: 'planta', filter: () => ({ status: DOCUMENT_EXPIRING }) },
+  { key: 'documents_expired', section: 'documents', resource: 'vencimientos', path: '/vencimientos', plant: 'planta', filter: () => ({ status: DOCUMENT_EXPIRED }) },
+  {
+    key: 'trips_today', section: 'transport', resource: 'viajes', path: '/viajes', plant: 'planta',
+    filter: (now, zone) => ({ ...todayRange('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
+  },
+  {
+    key: 'trips_month', section: 'transport', resource: 'viajes', path: '/viajes', plant: 'planta',
+    filter: (now, zone) => ({ ...monthRange('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
+  },
+  // Trip requests carry no plant (a person's, not a route's): counted for every plant only.
+  {
+    key: 'trip_requests_waiting', section: 'transport', resource: 'solicitudes_viaje', path: '/viajes/solicitudes', plant: null,
+    filter: () => ({ status: TRIP_REQUEST_STATUS.pending }),
+  },
+  // The points credited to drivers for this month's trips: the sum of the month's per-driver totals.
+  {
+    key: 'points_month', section: 'transport', resource: 'viajes/conductores', path: '/viajes/conductores', plant: 'planta', sum: 'points',
+    filter: (now, zone) => monthRange('fecha_salida', now, zone),
+  },
+  { key: 'alerts_active', section: 'security', resource: 'alertas', path: '/alertas', plant: 'planta', filter: () => ({ status: ALERT_STATUS.active }) },
+];
+
+/** Whether the figure can be counted for one plant (its list has a plant filter). */
+export const hasPlantFilter = (figure: HomeFigure) => figure.plant !== null;
+
+/** A figure's filter for one plant (its list's plant field added), or for every plant when `planta` is null. */
+export function figureFilter(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
+  const filter = figure.filter(now, zone);
+  return planta === null || figure.plant === null ? filter : { ...filter, [figure.plant]: planta };
+}
+
+/** The figures shown for a plant choice: those whose list can be filtered by plant when one is chosen. */
+export const figuresFor = (planta: number | null) => HOME_FIGURES.filter((figure) => planta === null || hasPlantFilter(figure));
+
+/** How many months the trends cover, this one included. */
+export const TREND_MONTHS = 12;
+
+/** The trends' months (yyyy-MM), oldest first, ending with the one `now` falls in in `zone`. */
+export function trendMonths(now: Date, zone: string, count = TREND_MONTHS): string[] {
+  const { year, month } = dayIn(now, zone);
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(Date.UTC(year, month - count + i, 1));
+    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** One month of the trends (GET inicio/tendencias/). */
+export interface TrendMonth {
+  /** yyyy-MM, in the company's time zone. */
+  mes: string;
+  /** Loans created in the month. */
+  loans: number;
+  /** Trips finished (by departure in the month) and their km. */
+  trips: number;
+  km: number;
+  /** Loan incidents recorded in the month. */
+  incidents: number;
+}
