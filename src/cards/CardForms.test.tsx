@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { CardCreate } from './CardCreate';
+import { CardEdit } from './CardEdit';
 import { CardShow } from './CardShow';
 
 const RecordPage = () => <p>Tarjeta {useParams().id}</p>;
@@ -20,10 +21,14 @@ const renderCreate = (create: ReturnType<typeof vi.fn>) =>
     </MemoryRouter>,
   );
 
-const fill = async () => {
+const fill = async (expires?: string) => {
   const actor = userEvent.setup();
   await actor.type(await screen.findByRole('textbox', { name: /^Número/ }, { timeout: 5000 }), 'G-0100');
   await actor.type(screen.getByRole('textbox', { name: /^Proveedor/ }), 'Edenred');
+  if (expires) {
+    await actor.click(within(screen.getByRole('group', { name: 'Vencimiento' })).getByRole('spinbutton', { name: 'Día' }));
+    await actor.keyboard(expires);
+  }
   await actor.click(screen.getByRole('button', { name: 'Guardar' }));
 };
 
@@ -34,6 +39,14 @@ describe('CardCreate', () => {
     await fill();
     expect(await screen.findByText('Tarjeta 9')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('tarjeta_gasolina', expect.objectContaining({ data: { numero: 'G-0100', proveedor: 'Edenred', status: 1 } }));
+  });
+
+  it('posts the day the card expires when one is picked', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 9 } }));
+    renderCreate(create);
+    await fill('31012027');
+    expect(await screen.findByText('Tarjeta 9')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith('tarjeta_gasolina', expect.objectContaining({ data: expect.objectContaining({ numero: 'G-0100', vencimiento: '2027-01-31' }) }));
   });
 
   it('shows the server\'s "numero taken" under the field and stays on the form', async () => {
@@ -49,7 +62,32 @@ describe('CardCreate', () => {
   });
 });
 
-const onLoan = { id: 4, numero: 'T-0042', proveedor: 'Pase', status: 1, prestamo: 42, created_at: '2025-03-07T15:04:05', updated_at: null };
+const onLoan = { id: 4, numero: 'T-0042', proveedor: 'Pase', status: 1, prestamo: 42, vencimiento: '2026-04-30', created_at: '2025-03-07T15:04:05', updated_at: null };
+
+describe('CardEdit', () => {
+  it('shows the stored expiry day and saves a changed one', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...onLoan, ...data } }));
+    render(
+      <MemoryRouter initialEntries={['/tarjeta_tag/4']}>
+        <TestAdmin groups={['Administrador']} resource="tarjeta_tag" dataProvider={{ getOne: vi.fn(async () => ({ data: onLoan })), update } as never}>
+          <Routes>
+            <Route path="/tarjeta_tag/:id" element={<CardEdit />} />
+            <Route path="/tarjeta_tag/:id/show" element={<RecordPage />} />
+          </Routes>
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    const actor = userEvent.setup();
+    const expiry = await screen.findByRole('group', { name: 'Vencimiento' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(within(expiry).getByRole('spinbutton', { name: 'Año' })).toHaveTextContent('2026'));
+    expect(within(expiry).getByRole('spinbutton', { name: 'Día' })).toHaveTextContent('30');
+    await actor.click(within(expiry).getByRole('spinbutton', { name: 'Año' }));
+    await actor.keyboard('2027');
+    await actor.click(screen.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith('tarjeta_tag', expect.objectContaining({ id: '4', data: expect.objectContaining({ vencimiento: '2027-04-30' }) }));
+  });
+});
 
 const renderShow = (groups: string[], dataProvider: Record<string, unknown> = {}) =>
   render(
@@ -63,9 +101,11 @@ const renderShow = (groups: string[], dataProvider: Record<string, unknown> = {}
   );
 
 describe('CardShow', () => {
-  it('shows the loan holding the card as a link to it', async () => {
+  it('shows the loan holding the card as a link to it, and the day the card expires', async () => {
     renderShow(['Administrador']);
     expect(await screen.findByRole('link', { name: 'Préstamo #42' }, { timeout: 5000 })).toHaveAttribute('href', '/viajes_fleet/viajes/42');
+    expect(screen.getByText('Vencimiento')).toBeInTheDocument();
+    expect(screen.getByText('30-04-2026')).toBeInTheDocument();
   });
 
   it("keeps the server's 409 words in the dialog when the card is on a loan, without offering to disable it", async () => {

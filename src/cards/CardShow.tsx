@@ -11,6 +11,7 @@ export const CardShow = () => (
     <TextField source="numero" />
     <TextField source="proveedor" emptyText="—" />
     <StatusField source="status" />
+    <DateTimeField source="vencimiento" dateOnly emptyText="—" />
     <CardLoanField source="prestamo" />
     <DateTimeField source="created_at" />
     <DateTimeField source="updated_at" />

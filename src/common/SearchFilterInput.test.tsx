@@ -44,7 +44,7 @@ describe.each([
   ['vehicles', 'vehiculos', vehicleFilters],
   ['loans', 'prestamos', loanFilters({ withStatus: true })],
   ['fleet requests', 'prestamos', loanFilters({ withStatus: false })],
-  ['cards', 'tarjeta_gasolina', cardFilters],
+  ['cards', 'tarjeta_gasolina', cardFilters('tarjeta_gasolina')],
   ['plants', 'plantas', plantFilters],
   ['departments', 'departamentos', departmentFilters],
   ['parts and accessories', 'piezas', catalogFilters],

@@ -5,6 +5,7 @@ export default {
   proveedor: 'Provider',
   status: 'Status',
   prestamo: 'Loan',
+  vencimiento: 'Expiry date',
   created_at: 'Created',
   updated_at: 'Updated',
 };
@@ -14,4 +15,8 @@ export const cardScreen = {
   available: 'Available',
   not_on_loan: 'Not on a loan',
   on_loan: 'Loan #%{id}',
+  expires: 'Expires on %{date}',
+  expires_from: 'Expires from',
+  expires_to: 'Expires until',
+  expires_order: 'The end date cannot be before the start date.',
 };

@@ -5,6 +5,7 @@ export default {
   proveedor: 'Proveedor',
   status: 'Estatus',
   prestamo: 'Préstamo',
+  vencimiento: 'Vencimiento',
   created_at: 'Creada',
   updated_at: 'Actualizada',
 };
@@ -14,4 +15,8 @@ export const cardScreen = {
   available: 'Disponible',
   not_on_loan: 'Sin préstamo',
   on_loan: 'Préstamo #%{id}',
+  expires: 'Vence el %{date}',
+  expires_from: 'Vence desde',
+  expires_to: 'Vence hasta',
+  expires_order: 'La fecha final no puede ser anterior a la inicial.',
 };
