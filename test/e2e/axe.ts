@@ -105,19 +105,23 @@ export async function expectAccessible(page: Page, where?: string) {
   throw new Error(`On ${screen}, ${found.join('\n')}`);
 }
 
-const audited = new WeakMap<Page, Set<string>>();
+/**
+ * The screens audited in this run, by language, width, path and open dialogs: the e2e project's
+ * one worker keeps this module across its files, so a list that ten files wait on is audited once
+ * a language and width (the tours of accessibility.test.ts audit every screen they open anyway).
+ */
+const seen = new Set<string>();
 
 /**
- * Audits the screen once for each path and set of open dialogs and menus: the shared wait
- * (browser.ts `shown`) calls it, so every screen a browser test waits on is checked.
+ * Audits the screen once for each language, width, path and set of open dialogs and menus: the
+ * shared wait (browser.ts `shown`) calls it, so every screen a browser test waits on is checked.
  */
 export async function auditScreen(page: Page) {
   if (page.isClosed()) return;
-  const seen = audited.get(page) ?? new Set<string>();
-  audited.set(page, seen);
   let key = '';
   try {
-    key = await screenKey(page);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    key = `${lang} ${page.viewportSize()?.width ?? '?'} ${await screenKey(page)}`;
     if (seen.has(key)) return;
     seen.add(key);
     await expectAccessible(page, key);
