@@ -48,7 +48,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The free-text condition on the table's stored folded column (server/db/schema/search.ts) and
  * its trigram index: no row is folded at query time, however many the term matches.
  */
-export function searchCondition(declaration: ResourceDeclaration, term: string): SQL {
+export function searchCondition(declaration: Pick<ResourceDeclaration, 'table'>, term: string): SQL {
   const column = sql`${sql.identifier(getTableName(declaration.table))}.${sql.identifier(SEARCH_COLUMN)}`;
   return sql`${column} LIKE '%' || flotilla_fold(${escapeLike(term)}::text) || '%'`;
 }
