@@ -18,6 +18,7 @@ import viajes_conductores from './resources/viajes_conductores';
 import viajes_ocupantes from './resources/viajes_ocupantes';
 import solicitudes_viaje from './resources/solicitudes_viaje';
 import alertas from './resources/alertas';
+import vencimientos from './resources/vencimientos';
 import roles from './shared/roles';
 import status from './shared/status';
 import progress from './shared/progress';
@@ -64,6 +65,7 @@ const es = {
     'viajes/ocupantes': viajes_ocupantes,
     solicitudes_viaje: solicitudes_viaje,
     alertas: alertas,
+    vencimientos: vencimientos,
   },
   app: {
     title: 'Flotilla',

@@ -33,6 +33,7 @@ const fromScreens = (client: typeof esClient) => {
     'choices.loan_status': r.prestamos.choices.status,
     'choices.vehicle_status': r.vehiculos.choices.status,
     'choices.vehicle_document_status': r.vehiculos.choices.document_status,
+    'choices.expiry_kind': r.vencimientos.kinds,
     [`choices.active_status.${ACTIVE_STATUS.active}`]: app.status.active,
     [`choices.active_status.${ACTIVE_STATUS.inactive}`]: app.status.inactive,
     [`choices.user_role.${USER_ROLE.driver}`]: r.usuarios.roles.driver,

@@ -32,6 +32,7 @@ export function screensWords({ resources, app, ra }: typeof catalogue) {
       trip_type: resources.viajes.choices.tipo,
       trip_request_status: resources.solicitudes_viaje.choices.status,
       alert_status: resources.alertas.choices.status,
+      expiry_kind: resources.vencimientos.kinds,
     },
     // The rules the forms check before sending, as they word them.
     validation: {
