@@ -1,4 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AlertDesk } from '../alerts/desk/AlertDesk';
 import { AlertSoundToggle } from '../alerts/desk/AlertSoundToggle';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
@@ -15,25 +16,29 @@ const titleCut = { '& .RaConfigurable-root': { display: 'block', overflow: 'hidd
  * react-admin's app bar with the live-updates sign, the alert desk's sound switch (admin and C4),
  * the notification bell, the language switch and react-admin's light/dark switch (a toolbar of
  * our own drops react-admin's) beside the refresh indicator, whose spinner is named as the top
- * bar is (react-admin leaves it unnamed).
+ * bar is (react-admin leaves it unnamed). Under it, across the whole width, the alert desk's
+ * banner: above the menu and the screen (#main-content), never one of the screen's own lists.
  */
 export const AppBar = () => {
   const translate = useTranslate();
   return (
-    <RaAppBar
-      userMenu={<UserMenu />}
-      toolbar={
-        <>
-          <OfflineIndicator />
-          <AlertSoundToggle />
-          <NotificationBell />
-          <LanguageMenu />
-          <ToggleThemeButton />
-          <LoadingIndicator aria-label={translate('app.progress.loading')} />
-        </>
-      }
-    >
-      <TitlePortal sx={titleCut} />
-    </RaAppBar>
+    <>
+      <RaAppBar
+        userMenu={<UserMenu />}
+        toolbar={
+          <>
+            <OfflineIndicator />
+            <AlertSoundToggle />
+            <NotificationBell />
+            <LanguageMenu />
+            <ToggleThemeButton />
+            <LoadingIndicator aria-label={translate('app.progress.loading')} />
+          </>
+        }
+      >
+        <TitlePortal sx={titleCut} />
+      </RaAppBar>
+      <AlertDesk />
+    </>
   );
 };

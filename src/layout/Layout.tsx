@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { AlertDesk } from '../alerts/desk/AlertDesk';
 import { ChipTextLook } from '../common/crud/ChipText';
 import { DocumentTitle } from '../shell/DocumentTitle';
 import { AppBar } from './AppBar';
@@ -12,7 +11,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     <TopProgressBar />
     <DocumentTitle />
     <ChipTextLook />
-    <AlertDesk />
     {children}
   </RaLayout>
 );

@@ -28,13 +28,12 @@ export const ActiveAlertsBanner = ({ desk }: { desk: DeskState }) => {
     <Box
       component="section"
       aria-label={translate(`${D}.title`)}
-      sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 1, px: 2, py: 1, mt: 1, overflowWrap: 'anywhere' }}
+      sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 1, px: 2, py: 1, mx: { xs: 1, sm: 2 }, mt: 1, overflowWrap: 'anywhere' }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
         <CampaignIcon aria-hidden />
         {translate(`${D}.count`, { smart_count: desk.total })}
       </Typography>
-      {/* A list by role, not <ul>: the screen below it is what `main li a` means (its cards, the browser tours' first record). */}
       <Box role="list" sx={{ typography: 'body2' }}>
         {shown.map((alert) => (
           <AlertDeskEntry key={alert.id} alert={alert} />

@@ -5,7 +5,7 @@ import { useAfterFirstAnswer } from '../../providers/firstAnswer';
 const LiveDesk = lazyNamed(() => import('./LiveDesk'), 'LiveDesk');
 
 /**
- * The live alert desk on every screen (mounted by src/layout/Layout.tsx) for those who attend
+ * The live alert desk on every screen (mounted under the app bar by src/layout/AppBar.tsx) for those who attend
  * alerts (DOMAIN §1: admin and C4; HR reads the list but is not the desk): nothing for the others,
  * not even a call or its chunk. On a page load its chunk, like its call, waits for the screen's
  * first answer (providers/firstAnswer.ts). Drawn once loaded, not suspended: a suspension here
