@@ -192,7 +192,7 @@ export function readPage(query: Record<string, unknown>, cursor = false): Page {
  * subquery: an uncorrelated one (the inner FROM names the table, so its columns bind there),
  * which PostgreSQL evaluates once (an InitPlan).
  */
-const cappedCount = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) =>
+export const cappedCount = (table: PgTable, where: SQL | undefined, atMost: number | Placeholder) =>
   sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`TRUE`} LIMIT ${atMost}) AS capped)`;
 
 /** cappedCount on its own, as countUpTo sends it (and the plan tests explain it). */
