@@ -13,14 +13,19 @@ import { filtersFromBody, filtersFromQuery, readPage } from './query';
 import { guardedErrors, operationIdOf, pageOf, pageQuery, schemaRegistry, spreadsheetAnswer } from './schemas';
 
 const dialect = new PgDialect();
-const byType = { integer: () => z.number().int(), number: () => z.number(), text: () => z.string() };
+const byType = { integer: () => z.number().int(), number: () => z.number(), text: () => z.string(), date: () => z.iso.date() };
 
 /** An aggregate's row as answered, one component per aggregate. */
 const rows = new WeakMap<AggregateDeclaration, z.ZodType>();
 function rowSchema(declaration: AggregateDeclaration) {
   const known = rows.get(declaration);
   if (known) return known;
-  const shape = Object.fromEntries(Object.entries(declaration.columns).map(([field, column]) => [field, byType[column.type]().describe(column.description)]));
+  const shape = Object.fromEntries(
+    Object.entries(declaration.columns).map(([field, column]) => {
+      const type = byType[column.type]();
+      return [field, (column.nullable ? type.nullable() : type).describe(column.description)];
+    }),
+  );
   const schema = z.object(shape);
   schemaRegistry.add(schema, { id: declaration.base.replace(/\//g, '_') });
   rows.set(declaration, schema);
@@ -30,16 +35,18 @@ function rowSchema(declaration: AggregateDeclaration) {
 /** The period, filters, search and ordering as a query string or a q/ body documents them. */
 function filterShape(declaration: AggregateDeclaration, inBody: boolean) {
   const bound = z.iso.datetime({ offset: true }).or(z.iso.date()).describe(`A day (the whole day in the company's time zone, TIME_ZONE) or an instant; years ${DATE_YEARS.min} to ${DATE_YEARS.max}`);
-  const { field, maxDays } = declaration.period;
-  const shape: Record<string, z.ZodType> = {
-    [`${field}__gte`]: bound.describe(`Required: the period's start. ${bound.description}`),
-    [`${field}__lte`]: bound.describe(`Required: the period's end, at most ${maxDays} days after its start. ${bound.description}`),
-  };
+  const shape: Record<string, z.ZodType> = {};
+  if (declaration.period) {
+    const { field, maxDays } = declaration.period;
+    shape[`${field}__gte`] = bound.describe(`Required: the period's start. ${bound.description}`);
+    shape[`${field}__lte`] = bound.describe(`Required: the period's end, at most ${maxDays} days after its start. ${bound.description}`);
+  }
   for (const [name, filter] of Object.entries(declaration.filters)) {
     const value = filter.type === 'integer' ? z.number().int() : filter.type === 'number' ? z.number() : z.string();
     const list = z.array(value).max(FILTER_LIMITS.maxValues);
     shape[name] = (inBody ? value.or(list) : value).optional();
     shape[`${name}__in`] = (inBody ? list : z.string().describe('Comma-separated values')).optional();
+    if (filter.type === 'date') for (const side of ['gte', 'lte']) shape[`${name}__${side}`] = z.iso.date().optional().describe(`yyyy-MM-dd, included`);
   }
   if (declaration.searchable) shape.search = z.string().max(FILTER_LIMITS.searchMaxLength).optional().describe('Text in the name');
   const orderings = Object.keys(declaration.columns).flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
@@ -55,7 +62,9 @@ function schemasOf(declaration: AggregateDeclaration) {
     tz: z.string().optional().describe('IANA time zone of the dates, e.g. America/Mexico_City'),
   });
   const exported = { 200: spreadsheetAnswer('The file, named after the totals and the date'), ...guardedErrors };
-  const description = `Read only: one row per ${declaration.base} total over the period, sorted and paged in the database.`;
+  const description = declaration.period
+    ? `Read only: one row per ${declaration.base} total over the period, sorted and paged in the database.`
+    : `Read only: rows computed in the database, sorted and paged there.`;
   return {
     list: { ...named('list'), summary: 'Totals for a period, filtered and sorted', description, querystring: pageQuery.extend(filterShape(declaration, false).shape), response: { 200: page, ...guardedErrors } },
     q: { ...named('q'), summary: 'Totals, with the period and filters in the body', description, querystring: pageQuery, body: filterShape(declaration, true), response: { 200: page, ...guardedErrors } },
@@ -85,7 +94,8 @@ export const aggregateRoutes =
     const exportRows = (filters: Record<string, unknown>) => {
       const statement = dialect.sqlToQuery(aggregateExport(declaration, read(filters)));
       const columns = declaration.exportColumns;
-      return { name: base, labels: declaration.labels ?? base, columns, kinds: columns.map(() => 'other' as const), statement };
+      // A date without a time is written in the caller's date format; the rest as the rows hold it.
+      return { name: base, labels: declaration.labels ?? base, columns, kinds: columns.map((c) => (c.dateOnly ? ('date' as const) : ('other' as const))), statement };
     };
 
     app.get(`/${base}/`, { onRequest: guard(ctx, base, 'list'), schema: docs.list }, (req) => page(req, fromQuery(req)));

@@ -10,10 +10,11 @@ import { TOTAL } from './query';
 
 /**
  * A read-only aggregate (server/kit/aggregateRoutes.ts serves it): one row per something (a
- * driver, a passenger) with totals over a required period, filtered, searched, sorted on every
- * column and paged in the database, and exportable. The rows come from one SELECT the declaration
- * writes for the period and filters it is given; the kit reads and checks the filters, pages,
- * counts and exports the rows, so a second aggregate is a declaration, not a copy of routes.
+ * driver, a passenger) with totals over a required period, or rows computed from several tables
+ * (the expiry centre's), filtered, searched, sorted on every column and paged in the database, and
+ * exportable. The rows come from one SELECT the declaration writes for the period and filters it
+ * is given; the kit reads and checks the filters, pages, counts and exports the rows, so a second
+ * aggregate is a declaration, not a copy of routes.
  */
 export interface AggregateDeclaration {
   /** API base without slashes (`viajes/conductores`); also the DOMAIN §1 access key (list, export). */
@@ -23,14 +24,22 @@ export interface AggregateDeclaration {
   /**
    * The required period, `<field>__gte` and `<field>__lte` (both needed): a day (yyyy-MM-dd, a whole
    * day in the company's time zone) or an instant (ISO 8601 with its offset), at most `maxDays` long.
+   * Without one, every row is the aggregate's.
    */
-  period: { field: string; column: PgColumn; maxDays: number };
-  /** Exact filters (a list, or `<field>__in`, means any of) on columns the rows are grouped from. */
+  period?: { field: string; column: PgColumn; maxDays: number };
+  /**
+   * Exact filters (a list, or `<field>__in`, means any of) on columns the rows are grouped from; a
+   * `date` one also takes the range `<field>__gte` / `<field>__lte` (days as written, both optional).
+   */
   filters: Record<string, { type: FilterType; column: PgColumn }>;
   /** Whether `search` (a name) is taken: the declaration's `rows` applies it. */
   searchable: boolean;
-  /** The rows' columns in order, `id` first; every one can be sorted. */
-  columns: Record<string, { type: 'integer' | 'number' | 'text'; description: string }>;
+  /**
+   * The rows' columns in order, `id` first; every one can be sorted. A `date` is yyyy-MM-dd.
+   * `sortAs` sorts a column as another one it always follows (days left as their date), so the
+   * other's index gives the order.
+   */
+  columns: Record<string, { type: 'integer' | 'number' | 'text' | 'date'; description: string; nullable?: boolean; sortAs?: string }>;
   defaultOrdering: string;
   exportColumns: ExportColumn[];
   /** The rows of one call: a SELECT answering every column, with `where` on its grouped rows and `search` (trimmed) if any. */
@@ -41,6 +50,12 @@ export interface AggregateDeclaration {
    * read `rows`.
    */
   summary?(args: AggregateArgs): AggregateSummary | undefined;
+  /**
+   * `rows` need no grouping and come in an index's order (a UNION ALL of indexed branches): a page
+   * then reads its own rows and a count capped as a list's, as ready-made rows are read, instead
+   * of every row with a window count.
+   */
+  indexed?: boolean;
   /** Work before an app answers its first page (asked by each call until it succeeds once); `log` says what it did. */
   prepare?(ctx: AppContext, log: (message: string, err?: unknown) => void): Promise<void>;
 }
@@ -50,8 +65,8 @@ export interface AggregateArgs {
   /** The period and the filters, on the grouped rows. */
   where: SQL;
   search?: string;
-  /** The period's bounds as given. */
-  period: { gte: Bound; lte: Bound };
+  /** The period's bounds as given; none without a declared period. */
+  period?: { gte: Bound; lte: Bound };
   /** Each filter key's values (`planta` and `planta__in` are two lists, both to hold). */
   filters: Record<string, unknown[][]>;
   /** The company's time zone (a day bound is its whole day there). */
@@ -98,8 +113,8 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
   const errors: Record<string, Message[]> = Object.create(null);
   const fail = (field: string, key: string, params?: Record<string, unknown>) => (errors[field] ??= []).push({ key: `validation.${key}`, ...(params ? { params } : {}) });
   const { period } = declaration;
-  const gteKey = `${period.field}__gte`;
-  const lteKey = `${period.field}__lte`;
+  const gteKey = period ? `${period.field}__gte` : undefined;
+  const lteKey = period ? `${period.field}__lte` : undefined;
   const bounds: Partial<Record<'gte' | 'lte', Bound>> = {};
   const conditions: SQL[] = [];
   const filterValues: Record<string, unknown[][]> = Object.create(null);
@@ -132,11 +147,18 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
     }
     const [field, op, ...rest] = key.split('__');
     const filter = Object.hasOwn(declaration.filters, field) ? declaration.filters[field] : undefined;
-    if (!filter || rest.length || (op !== undefined && op !== 'in')) {
+    const range = op === 'gte' || op === 'lte';
+    if (!filter || rest.length || (op !== undefined && op !== 'in' && !(range && filter.type === 'date'))) {
       fail(key, 'unknown_field');
       continue;
     }
     if (isEmpty(raw)) continue;
+    if (range) {
+      const read = readValue(filter.type, raw, filter.column);
+      if (!read.ok) fail(key, read.key, read.params);
+      else conditions.push(op === 'gte' ? sql`${filter.column} >= ${read.value}` : sql`${filter.column} <= ${read.value}`);
+      continue;
+    }
     const list = Array.isArray(raw) ? raw : op === 'in' && typeof raw === 'string' ? raw.split(',') : [raw];
     if (list.length > FILTER_LIMITS.maxValues) {
       fail(key, 'max_items', { count: FILTER_LIMITS.maxValues });
@@ -153,26 +175,29 @@ export function readAggregate(declaration: AggregateDeclaration, filters: Record
   }
 
   // The period is required, in order, and at most maxDays long (a day bound counts its whole day).
-  for (const [side, key] of [['gte', gteKey], ['lte', lteKey]] as const) if (!bounds[side] && !errors[key]) fail(key, 'required');
+  if (period) for (const [side, key] of [['gte', gteKey!], ['lte', lteKey!]] as const) if (!bounds[side] && !errors[key]) fail(key, 'required');
   const { gte, lte } = bounds;
-  if (gte && lte) {
+  if (period && gte && lte) {
     // The period's last instant: a day bound reaches to the end of its day.
     const last = lte.instant.getTime() + (lte.day ? DAY_MS - 1 : 0);
-    if (last < gte.instant.getTime()) fail(lteKey, 'period_order');
-    else if (last - gte.instant.getTime() >= period.maxDays * DAY_MS) fail(lteKey, 'period_too_long', { count: period.maxDays });
+    if (last < gte.instant.getTime()) fail(lteKey!, 'period_order');
+    else if (last - gte.instant.getTime() >= period.maxDays * DAY_MS) fail(lteKey!, 'period_too_long', { count: period.maxDays });
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
-  const where = sql.join([boundCondition(period.column, gte!, 'gte', zone), boundCondition(period.column, lte!, 'lte', zone), ...conditions], sql` AND `);
+  if (period) conditions.unshift(boundCondition(period.column, gte!, 'gte', zone), boundCondition(period.column, lte!, 'lte', zone));
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
   const descending = ordering.startsWith('-');
   const direction = descending ? sql`DESC` : sql`ASC`;
-  const sortField = ordering.replace(/^-/, '');
+  const sortField = declaration.columns[ordering.replace(/^-/, '')].sortAs ?? ordering.replace(/^-/, '');
   // id breaks ties so that pages never repeat or skip rows.
   const keys = sortField === 'id' ? [sortField] : [sortField, 'id'];
   const orderBy = sql.join(keys.map((key) => sql`${sql.identifier(key)} ${direction}`), sql`, `);
-  const args: AggregateArgs = { where, ...(search ? { search } : {}), period: { gte: gte!, lte: lte! }, filters: filterValues, zone };
-  const summary = declaration.summary?.(args);
-  return { rows: declaration.rows(args), ...(summary ? { summary } : {}), orderBy };
+  const args: AggregateArgs = { where, ...(search ? { search } : {}), ...(period ? { period: { gte: gte!, lte: lte! } } : {}), filters: filterValues, zone };
+  const rows = declaration.rows(args);
+  // Rows in an index's order are their own ready-made rows, always exact.
+  const summary = declaration.indexed ? { rows, inexact: sql`false` } : declaration.summary?.(args);
+  return { rows, ...(summary ? { summary } : {}), orderBy };
 }
 
 /** One page of the rows, sorted, each carrying the number of all rows in TOTAL (one round trip for the page and its count). */
@@ -203,6 +228,9 @@ export const summaryCount = ({ summary }: AggregateQuery, atMost: number) =>
 export const aggregateCount = ({ rows }: AggregateQuery, atMost: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${rows}) AS aggregate_rows LIMIT ${atMost}) AS capped`;
 
-/** Every row, sorted, with the exported columns only. */
+/** Every row, sorted, with the exported columns only (an `expression` reads the row as `aggregate_rows`). */
 export const aggregateExport = (declaration: AggregateDeclaration, { rows, orderBy }: AggregateQuery) =>
-  sql`SELECT ${sql.join(declaration.exportColumns.map((c) => sql.identifier(c.field)), sql`, `)} FROM (${rows}) AS aggregate_rows ORDER BY ${orderBy}`;
+  sql`SELECT ${sql.join(
+    declaration.exportColumns.map((c) => (c.expression ? sql`(${c.expression}) AS ${sql.identifier(c.field)}` : sql.identifier(c.field))),
+    sql`, `,
+  )} FROM (${rows}) AS aggregate_rows ORDER BY ${orderBy}`;

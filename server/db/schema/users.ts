@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, serial, smallint, text, 
 import { FIELD_LENGTH } from '../../../domain/fields';
 import { departamentos } from './departments';
 import { plantas } from './plants';
-import { fileKey, timestamps } from './common';
+import { expiryIndexes, fileKey, timestamps } from './common';
 import { searchIndex } from './search';
 
 /**
@@ -70,6 +70,8 @@ export const usuarios = pgTable(
     index('usuarios_puntos_id_idx').on(t.puntos, t.id),
     // A licence state by date: the expiry job's scan and the expiry centre's branches (one state each, in date order).
     index('usuarios_licencia_status_vencimiento_idx').on(t.licencia_status, t.vencimiento),
+    // The expiry centre (server/resources/expiry/): licences expiring, or expired, in its rows' order (date, then row id).
+    ...expiryIndexes('usuarios_licencia', 'licencia', t.licencia_status, t.vencimiento, t.id),
     index('usuarios_vencimiento_idx').on(t.vencimiento),
     index('usuarios_last_login_idx').on(t.last_login),
     index('usuarios_created_at_id_idx').on(t.created_at, t.id),

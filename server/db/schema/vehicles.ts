@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PLATE_MAX_LENGTH, SERIAL_LENGTH, VEHICLE_TEXT } from '../../../domain/vehicles';
+import { PLATE_MAX_LENGTH, SERIAL_LENGTH, VEHICLE_DOCUMENTS, VEHICLE_TEXT } from '../../../domain/vehicles';
 import { REASON_MAX_LENGTH } from '../../../domain/fields';
 import { plantas } from './plants';
 import { usuarios } from './users';
-import { fileKey, timestamps } from './common';
+import { expiryIndexes, fileKey, timestamps } from './common';
 import { searchIndex } from './search';
 
 /**
@@ -91,6 +91,8 @@ export const vehiculos = pgTable(
     index('vehiculos_permiso_circulacion_idx').on(t.permiso_circulacion_status, t.permiso_circulacion_vencimiento),
     index('vehiculos_seguro_idx').on(t.seguro_status, t.seguro_vencimiento),
     index('vehiculos_verificacion_idx').on(t.verificacion_status, t.verificacion_vencimiento),
+    // The expiry centre (server/resources/expiry/): each document expiring, or expired, in its rows' order (date, then row id).
+    ...VEHICLE_DOCUMENTS.flatMap((doc) => expiryIndexes(`vehiculos_${doc}`, doc, t[`${doc}_status`], t[`${doc}_vencimiento`], t.id)),
     index('vehiculos_created_at_id_idx').on(t.created_at, t.id),
     index('vehiculos_updated_at_id_idx').on(t.updated_at, t.id),
     searchIndex('vehiculos'),

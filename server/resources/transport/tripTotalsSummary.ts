@@ -14,7 +14,7 @@ import { users } from '../users/users';
  * instants after a period's end (`inexact`).
  */
 
-type Period = AggregateArgs['period'];
+type Period = NonNullable<AggregateArgs['period']>;
 type MonthTable = typeof trip_driver_months | typeof trip_passenger_months;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -88,7 +88,7 @@ export interface SummaryNames {
  * the order of the index of the column sorted on; more than one adds them up per person.
  */
 export function monthSummary(table: MonthTable, names: SummaryNames, { period, filters, search, zone }: AggregateArgs): AggregateSummary | undefined {
-  const months = wholeMonths(period, zone);
+  const months = period && wholeMonths(period, zone);
   const plants = plantsOf(filters);
   if (!months || !plants) return undefined;
   const t = table;

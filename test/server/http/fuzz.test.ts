@@ -233,8 +233,8 @@ describe.each(resources.map((d) => [d.base, d] as const))('%s', (base, declarati
 describe.each(aggregates.map((a) => [a.base, a] as const))('%s', (base, aggregate) => {
   const filters = hostileFilters(aggregateFilters(aggregate));
   // Half the time a valid period, so the other filters are read past it.
-  const { field } = aggregate.period;
-  const period = fc.option(fc.constant({ [`${field}__gte`]: '2026-01-01', [`${field}__lte`]: '2026-01-31' }), { nil: {} });
+  const field = aggregate.period?.field;
+  const period = field ? fc.option(fc.constant({ [`${field}__gte`]: '2026-01-01', [`${field}__lte`]: '2026-01-31' }), { nil: {} }) : fc.constant({});
   const withPeriod = fc.tuple(period, filters).map(([p, f]) => ({ ...p, ...f }));
 
   it('list, q/ and exportar/ take hostile periods, filters, sorting and paging', async () => {

@@ -113,7 +113,7 @@ export type FilterSource = Pick<ResourceDeclaration, 'filters' | 'references' | 
 
 /** An aggregate's (server/kit/aggregates.ts) filters as hostileFilters reads them: its period is a date filter, every column an ordering. */
 export const aggregateFilters = (aggregate: AggregateDeclaration): FilterSource => ({
-  filters: { [aggregate.period.field]: 'date', ...Object.fromEntries(Object.entries(aggregate.filters).map(([name, filter]) => [name, filter.type])) },
+  filters: { ...(aggregate.period ? { [aggregate.period.field]: 'date' as const } : {}), ...Object.fromEntries(Object.entries(aggregate.filters).map(([name, filter]) => [name, filter.type])) },
   ordering: Object.keys(aggregate.columns),
 });
 
