@@ -3,6 +3,7 @@ import accessories from './accessories';
 import alerts from './alerts';
 import { fuelCards, tollTags } from './cards';
 import departments from './departments';
+import expiries from './expiry';
 import loans from './loans';
 import notifications from './notifications';
 import parts from './parts';
@@ -28,6 +29,7 @@ export const RESOURCES: readonly (readonly [string, Omit<ResourceProps, 'name'>]
   ['prestamos', loans],
   ['tarjeta_gasolina', fuelCards],
   ['tarjeta_tag', tollTags],
+  ['vencimientos', expiries],
   ['rutas', transportRoutes],
   ['viajes', trips],
   ['viajes/conductores', driverTotals],

@@ -48,7 +48,7 @@ const sections = () =>
 
 const ADMIN_SECTIONS = [
   ['Personas', ['Usuarios', 'Usuarios de plataforma', 'Departamentos']],
-  ['Flota', ['Vehículos', 'Solicitudes de préstamo', 'Solicitudes de flota', 'Viajes de flota', 'Tarjetas de gasolina', 'Tarjetas TAG']],
+  ['Flota', ['Vehículos', 'Solicitudes de préstamo', 'Solicitudes de flota', 'Viajes de flota', 'Tarjetas de gasolina', 'Tarjetas TAG', 'Vencimientos']],
   ['Transporte de personal', ['Rutas', 'Viajes', 'Viajes por conductor', 'Viajes por pasajero', 'Solicitudes de viaje']],
   ['Seguridad', ['Alertas']],
   ['Catálogos', ['Plantas', 'Piezas', 'Accesorios']],

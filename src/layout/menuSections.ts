@@ -26,8 +26,8 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
   { id: 'people', entries: [list('usuarios'), list('usuarios/plataforma'), list('departamentos')] },
   {
     id: 'fleet',
-    // Documents about to expire (the expiry centre) belong here too, after the cards.
-    entries: [list('vehiculos'), ...LOAN_SCREENS, list('tarjeta_gasolina'), list('tarjeta_tag')],
+    // Documents about to expire (the expiry centre) after the cards.
+    entries: [list('vehiculos'), ...LOAN_SCREENS, list('tarjeta_gasolina'), list('tarjeta_tag'), list('vencimientos')],
   },
   { id: 'transport', entries: [list('rutas'), list('viajes'), list('viajes/conductores'), list('viajes/ocupantes'), TRIP_REQUEST_SCREEN] },
   { id: 'security', entries: [list('alertas')] },

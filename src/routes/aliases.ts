@@ -43,6 +43,8 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { en: '/accessories', es: '/accesorios' },
   { en: '/fuel_cards', es: '/tarjeta_gasolina' },
   { en: '/toll_tags', es: '/tarjeta_tag' },
+  // Not named by SPEC §2: the expiry centre.
+  { en: '/expiries', es: '/vencimientos' },
 ];
 
 /** Other names of the home page (SPEC §2). */
