@@ -31,6 +31,7 @@ import { listenForWrites } from './kit/writesListener';
 import { securityHeaders, tileOrigin } from './http/securityHeaders';
 import { mapRoutes } from './resources/transport/mapTiles';
 import { aggregateRoutes } from './kit/aggregateRoutes';
+import { homeRoutes } from './resources/home/homeRoutes';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
 export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -141,6 +142,7 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
       await api.register(recoveryRoutes(ctx));
       await api.register(registerResources(ctx, resources));
       for (const aggregate of aggregates) await api.register(aggregateRoutes(ctx, aggregate));
+      await api.register(homeRoutes(ctx, resources, aggregates));
       await api.register(mapRoutes(ctx));
       await api.register(docsRoutes(ctx));
       await api.register(healthRoutes(ctx));
