@@ -2,11 +2,12 @@ import pg from 'pg';
 import type { BenchDataset, SearchTerms } from './data';
 import type { Call } from './load';
 import { ALERT_SORTS, alertScenarios, readAlertFacts, type AlertFacts } from './alertScenarios';
+import { homeScenarios } from './homeScenarios';
 
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -150,6 +151,7 @@ export function scenarios(f: Facts): Scenario[] {
     list('notifications', 'notifications: history, a month', { method: 'POST', path: '/api/notificaciones/history/q/?page=1&limit=25', body: { created_at__gte: '2025-01-01T00:00:00Z', created_at__lte: '2025-01-31T23:59:59Z', ordering: '-created_at' } }),
     ...transportScenarios(f, list, record),
     ...alertScenarios(f.alerts, f.search.alerts, list, record),
+    ...homeScenarios(f.planta, list),
   ];
   // Every column a table sorts by, each way: plan-checked, not loaded.
   const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
