@@ -15,6 +15,8 @@ const summary = (page: Page) => editor(page).getByRole('status');
 
 /** A place on a map as fractions of its box's width and height. */
 async function spot(map: Locator, x: number, y: number) {
+  // A person scrolls the map into view before clicking on it (the alert banner can push it below the window).
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   return { x: box.x + box.width * x, y: box.y + box.height * y };
 }
