@@ -46,14 +46,14 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.startsWith('/api/plantas/'))).toBe(true);
   });
 
-  it('opens Home at /Home with the user and the shortcuts of the role', async () => {
+  it('opens Home at /Home with the user and the figures the role may list', async () => {
     signIn({ nombre: 'Ana López', roles: ['C4'], rol: 'C4' });
-    mockFetch(() => json(plants));
+    const figures = { planta: null, generated_at: '2026-03-14T15:00:00.000Z', figures: [{ key: 'alerts_active', count: 2, count_exact: true, filter: { status: 0 } }] };
+    mockFetch((call) => json(call.url.startsWith('/api/inicio/') ? figures : plants));
     open('/Home');
     expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: 'Plantas Solo lectura' })).toHaveAttribute('href', '/plantas');
-    expect(screen.getByRole('link', { name: 'Departamentos Solo lectura' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2 Alertas activas' })).toHaveAttribute('href', '/alertas?filter=%7B%22status%22%3A0%7D');
   });
 
   it('shows the 404 page for any other path', async () => {

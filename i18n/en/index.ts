@@ -34,6 +34,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
 
@@ -81,15 +82,8 @@ const en: Messages = {
     },
     // The user menu's button shows the person's name, so its accessible name holds it too.
     user_menu: { named: "%{name}'s profile" },
+    home,
     menu,
-    home: {
-      welcome: 'Welcome, %{name}',
-      signed_in_as: 'Signed in as %{email}',
-      role: 'Role: %{role}',
-      shortcuts: 'Shortcuts',
-      no_shortcuts: 'No screens are available for your role yet.',
-      read_only: 'Read only',
-    },
     not_found: {
       title: 'Page not found',
       message: 'The address %{path} does not exist.',

@@ -33,6 +33,7 @@ import actions from './shared/actions';
 import files from './shared/files';
 import history from './shared/history';
 import maps from './shared/maps';
+import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
 
@@ -78,16 +79,8 @@ const es = {
     },
     // The user menu's button shows the person's name, so its accessible name holds it too.
     user_menu: { named: 'Perfil de %{name}' },
+    home,
     menu,
-    home: {
-      // "Bienvenido" spoke to every user as a man.
-      welcome: 'Hola, %{name}',
-      signed_in_as: 'Sesión iniciada como %{email}',
-      role: 'Rol: %{role}',
-      shortcuts: 'Accesos directos',
-      no_shortcuts: 'Todavía no hay pantallas disponibles para su rol.',
-      read_only: 'Solo lectura',
-    },
     not_found: {
       title: 'Página no encontrada',
       message: 'La dirección %{path} no existe.',

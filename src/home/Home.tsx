@@ -1,66 +1,65 @@
-import { createElement, useEffect } from 'react';
-import { Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { Title, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Title, useStore, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
+import { figuresFor } from '../../domain/home';
 import { rolesOf } from '../../domain/roles';
-import { SCREEN_LINKS } from '../layout/screenLinks';
-import { getSession } from '../providers/session';
 import { noteAnswer } from '../providers/firstAnswer';
+import { getSession } from '../providers/session';
+import { plantlessFigures } from './figureSections';
+import { HomeFigures } from './HomeFigures';
+import { useHomeFigures } from './homeReads';
+import { PlantChoice } from './PlantChoice';
+import { Trends } from './Trends';
 
-/** Welcome page at / (aliases /Inicio, /Home): who is signed in and the screens the role may open. */
+/** The store key of the plant Home counts (null: every plant), kept by the browser. */
+export const HOME_PLANT_KEY = 'home.planta';
+
+/**
+ * Home at / (aliases /Inicio, /Home): a greeting, the plant chosen (remembered), the figures of
+ * GET inicio/ that the group may list, each a link to its list filtered as it was counted, and
+ * the twelve months' trends under them.
+ */
 export const Home = () => {
   const translate = useTranslate();
-  const resources = useResourceDefinitions();
-  // The home page asks for no list or record: the bell and realtime need not wait for one.
-  useEffect(() => noteAnswer(), []);
   const session = getSession();
   const groups = session?.roles ?? [];
   const role = rolesOf(groups)[0];
-  const shortcuts = [
-    ...Object.values(resources)
-      .filter((r) => r.hasList && canAccess(groups, r.name, 'list'))
-      .map((r) => ({ key: r.name, path: `/${r.name}`, label: `resources.${r.name}.name`, resource: r.name, icon: r.icon })),
-    ...SCREEN_LINKS.filter((screen) => canAccess(groups, screen.resource, 'list')).map((screen) => ({ ...screen, key: screen.path })),
-  ];
+  const [planta, setPlanta] = useStore<number | null>(HOME_PLANT_KEY, null);
+  const figures = useHomeFigures(planta);
+  const settled = !figures.isPending;
+  // The figures are the screen's first answer: the bell and realtime go once they have come.
+  useEffect(() => {
+    if (settled) noteAnswer();
+  }, [settled]);
+  const expected = figuresFor(planta).filter((figure) => canAccess(groups, figure.resource, 'list')).length;
+  const plantless = planta === null ? [] : plantlessFigures(groups);
 
   return (
-    <Box component="main" sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
       <Title title={translate('ra.page.dashboard')} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h1">
         {translate('app.home.welcome', { name: session?.nombre ?? '' })}
       </Typography>
-      <Typography variant="body1">{translate('app.home.signed_in_as', { email: session?.email ?? '' })}</Typography>
-      <Typography variant="body1" gutterBottom>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate('app.home.role', { role: translate(`app.roles.${role ?? 'none'}`) })}
       </Typography>
 
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {translate('app.home.shortcuts')}
-      </Typography>
-      {shortcuts.length === 0 && <Typography>{translate('app.home.no_shortcuts')}</Typography>}
-      <Grid container spacing={2} component="nav" aria-label={translate('app.home.shortcuts')}>
-        {shortcuts.map((shortcut) => {
-          const label = translate(shortcut.label, { smart_count: 2 });
-          const readOnly = !canAccess(groups, shortcut.resource, 'create');
-          return (
-            <Grid key={shortcut.key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined">
-                {/* Named by what it shows, "Solo lectura" included (WCAG 2.5.3); the space keeps the two words apart in that name. */}
-                <CardActionArea component={Link} to={shortcut.path}>
-                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    {shortcut.icon && createElement(shortcut.icon, { fontSize: 'large', color: 'primary' })}
-                    <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
-                      {label}
-                    </Typography>{' '}
-                    {readOnly && <Chip size="small" label={translate('app.home.read_only')} />}
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          );
-        })}
-      </Grid>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mt: 3, mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          {translate('app.home.today')}
+        </Typography>
+        <PlantChoice value={planta} onChange={setPlanta} />
+      </Box>
+      <HomeFigures figures={figures} expected={expected} />
+      {plantless.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('app.home.all_plants_only', {
+            names: plantless.map((figure) => translate(`app.home.figures.${figure.key}`, { smart_count: 2 })).join(', '),
+          })}
+        </Typography>
+      )}
+      <Trends planta={planta} after={settled} />
     </Box>
   );
 };

@@ -1,0 +1,46 @@
+/** app.home: the home page (src/home/), Spanish. */
+export default {
+  // "Bienvenido" spoke to every user as a man.
+  welcome: 'Hola, %{name}',
+  role: 'Rol: %{role}',
+  plant: 'Planta',
+  all_plants: 'Todas las plantas',
+  today: 'Lo que pide atención',
+  loading: 'Cargando las cifras…',
+  error: 'No se pudieron cargar las cifras.',
+  retry: 'Reintentar',
+  empty: 'Con su rol no hay cifras que mostrar.',
+  // Figures whose lists have no plant (trip requests): with one plant chosen the server leaves them out.
+  all_plants_only: 'Estas cifras no tienen planta y se ven solo con «Todas las plantas»: %{names}.',
+  sections: {
+    loans: 'Préstamos',
+    fleet: 'Flota',
+    documents: 'Documentos',
+    transport: 'Transporte de personal',
+    security: 'Seguridad',
+  },
+  figures: {
+    loans_awaiting: 'Solicitud de préstamo por decidir |||| Solicitudes de préstamo por decidir',
+    vehicles_on_loan: 'Vehículo prestado |||| Vehículos prestados',
+    vehicles_available: 'Vehículo disponible |||| Vehículos disponibles',
+    documents_expiring: 'Documento por vencer en 30 días |||| Documentos por vencer en 30 días',
+    documents_expired: 'Documento vencido |||| Documentos vencidos',
+    trips_today: 'Viaje hoy |||| Viajes hoy',
+    trips_month: 'Viaje este mes |||| Viajes este mes',
+    trip_requests_waiting: 'Solicitud de viaje pendiente |||| Solicitudes de viaje pendientes',
+    points_month: 'Punto acreditado este mes |||| Puntos acreditados este mes',
+    alerts_active: 'Alerta activa |||| Alertas activas',
+  },
+  trends: {
+    title: 'Los últimos doce meses',
+    show: 'Ver las tendencias',
+    hide: 'Ocultar las tendencias',
+    loading: 'Cargando las tendencias…',
+    error: 'No se pudieron cargar las tendencias.',
+    month: 'Mes',
+    loans: 'Préstamos solicitados',
+    trips: 'Viajes realizados',
+    km: 'Kilómetros recorridos',
+    incidents: 'Incidencias registradas',
+  },
+};
