@@ -1,6 +1,6 @@
 /** app.home: the home page (src/home/), English. */
 export default {
-  welcome: 'Hello, %{name}',
+  welcome: 'Welcome, %{name}',
   role: 'Role: %{role}',
   plant: 'Plant',
   all_plants: 'All plants',
