@@ -51,8 +51,10 @@ test('as admin in Spanish, the centre lists expired and expiring documents, narr
   await shown(expiring.getByText('Licencia de conducir'));
   await shown(expiring.getByText('Por vencer', { exact: true }));
 
-  // Only licences, as many as the database holds in those two states.
+  // Only licences, as many as the database holds in those two states. The cleared search applies
+  // after a pause, with the filters shown then: the kind's filter is shown once it has.
   await search(page).fill('');
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter'), { timeout: 15_000 }).toBe('{}');
   await addFilter(page, 'Documento');
   await main(page).getByRole('combobox', { name: 'Documento' }).click();
   await page.getByRole('option', { name: 'Licencia de conducir' }).click();
