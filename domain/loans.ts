@@ -4,7 +4,8 @@
  * screens read the same states, transitions and limits from here.
  */
 
-import { defineMachine, present, type StateRecord } from './machines';
+import { defineMachine, present, stateOf, type StateRecord } from './machines';
+import { DOCUMENT_STATUS } from './status';
 
 /** DOMAIN §2 loan status, SPEC §4 order. */
 export const LOAN_STATUS = {
@@ -63,6 +64,28 @@ export const LOAN_VIEW_STATES = {
   applications: [S.application, S.approved_by_admin],
   trips: [S.initial_audit, S.final_audit, S.incidence],
 } as const;
+
+/** A borrower's driving licence as a user record holds it (usuarios/: `licencia_status`, `vencimiento`). */
+export interface BorrowerLicence {
+  licencia_status?: unknown;
+  vencimiento?: unknown;
+}
+
+/**
+ * Whether a borrower's licence has expired on `today` (yyyy-MM-dd, the company's day): its stored
+ * state is Expired (DOMAIN §2, kept by the daily expiry job), or its date is already past (before
+ * the job's next run, or a pending or rejected licence the job leaves alone). Someone with no
+ * licence on file has none that expired.
+ */
+export const licenceExpired = (user: BorrowerLicence, today: string) =>
+  stateOf(user.licencia_status) === DOCUMENT_STATUS.expired || (typeof user.vencimiento === 'string' && user.vencimiento !== '' && user.vencimiento < today);
+
+/**
+ * Issue #35: the precondition on the borrower of a loan, checked by the server when a loan is
+ * requested (POST prestamos/: a field error under `usuario`) and accepted (aceptar_solicitud: 409),
+ * and read by the screens to warn before either: no loan to someone whose licence has expired.
+ */
+export const mayBorrow = (user: BorrowerLicence, today: string) => !licenceExpired(user, today);
 
 /** DOMAIN §5 Cards: a card is put on a loan in Approved by Admin or Initial Audit. */
 export const CARD_LOAN_STATES: readonly number[] = [S.approved_by_admin, S.initial_audit];

@@ -47,6 +47,8 @@ export const en: typeof es = {
     // Loans (DOMAIN §5): the request, and the vehicle an assignment names.
     loan_return_before_departure: 'The return must be after the departure.',
     loan_user_inactive: 'The requester is not an active user.',
+    // Issue #35 (domain/loans.ts mayBorrow): also aceptar_solicitud's 409.
+    loan_licence_expired: "%{name}'s driving licence expired on %{date}.",
     loan_vehicle_not_fleet: 'Only fleet vehicles can be lent; choose a company vehicle.',
     loan_vehicle_not_active: 'The vehicle is not available: only active vehicles that are not on a loan can be lent.',
     loan_vehicle_same: "This is already the loan's vehicle; choose another one.",

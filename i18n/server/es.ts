@@ -45,6 +45,8 @@ export const es = {
     // Préstamos (DOMAIN §5): la solicitud y el vehículo que se asigna.
     loan_return_before_departure: 'El regreso debe ser posterior a la salida.',
     loan_user_inactive: 'El solicitante no es un usuario activo.',
+    // Issue #35 (domain/loans.ts mayBorrow): también el 409 de aceptar_solicitud.
+    loan_licence_expired: 'La licencia de %{name} venció el %{date}.',
     loan_vehicle_not_fleet: 'Solo se prestan vehículos de flotilla; elija un vehículo de la empresa.',
     loan_vehicle_not_active: 'El vehículo no está disponible: solo se prestan vehículos activos que no estén en otro préstamo.',
     loan_vehicle_same: 'Este ya es el vehículo del préstamo; elija otro.',

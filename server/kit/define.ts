@@ -229,9 +229,10 @@ export interface ResourceDeclaration {
   /**
    * Checks that need the database (unique values, cross-field rules), inside the write's
    * transaction, after the declared references'. On an edit `data` is the whole record after it
-   * and `before` the locked row, to tell what the edit changes.
+   * and `before` the locked row, to tell what the edit changes. `ctx` is the app's (its TIME_ZONE,
+   * for a rule on today's date) when the routes' registry was given it.
    */
-  validate?(tx: Db, data: Record<string, unknown>, id: number | null, before?: Record<string, unknown>): Promise<void>;
+  validate?(tx: Db, data: Record<string, unknown>, id: number | null, before?: Record<string, unknown>, ctx?: AppContext): Promise<void>;
   /**
    * Stored values worked out from other records, inside the write's transaction after the checks
    * (a trip's plant is its route's): `data` is what will be stored (on an edit, the whole record

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { ApiError, blockingOf, FieldErrors, type Message } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { columnOf, type ResourceDeclaration } from './define';
@@ -157,7 +158,7 @@ function describeUsage(lang: Lang, usage: Record<string, number>) {
  * references protect their targets the day they are declared. Throws at start-up when a
  * reference names a resource that is not declared or whose table differs.
  */
-export function referenceRegistry(declarations: ResourceDeclaration[]): ReferenceRegistry {
+export function referenceRegistry(declarations: ResourceDeclaration[], ctx?: AppContext): ReferenceRegistry {
   const byTarget = new Map<PgTable, Map<string, Pointer>>();
   const targets = new Map<ReferenceDeclaration, Records>();
   for (const declaration of declarations) {
@@ -208,7 +209,7 @@ export function referenceRegistry(declarations: ResourceDeclaration[]): Referenc
     async validateWrite(tx, declaration, data, id, before) {
       const errors = await referenceErrors(tx, declaration, data, targetRecords);
       try {
-        await declaration.validate?.(tx, data, id, before);
+        await declaration.validate?.(tx, data, id, before, ctx);
       } catch (err) {
         if (!(err instanceof FieldErrors)) throw err;
         for (const [field, messages] of Object.entries(err.fields)) errors[field] = [...(errors[field] ?? []), ...messages];

@@ -7,6 +7,6 @@ import { resourceRoutes } from './routes';
 export const registerResources =
   (ctx: AppContext, declarations: ResourceDeclaration[]): FastifyPluginAsync =>
   async (app) => {
-    const references = referenceRegistry(declarations);
+    const references = referenceRegistry(declarations, ctx);
     for (const declaration of declarations) await app.register(resourceRoutes(ctx, declaration, references));
   };

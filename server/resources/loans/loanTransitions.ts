@@ -9,6 +9,7 @@ import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
 import { vehicles } from '../vehicles/vehicles';
+import { refuseExpiredLicence } from './loanRules';
 import { checkLendable, occupy, releaseAll, releaseVehicle } from './loanVehicles';
 
 /** The body field naming the vehicle, locked in vehiculos/' own scope (a missing one is a field error). */
@@ -38,7 +39,8 @@ async function changedPlates(tx: Db, { before, referenced }: { before: Row; refe
 export function loanTransitions(): TransitionDeclaration[] {
   const T = LOAN_TRANSITIONS;
   return [
-    moves(T.aceptar_solicitud),
+    // Issue #35: not to a borrower whose licence has expired since the request.
+    { ...moves(T.aceptar_solicitud), effect: (tx, { ctx, before }) => refuseExpiredLicence(tx, ctx, before) },
     { ...moves(T.rechazar_solicitud), reason: 'motivo_de_rechazo' },
     {
       ...moves(T.rechazar_solicitud_por_admin),
