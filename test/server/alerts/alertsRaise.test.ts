@@ -6,6 +6,7 @@ import { FieldErrors } from '../../../server/http/errors';
 import { parse } from '../../../server/http/validate';
 import { alertInput } from '../../../server/resources/alerts/alertSchema';
 import { raiseAlert } from '../../../server/resources/alerts/raiseAlert';
+import { noticesOf as notices } from '../support/notices';
 import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addRoute, addTrip } from '../transport/transportRows';
 import { addIssuer, alertRow, raise } from './alertsKit';
@@ -18,12 +19,8 @@ import { addIssuer, alertRow, raise } from './alertsKit';
  */
 const { t, tokens } = roleTestApp();
 
-const noticesOf = (id: number) =>
-  t.database.db
-    .select({ user: notificaciones.user_id, groups: usuarios.groups, params: notificaciones.params, resource: notificaciones.resource })
-    .from(notificaciones)
-    .innerJoin(usuarios, eq(usuarios.id, notificaciones.user_id))
-    .where(and(eq(notificaciones.type, 2), eq(notificaciones.record_id, id)));
+/** Notification 2 (panic alert) about alert `id`. */
+const noticesOf = (id: number) => notices(t, 2, id);
 const mailsAbout = (id: number) => t.database.db.select().from(mail_outbox).where(sql`${mail_outbox.subject} LIKE ${`%#${id} %`}`);
 const setC4Mail = (email: string) => t.database.db.update(configuracion).set({ c4_email: email });
 /** The raise's body as POST alertas/ parses it. */

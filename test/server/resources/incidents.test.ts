@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { configuracion, incidencia_imagenes, incidencias, mail_outbox, notificaciones, prestamos, record_history, usuarios, vehiculos } from '../../../server/db/schema';
+import { configuracion, incidencia_imagenes, incidencias, mail_outbox, prestamos, record_history, usuarios, vehiculos } from '../../../server/db/schema';
 import { GROUPS } from '../../../domain/roles';
+import { noticesOf as notices } from '../support/notices';
 import { roleTestApp } from '../support/roleApp';
 import { FILES, multipart, type Part } from './usersHelpers';
 import { vehicleBody } from './vehiclesHelpers';
@@ -83,12 +84,7 @@ describe('POST prestamos/{id}/incidencias/ (2, 4 → 6)', () => {
 });
 
 describe('an incident tells the administrators (notification 14) and the incidents mailbox', () => {
-  const noticesOf = (loan: number) =>
-    t.database.db
-      .select({ user: notificaciones.user_id, groups: usuarios.groups, params: notificaciones.params, resource: notificaciones.resource })
-      .from(notificaciones)
-      .innerJoin(usuarios, eq(usuarios.id, notificaciones.user_id))
-      .where(and(eq(notificaciones.type, 14), eq(notificaciones.record_id, loan)));
+  const noticesOf = (loan: number) => notices(t, 14, loan);
   const mailsAbout = (loan: number) => t.database.db.select().from(mail_outbox).where(sql`${mail_outbox.subject} LIKE ${`%#${loan}`}`);
   const setMailbox = (email: string) => t.database.db.update(configuracion).set({ incidents_email: email }).where(eq(configuracion.id, 1));
 
