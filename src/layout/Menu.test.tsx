@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ResourceDefinitionContextProvider, type ResourceDefinition } from 'react-admin';
+import { ResourceDefinitionContextProvider, useSidebarState, type ResourceDefinition } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { GROUPS } from '../../domain/roles';
 import { clearSession, saveSession } from '../providers/session';
@@ -14,12 +14,14 @@ const DEFINITIONS: Record<string, ResourceDefinition> = Object.fromEntries(
   RESOURCES.map(([name, definition]) => [name, { name, hasList: definition.list !== undefined, hasCreate: false, hasEdit: false, hasShow: false, icon: definition.icon }]),
 );
 
-/** The menu that a button mounts afresh in the same admin (and store), as on a reload. */
+/** The menu that a button mounts afresh in the same admin (and store), as on a reload; another folds it to icons. */
 const Remountable = () => {
   const [mount, setMount] = useState(0);
+  const [, setSidebarOpen] = useSidebarState();
   return (
     <>
       <button onClick={() => setMount(mount + 1)}>recargar</button>
+      <button onClick={() => setSidebarOpen(false)}>plegar</button>
       <Menu key={mount} />
     </>
   );
@@ -85,6 +87,16 @@ describe('the menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Usuarios' })).toBeNull();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Personas' }));
     expect(await screen.findByRole('menuitem', { name: 'Usuarios' })).toBeInTheDocument();
+  });
+
+  it('folded to icons, shows every entry, a closed section\'s too, each section still a named group', async () => {
+    renderMenu(GROUPS.admin);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Personas' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Usuarios' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'plegar' }));
+    expect(await screen.findByRole('menuitem', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Personas' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Personas' })).getAllByRole('menuitem')).toHaveLength(3);
   });
 
   it('marks the current screen, and only it, under a path two entries start', async () => {
