@@ -1,5 +1,5 @@
 import { canAccess, isResourceName } from './access';
-import { dayIn, figureFilter, figuresFor, HOME_FIGURES, midnightIn, monthRange, todayRange, trendMonths, type HomeFigureKey } from './home';
+import { dayIn, figureFilter, figureLink, figuresFor, HOME_FIGURES, midnightIn, monthRange, todayRange, trendMonths, type HomeFigureKey } from './home';
 import { GROUPS } from './roles';
 
 const MEXICO = 'America/Mexico_City';
@@ -77,6 +77,16 @@ describe('Home’s figures (issue #35)', () => {
     });
     expect(figure('points_month')).toMatchObject({ resource: 'viajes/conductores', sum: 'points' });
     expect(figure('points_month').filter(now, MEXICO)).toEqual({ fecha_salida__gte: '2026-05-01T06:00:00.000Z', fecha_salida__lte: '2026-06-01T05:59:59.999Z' });
+  });
+
+  it('open their lists as the screens filter them from their address: days and a month where the API takes instants', () => {
+    expect(figureLink(figure('trips_today'), now, MEXICO, 7)).toEqual({ fecha_salida__gte: '2026-05-20', fecha_salida__lte: '2026-05-20', status__in: [0, 1, 2], planta: 7 });
+    expect(figureLink(figure('trips_month'), now, MEXICO, null)).toEqual({ fecha_salida__gte: '2026-05-01', fecha_salida__lte: '2026-05-31', status__in: [0, 1, 2] });
+    expect(figureLink(figure('points_month'), now, MEXICO, null)).toEqual({ mes: '2026-05' });
+    // Late on the last day of a month in Mexico City is already the next month in UTC.
+    expect(figureLink(figure('points_month'), new Date('2026-06-01T03:00:00Z'), MEXICO, null)).toEqual({ mes: '2026-05' });
+    // Without a screen filter of its own, a figure opens its list with the API's.
+    expect(figureLink(figure('alerts_active'), now, MEXICO, 7)).toEqual({ status: 0, planta: 7 });
   });
 
   it('add the plant to the filter of each list that has one, and leave out for one plant those that have none', () => {

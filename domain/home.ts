@@ -38,6 +38,12 @@ export interface HomeFigure {
   sum?: string;
   /** The list's own filter (as its API takes it) that the figure counts, at `now` in the company's time zone `zone`. */
   filter(now: Date, zone: string): Record<string, unknown>;
+  /**
+   * The same rows as the list's screen filters them from its address, when it differs from the
+   * API's filter: a screen takes days (and months), which it turns into the instants of its
+   * reader's time zone, the company's for the people who run it.
+   */
+  link?(now: Date, zone: string): Record<string, unknown>;
 }
 
 /** An instant's calendar day in `zone`. */
@@ -92,6 +98,23 @@ export function monthRange(field: string, now: Date, zone: string) {
   return range(field, midnightIn(year, month, 1, zone), midnightIn(year, month + 1, 1, zone));
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A day as the screens' date inputs write it (yyyy-MM-dd). */
+const dayText = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** Today in `zone` as a screen's day range on `field` (from and to the same day). */
+export function todayDays(field: string, now: Date, zone: string) {
+  const { year, month, day } = dayIn(now, zone);
+  return { [`${field}__gte`]: dayText(year, month, day), [`${field}__lte`]: dayText(year, month, day) };
+}
+
+/** This calendar month in `zone` as a screen's day range on `field` (its first and last days). */
+export function monthDays(field: string, now: Date, zone: string) {
+  const { year, month } = dayIn(now, zone);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { [`${field}__gte`]: dayText(year, month, 1), [`${field}__lte`]: dayText(year, month, last) };
+}
+
 /** Trips that run or ran: every state but Cancelled (DOMAIN §2). */
 const TRIPS_NOT_CANCELLED = [TRIP_STATUS.scheduled, TRIP_STATUS.started, TRIP_STATUS.finished];
 
@@ -119,10 +142,12 @@ export const HOME_FIGURES: readonly HomeFigure[] = [
   {
     key: 'trips_today', section: 'transport', resource: 'viajes', path: '/viajes', plant: 'planta',
     filter: (now, zone) => ({ ...todayRange('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
+    link: (now, zone) => ({ ...todayDays('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
   },
   {
     key: 'trips_month', section: 'transport', resource: 'viajes', path: '/viajes', plant: 'planta',
     filter: (now, zone) => ({ ...monthRange('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
+    link: (now, zone) => ({ ...monthDays('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
   },
   // Trip requests carry no plant (a person's, not a route's): counted for every plant only.
   {
@@ -133,6 +158,11 @@ export const HOME_FIGURES: readonly HomeFigure[] = [
   {
     key: 'points_month', section: 'transport', resource: 'viajes/conductores', path: '/viajes/conductores', plant: 'planta', sum: 'points',
     filter: (now, zone) => monthRange('fecha_salida', now, zone),
+    // The totals screen picks a month (yyyy-MM).
+    link: (now, zone) => {
+      const { year, month } = dayIn(now, zone);
+      return { mes: `${year}-${pad(month)}` };
+    },
   },
   { key: 'alerts_active', section: 'security', resource: 'alertas', path: '/alertas', plant: 'planta', filter: () => ({ status: ALERT_STATUS.active }) },
 ];
@@ -144,6 +174,12 @@ export const hasPlantFilter = (figure: HomeFigure) => figure.plant !== null;
 export function figureFilter(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
   const filter = figure.filter(now, zone);
   return planta === null || figure.plant === null ? filter : { ...filter, [figure.plant]: planta };
+}
+
+/** A figure's list as its screen opens it: its screen filter (or its API filter), with the plant when one is chosen. */
+export function figureLink(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
+  const link = (figure.link ?? figure.filter)(now, zone);
+  return planta === null || figure.plant === null ? link : { ...link, [figure.plant]: planta };
 }
 
 /** The figures shown for a plant choice: those whose list can be filtered by plant when one is chosen. */

@@ -13,7 +13,13 @@ const PLANTS = [
   { id: 2, name: 'Planta Sur' },
 ];
 
-const figure = (key: FigureAnswer['key'], count: number, filter: Record<string, unknown> = {}, count_exact = true): FigureAnswer => ({ key, count, count_exact, filter });
+const figure = (key: FigureAnswer['key'], count: number, filter: Record<string, unknown> = {}, count_exact = true, link = filter): FigureAnswer => ({
+  key,
+  count,
+  count_exact,
+  filter,
+  link,
+});
 
 /** GET inicio/ as the server answers an administrator: Sur (2) has other numbers than every plant. */
 const figuresOf = (planta: number | null): FiguresAnswer => ({
@@ -25,8 +31,12 @@ const figuresOf = (planta: number | null): FiguresAnswer => ({
       : [
           figure('loans_awaiting', 3),
           figure('vehicles_available', 12, { modulo: 1, status: 3 }),
-          figure('trips_today', 1, { fecha_salida__gte: '2026-03-14T06:00:00.000Z', fecha_salida__lte: '2026-03-15T05:59:59.999Z', status__in: [0, 1, 2] }),
-          figure('points_month', 1250, { fecha_salida__gte: '2026-03-01T06:00:00.000Z', fecha_salida__lte: '2026-04-01T05:59:59.999Z' }),
+          figure('trips_today', 1, { fecha_salida__gte: '2026-03-14T06:00:00.000Z', fecha_salida__lte: '2026-03-15T05:59:59.999Z', status__in: [0, 1, 2] }, true, {
+            fecha_salida__gte: '2026-03-14',
+            fecha_salida__lte: '2026-03-14',
+            status__in: [0, 1, 2],
+          }),
+          figure('points_month', 1250, { fecha_salida__gte: '2026-03-01T06:00:00.000Z', fecha_salida__lte: '2026-04-01T05:59:59.999Z' }, true, { mes: '2026-03' }),
           figure('documents_expired', 10_000, { status: 4 }, false),
         ],
 });
@@ -100,7 +110,9 @@ describe('Home', () => {
     const available = await link('12 Vehículos disponibles');
     expect(available.getAttribute('href')!.startsWith('/vehiculos?filter=')).toBe(true);
     expect(filterOf(available.getAttribute('href'))).toEqual({ modulo: 1, status: 3 });
-    expect(filterOf((await link('1 Viaje hoy')).getAttribute('href'))).toEqual(figuresOf(null).figures[2].filter);
+    // The screen's own filter (days), not the API's instants: the trips list reads days from its address.
+    expect(filterOf((await link('1 Viaje hoy')).getAttribute('href'))).toEqual({ fecha_salida__gte: '2026-03-14', fecha_salida__lte: '2026-03-14', status__in: [0, 1, 2] });
+    expect(filterOf((await link('1,250 Puntos acreditados este mes')).getAttribute('href'))).toEqual({ mes: '2026-03' });
     expect((await link('1,250 Puntos acreditados este mes')).getAttribute('href')!.startsWith('/viajes/conductores?filter=')).toBe(true);
     // Past the list's count cap, as the list's pager says "more than".
     expect((await link('10,000+ Documentos vencidos')).getAttribute('href')!.startsWith('/vencimientos?filter=')).toBe(true);

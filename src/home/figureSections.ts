@@ -29,7 +29,7 @@ export const figureSections = (answer: readonly FigureAnswer[]): FigureSection[]
   for (const figure of HOME_FIGURES) {
     const answered = byKey.get(figure.key);
     if (!answered) continue;
-    const shown: ShownFigure = { ...answered, href: listHref(figure.path, answered.filter), summed: figure.sum !== undefined };
+    const shown: ShownFigure = { ...answered, href: listHref(figure.path, answered.link), summed: figure.sum !== undefined };
     const section = sections.find((s) => s.section === figure.section);
     if (section) section.figures.push(shown);
     else sections.push({ section: figure.section, figures: [shown] });

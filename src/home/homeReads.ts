@@ -10,8 +10,10 @@ export interface FigureAnswer {
   count: number;
   /** false: the list holds more than `count` rows (its count's cap). */
   count_exact: boolean;
-  /** The linked list's filter as its API takes it: Home opens the list with it. */
+  /** The linked list's filter as its API takes it. */
   filter: Record<string, unknown>;
+  /** The same rows as the list's screen takes them from its address (days where the API takes instants): Home opens the list with it. */
+  link: Record<string, unknown>;
 }
 
 /** GET inicio/: only the figures the caller's groups may list (the server leaves the others out). */

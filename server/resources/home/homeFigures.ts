@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../../domain/access';
-import { figureFilter, figuresFor, HOME_FIGURES, type HomeFigureKey } from '../../../domain/home';
+import { figureFilter, figureLink, figuresFor, HOME_FIGURES, type HomeFigureKey } from '../../../domain/home';
 import { PAGING } from '../../../domain/paging';
 import type { AppContext } from '../../context';
 import { plantas } from '../../db/schema';
@@ -19,8 +19,10 @@ export interface FigureAnswer {
   count: number;
   /** false: the list holds more than `count` rows (the cap), as a list answers it. */
   count_exact: boolean;
-  /** The linked list's filter, as its API takes it (the client opens the list with it). */
+  /** The linked list's filter, as its API takes it. */
   filter: Record<string, unknown>;
+  /** The same rows as the list's screen takes them from its address (the client opens the list with it). */
+  link: Record<string, unknown>;
 }
 
 export interface FiguresAnswer {
@@ -59,7 +61,7 @@ export function homeFigures(ctx: AppContext, lists: ReadonlyMap<string, CountedL
     const figures = shown.map((figure, i): FigureAnswer => {
       const n = Number(row[`f${i}`]);
       const capped = !figure.sum && n > PAGING.countCap;
-      return { key: figure.key, count: capped ? PAGING.countCap : n, count_exact: !capped, filter: filters[i] };
+      return { key: figure.key, count: capped ? PAGING.countCap : n, count_exact: !capped, filter: filters[i], link: figureLink(figure, now, zone, planta) };
     });
     return { planta, figures, generated_at: now.toISOString() };
   };

@@ -44,6 +44,9 @@ const figure = z.object({
   count: z.number().describe('The rows its list counts with `filter` (up to 10,000, as a list counts), or the points a summed figure adds up'),
   count_exact: z.boolean().describe('false: the list holds more than `count` rows'),
   filter: z.looseObject({}).describe("The linked list's filter, as its API takes it (its plant's included when one was asked for)"),
+  link: z
+    .looseObject({})
+    .describe("The same rows as the list's screen takes them from its address (?filter=): days and months where the API takes instants, read in the reader's time zone"),
 });
 const figures = z.object({ planta: plantAnswer, figures: z.array(figure).describe('Only the figures the caller may list, in Home\'s order'), generated_at: generatedAt });
 schemaRegistry.add(figures, { id: 'inicio', description: "Home's figures" });
