@@ -49,6 +49,10 @@ export const en: typeof es = {
     loan_user_inactive: 'The requester is not an active user.',
     // Issue #35 (domain/loans.ts mayBorrow): also aceptar_solicitud's 409.
     loan_licence_expired: "%{name}'s driving licence expired on %{date}.",
+    // Saved views (vistas/).
+    view_name_taken: 'You already have a view with this name on this list.',
+    view_resource: 'Enter the path of a list, starting with "/".',
+    view_params_size: 'The view holds too much: at most %{count} KB.',
     loan_vehicle_not_fleet: 'Only fleet vehicles can be lent; choose a company vehicle.',
     loan_vehicle_not_active: 'The vehicle is not available: only active vehicles that are not on a loan can be lent.',
     loan_vehicle_same: "This is already the loan's vehicle; choose another one.",

@@ -47,6 +47,10 @@ export const es = {
     loan_user_inactive: 'El solicitante no es un usuario activo.',
     // Issue #35 (domain/loans.ts mayBorrow): también el 409 de aceptar_solicitud.
     loan_licence_expired: 'La licencia de %{name} venció el %{date}.',
+    // Vistas guardadas (vistas/).
+    view_name_taken: 'Ya tiene una vista con este nombre en esta lista.',
+    view_resource: 'Indique la ruta de una lista, que empieza con «/».',
+    view_params_size: 'La vista guarda demasiados datos: como máximo %{count} KB.',
     loan_vehicle_not_fleet: 'Solo se prestan vehículos de flotilla; elija un vehículo de la empresa.',
     loan_vehicle_not_active: 'El vehículo no está disponible: solo se prestan vehículos activos que no estén en otro préstamo.',
     loan_vehicle_same: 'Este ya es el vehículo del préstamo; elija otro.',

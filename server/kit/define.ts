@@ -197,6 +197,12 @@ export interface ResourceDeclaration {
    * delete, bulk calls, export and record calls (`usuarios/plataforma`: platform staff only).
    */
   scope?: SQL;
+  /**
+   * The column holding the user each row belongs to (`vistas/`: `usuario`): every call reaches the
+   * caller's own rows only (anyone else's is 404, as a row out of scope), a create stores the caller
+   * there, and no body sets it.
+   */
+  owner?: string;
   /** Rows that only some callers may write (rh must not edit an administrator through `usuarios/`). */
   restrict?: RowRestriction;
   /** Turns a parsed body into stored values before the write (hash a password, set a fixed flag). */

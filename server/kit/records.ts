@@ -25,11 +25,13 @@ export interface Records {
   selection: Record<string, PgColumn>;
   /** `conditions` (undefined ones skipped) within the declaration's scope. */
   where(...conditions: (SQL | undefined)[]): SQL | undefined;
+  /** The caller's own rows when the declaration has an `owner`; undefined otherwise. */
+  own(req: FastifyRequest | undefined): SQL | undefined;
   /** The answer for a row. */
   output(row: Row): Row;
   /** A copy without hidden fields, for audit rows. */
   redact(data: Row): Row;
-  /** The row in scope, or 404; with the request, also 404 for an app session's call on someone else's record. */
+  /** The row in scope (and the caller's, for an `owner`), or 404; with the request, also 404 for an app session's call on someone else's record. */
   find(db: Db, id: number, req?: FastifyRequest): Promise<Row>;
   /** The first row in scope by id (a singleton's one record), or 404. */
   first(db: Db): Promise<Row>;
@@ -63,8 +65,15 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     const all = [declaration.scope, ...conditions].filter((c): c is SQL => c !== undefined);
     return all.length ? and(...all) : undefined;
   };
+  const ownerColumn = declaration.owner ? columnOf(declaration, declaration.owner) : undefined;
+  // Without a signed-in caller an owned declaration has no rows (user ids start at 1).
+  const callerOf = (req: FastifyRequest | undefined) => req?.user?.id ?? 0;
+  const own = (req: FastifyRequest | undefined) => (ownerColumn ? eq(ownerColumn, callerOf(req)) : undefined);
   const findById = preparedOnce((db, name) => {
-    const query = db.select(selection).from(declaration.table).where(where(eq(idColumn, sql.placeholder('id'))));
+    const query = db
+      .select(selection)
+      .from(declaration.table)
+      .where(where(eq(idColumn, sql.placeholder('id')), ownerColumn ? eq(ownerColumn, sql.placeholder('owner')) : undefined));
     return query.prepare(name(query));
   });
   const restriction = declaration.restrict;
@@ -83,10 +92,11 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
     declaration,
     selection,
     where,
+    own,
     output: (row) => (declaration.output ? declaration.output(row) : row),
     redact: (data) => Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k))),
     async find(db, id, req) {
-      const [row] = await findById(db).execute({ id });
+      const [row] = await findById(db).execute(ownerColumn ? { id, owner: callerOf(req) } : { id });
       if (!row) throw notFound();
       checkOwnRecord(req, declaration.base, row);
       return row;
@@ -97,7 +107,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       return row;
     },
     async lock(tx, req, id) {
-      const [row] = await tx.select({ ...selection, ...restricted }).from(declaration.table).where(where(eq(idColumn, id))).for('update');
+      const [row] = await tx.select({ ...selection, ...restricted }).from(declaration.table).where(where(eq(idColumn, id), own(req))).for('update');
       if (!row) throw notFound();
       checkRestricted(req, [row]);
       // Under the lock: the owner and state an app session's call needs cannot change before the write.
@@ -109,7 +119,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       const found = await tx
         .select({ ...selection, ...restricted })
         .from(declaration.table)
-        .where(where(anyOf(idColumn, unique)))
+        .where(where(anyOf(idColumn, unique), own(req)))
         // Always in id order, so two bulk calls over overlapping rows wait rather than deadlock.
         .orderBy(asc(idColumn))
         .for('update');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { canAccess } from '../../domain/access';
@@ -80,7 +80,8 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   // Every route carries its schema (server/kit/schemas.ts) for the OpenAPI document.
   const docs = routeSchemas(declaration);
   const can = (action: string, schema?: FastifySchema) => ({ onRequest: guard(ctx, base, action), schema });
-  const readOnly = declaration.readOnly ?? [];
+  // The owner column is the caller's, never a body's.
+  const readOnly = [...(declaration.readOnly ?? []), ...(declaration.owner ? [declaration.owner] : [])];
   const prepare = (req: FastifyRequest, data: Record<string, unknown>, mode: 'create' | 'update') =>
     declaration.prepare ? declaration.prepare(data, { req, mode }) : data;
   checkReadOnlyView(declaration);
@@ -95,9 +96,12 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   for (const field of Object.keys(declaration.referenceFilters ?? {})) referenceFilterOf(declaration, field);
   const listSelection = Object.fromEntries(Object.entries(selection).filter(([field]) => !recordOnly.has(field)));
   const listQuery = listQueries(db, declaration, listSelection, ctx.longLists);
+  // An owned declaration's lists and exports are bounded by the caller (kit/records.ts own).
+  const ownBound = (req: FastifyRequest) => (declaration.owner ? { key: `owner:${req.user?.id ?? 0}`, where: records.own(req)! } : undefined);
+  const owned = <Q extends { where?: SQL }>(req: FastifyRequest, query: Q): Q => (declaration.owner ? { ...query, where: and(records.own(req), query.where) } : query);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>, true);
-    const built = listQuery(filters);
+    const built = listQuery(filters, ownBound(req));
     const { page: pageOf, rows, counter } = built;
     // A reference's order has no keyset: its cursor is refused before anything is counted.
     if (pageOf && page.after !== undefined) readCursor(undefined, page.after);
@@ -132,11 +136,13 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
       app.get(`/${base}/activos/`, can('list', docs.activos), (req) => list(req, { [field]: ACTIVE_STATUS.active }));
     }
 
-    if (collection) app.post(`/${base}/exportar/`, { ...can('export', docs.exportPost), ...READS_WITH_BODY }, (req, reply) =>
-      sendExport(ctx, req, reply, declaration, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) })),
+    // A declaration without export columns (saved views) has no export.
+    const exportable = collection && declaration.exportColumns.length > 0;
+    if (exportable) app.post(`/${base}/exportar/`, { ...can('export', docs.exportPost), ...READS_WITH_BODY }, (req, reply) =>
+      sendExport(ctx, req, reply, declaration, owned(req, buildListQuery(declaration, { ...filtersFromQuery(req), ...filtersFromBody(req) }))),
     );
-    if (collection) app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>
-      sendExport(ctx, req, reply, declaration, buildListQuery(declaration, filtersFromQuery(req))),
+    if (exportable) app.get(`/${base}/exportar/`, can('export', docs.exportGet), (req, reply) =>
+      sendExport(ctx, req, reply, declaration, owned(req, buildListQuery(declaration, filtersFromQuery(req)))),
     );
 
     // Body schemas, built once per declaration rather than per request.
@@ -147,7 +153,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     if (collection && writable) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
       // An app session's create is the caller's own (server/auth/appSessions.ts), whatever the body says.
       const parsed = parse(createSchema, withoutReadOnly(ownBody(req, req.body), readOnly));
-      const data = await prepare(req, parsed, 'create');
+      const data = { ...(await prepare(req, parsed, 'create')), ...(declaration.owner ? { [declaration.owner]: req.user!.id } : {}) };
       const row = await db.transaction(async (tx) => {
         await references.validateWrite(tx, declaration, data, null);
         const values = declaration.derive ? { ...data, ...(await declaration.derive(tx, data)) } : data;
@@ -164,10 +170,10 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     app.get(`/${base}/:id/`, can('show', showSchema(declaration, docs.show)), async (req) => {
       const recordId = readId(req.params);
       const embed = declaration.embedHistory;
-      if (!embed) return (await answer([await records.find(db, recordId)]))[0];
+      if (!embed) return (await answer([await records.find(db, recordId, req)]))[0];
       // The history is read beside the record (another pooled connection), not after it; a record
       // out of scope or absent still answers 404 whatever its history says.
-      const [found, history] = await Promise.all([records.find(db, recordId), latestHistory(db, base, recordId, embed)]);
+      const [found, history] = await Promise.all([records.find(db, recordId, req), latestHistory(db, base, recordId, embed)]);
       const [row] = await answer([found]);
       return { ...row, history };
     });

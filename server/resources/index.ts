@@ -19,9 +19,10 @@ import { tripOccupants } from './transport/tripOccupants';
 import { tripTotals } from './transport/tripTotals';
 import { alerts } from './alerts/alerts';
 import { expiryCentre } from './expiry/expiryCentre';
+import { savedViews } from './views/savedViews';
 
 /** Every resource the API serves; adding one is a declaration here. */
-export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, routes, trips, tripOccupants, tripRequests, alerts];
+export const resources: ResourceDeclaration[] = [plants, departments, users, platformUsers, parts, accessories, settings, vehicles, loans, fleetRequests, assignedVehicles, fuelCards, tollTags, routes, trips, tripOccupants, tripRequests, alerts, savedViews];
 
 /** Read-only lists computed in SQL (server/kit/aggregates.ts): totals per driver and per passenger of a period, the expiry centre. */
 export const aggregates: AggregateDeclaration[] = [...tripTotals, expiryCentre];
