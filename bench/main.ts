@@ -152,6 +152,7 @@ async function main() {
           { name: 'trips: export', base: 'viajes', rows: dataset.sizes.viajes, formats: ['csv', 'xlsx'] as const, query: '' },
           { name: 'occupants: export (not present)', base: 'detalle_viaje', rows: facts.noShows, formats: ['csv'] as const, query: 'status=5' },
           { name: 'alerts: export', base: 'alertas', rows: facts.alerts.alerts, formats: ['csv', 'xlsx'] as const, query: '' },
+          { name: 'expiry: export', base: 'vencimientos', rows: facts.expiry.rows, formats: ['csv', 'xlsx'] as const, query: '' },
         ].filter((e) => !args.only || args.only.split('|').some((part) => e.name.includes(part)));
         for (const chosen of exportsChosen) {
           log(`\n# ${chosen.name}: ${chosen.rows} rows`);

@@ -3,11 +3,12 @@ import type { BenchDataset, SearchTerms } from './data';
 import type { Call } from './load';
 import { ALERT_SORTS, alertScenarios, readAlertFacts, type AlertFacts } from './alertScenarios';
 import { homeScenarios } from './homeScenarios';
+import { EXPIRY_SORTS, expiryScenarios, readExpiryFacts, type ExpiryFacts } from './expiryScenarios';
 
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home' | 'expiry';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -37,6 +38,8 @@ export interface Facts {
   noShows: number;
   /** The C4 desk's alerts. */
   alerts: AlertFacts;
+  /** The expiry centre. */
+  expiry: ExpiryFacts;
 }
 
 const one = async <T>(client: pg.Client, text: string): Promise<T> => {
@@ -75,6 +78,7 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
       },
       noShows: Number(await one(client, 'SELECT count(*) FROM detalle_viaje WHERE status = 5')),
       alerts: await readAlertFacts(client),
+      expiry: await readExpiryFacts(client),
     };
   } finally {
     await client.end();
@@ -152,6 +156,7 @@ export function scenarios(f: Facts): Scenario[] {
     ...transportScenarios(f, list, record),
     ...alertScenarios(f.alerts, f.search.alerts, list, record),
     ...homeScenarios(f.planta, list),
+    ...expiryScenarios(f.expiry, list),
   ];
   // Every column a table sorts by, each way: plan-checked, not loaded.
   const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
@@ -165,6 +170,7 @@ export function scenarios(f: Facts): Scenario[] {
     ['transport', 'viajes/conductores', monthOf(f), ['id', 'conductor', 'trips', 'km', 'points', 'cancellations', 'no_shows']],
     ['transport', 'viajes/ocupantes', monthOf(f), ['id', 'usuario', 'rides', 'km', 'points', 'cancellations', 'no_shows']],
     ['alerts', 'alertas', {}, ALERT_SORTS],
+    ['expiry', 'vencimientos', {}, EXPIRY_SORTS],
   ];
   for (const [group, base, filter, fields] of sorts)
     for (const field of fields)

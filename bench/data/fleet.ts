@@ -98,8 +98,10 @@ export async function occupyHeldVehicles(db: PoolClient) {
 }
 
 /**
- * Fuel and TAG cards; the open loans in 7 or 2 that hold a vehicle get a fuel card each and every
- * other one a TAG card (up to half the cards), both sides written (card.prestamo, loan's column).
+ * Fuel and TAG cards, each expiring on a day from two months ago to two years on (the expiry
+ * centre lists about one in eight); the open loans in 7 or 2 that hold a vehicle get a fuel card
+ * each and every other one a TAG card (up to half the cards), both sides written (card.prestamo,
+ * loan's column).
  */
 export async function insertCards(db: PoolClient, sizes: BenchSizes) {
   const half = Math.floor(sizes.tarjetas / 2);
@@ -109,8 +111,9 @@ export async function insertCards(db: PoolClient, sizes: BenchSizes) {
     ['tarjeta_tag', 'T', CARD_PROVIDERS.slice(3), `CASE WHEN l.rn % 2 = 1 THEN (l.rn + 1) / 2 END`],
   ] as const) {
     await db.query(
-      `INSERT INTO ${table} (id, numero, proveedor, status, created_at, updated_at)
+      `INSERT INTO ${table} (id, numero, proveedor, status, vencimiento, created_at, updated_at)
        SELECT i, '${prefix}' || lpad(i::text, 12, '0'), ($2::text[])[1 + i % cardinality($2::text[])], CASE WHEN i > $3::int AND i % 20 = 0 THEN 0 ELSE 1 END,
+         (now() + make_interval(days => (i * 37) % 790 - 60))::date,
          now() - make_interval(days => 400 + i % 900), now() - make_interval(days => i % 400)
        FROM generate_series(1, $1::int) i`,
       [sizes.tarjetas, providers, half],

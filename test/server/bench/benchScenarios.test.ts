@@ -53,6 +53,9 @@ test('every scenario is a call the API answers with 200', async () => {
   expect(all.filter((s) => s.group === 'home').map((s) => s.name)).toEqual([
     'home: figures, every plant', 'home: figures, one plant', 'home: trends, every plant', 'home: trends, one plant',
   ]);
+  expect(all.filter((s) => s.group === 'expiry' && s.load).map((s) => s.name)).toEqual([
+    'expiry: screen default (soonest first)', 'expiry: plant', 'expiry: kind (licences)', 'expiry: expiring (Home)', 'expiry: expired, plant',
+  ]);
   for (const { name: scenario, call } of all) {
     const res = await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` }, payload: call.body as object | undefined });
     expect([scenario, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([scenario, 200, '']);
