@@ -89,7 +89,7 @@ test('in English, C4 reads the centre at /expiries with no write controls', asyn
   await context.close();
 });
 
-test('a view saved in one browser opens with its filters and sort in another browser of the same person', async () => {
+test('a view saved in one browser opens with its filters and sort in another browser of the same person, where its name is taken', async () => {
   const name = `Vencidos por días ${Date.now()}`;
   const first = await signedInPage(browser(), ADMIN);
   await first.page.goto('/vencimientos');
@@ -120,6 +120,14 @@ test('a view saved in one browser opens with its filters and sort in another bro
   await shown(main(second.page).getByRole('combobox', { name: 'Estado' }));
   await expect.poll(() => dataRows(second.page).getByText('Por vencer', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
   await shown(dataRows(second.page).getByText('Vencido', { exact: true }).first());
+
+  // The name is taken on this list: the server says so under the name, and the dialog stays.
+  await main(second.page).getByRole('button', { name: 'Vistas' }).click();
+  await second.page.getByRole('menuitem', { name: 'Guardar vista actual' }).click();
+  const again = second.page.getByRole('dialog', { name: 'Guardar vista actual' });
+  await again.getByRole('textbox', { name: /Nombre de la vista/ }).fill(name);
+  await again.getByRole('button', { name: 'Guardar' }).click();
+  await shown(again.getByText('Ya tiene una vista con este nombre en esta lista.'));
   await second.context.close();
 });
 
