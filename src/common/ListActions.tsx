@@ -22,7 +22,8 @@ export interface ListActionsProps {
 export const ListActions = ({ hasFilterButton = true, children, createTo, hasCreate = true }: ListActionsProps) => {
   const isPhone = useIsPhone();
   return (
-    <TopToolbar>
+    // Its buttons wrap onto a second line rather than push the page wider (a tablet with the menu open).
+    <TopToolbar sx={{ flexWrap: 'wrap', minWidth: 0 }}>
       {hasFilterButton && <FilterButton />}
       {hasCreate && <CreateButton to={createTo} />}
       {children}
