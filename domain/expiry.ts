@@ -43,14 +43,5 @@ export function expiryStateOn(vencimiento: string | null | undefined, today: str
   return left <= EXPIRING_WITHIN_DAYS ? EXPIRY_STATUS.expiring : null;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (yyyy-MM-dd) `now` falls on in the IANA time zone `zone` (the company's, TIME_ZONE). */
-export function todayIn(zone: string, now = new Date()): string {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
+export { todayIn } from './zones';

@@ -3,6 +3,7 @@ import { ALERT_STATUS } from './alerts';
 import { TRIP_REQUEST_STATUS } from './tripRequests';
 import { TRIP_STATUS } from './trips';
 import { VEHICLE_MODULO, VEHICLE_STATUS } from './vehicles';
+import { dayIn, dayText, midnightIn } from './zones';
 
 /**
  * Home's figures (SPEC §2 /, issue #35) as one table both sides read: the server counts each
@@ -46,42 +47,7 @@ export interface HomeFigure {
   link?(now: Date, zone: string): Record<string, unknown>;
 }
 
-/** An instant's calendar day in `zone`. */
-export interface ZonedDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** The wall clock of `instant` in `zone`, to the second. */
-function wallClock(instant: Date, zone: string) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formats.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-}
-
-/** The calendar day `now` falls on in `zone`. */
-export function dayIn(now: Date, zone: string): ZonedDay {
-  const wall = new Date(wallClock(now, zone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-}
-
-/**
- * The instant local midnight starts day `day` of `month` (1–12, either may overflow: the 32nd is
- * the next month's 1st) of `year` in `zone`. The zone's offset is read at a first guess and again
- * at the answer, so a change of offset (summer time) between UTC midnight and the local one counts.
- */
-export function midnightIn(year: number, month: number, day: number, zone: string): Date {
-  const local = Date.UTC(year, month - 1, day);
-  const offsetAt = (instant: number) => wallClock(new Date(instant), zone) - Math.floor(instant / 1000) * 1000;
-  const first = local - offsetAt(local);
-  return new Date(local - offsetAt(first));
-}
+export { dayIn, midnightIn, type ZonedDay } from './zones';
 
 /** A period of instants as a list's range filter on `field`: from its first instant to the last millisecond before `end`. */
 const range = (field: string, start: Date, end: Date) => ({ [`${field}__gte`]: start.toISOString(), [`${field}__lte`]: new Date(end.getTime() - 1).toISOString() });
@@ -99,20 +65,18 @@ export function monthRange(field: string, now: Date, zone: string) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A day as the screens' date inputs write it (yyyy-MM-dd). */
-const dayText = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /** Today in `zone` as a screen's day range on `field` (from and to the same day). */
 export function todayDays(field: string, now: Date, zone: string) {
-  const { year, month, day } = dayIn(now, zone);
-  return { [`${field}__gte`]: dayText(year, month, day), [`${field}__lte`]: dayText(year, month, day) };
+  const today = dayText(dayIn(now, zone));
+  return { [`${field}__gte`]: today, [`${field}__lte`]: today };
 }
 
 /** This calendar month in `zone` as a screen's day range on `field` (its first and last days). */
 export function monthDays(field: string, now: Date, zone: string) {
   const { year, month } = dayIn(now, zone);
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { [`${field}__gte`]: dayText(year, month, 1), [`${field}__lte`]: dayText(year, month, last) };
+  return { [`${field}__gte`]: dayText({ year, month, day: 1 }), [`${field}__lte`]: dayText({ year, month, day: last }) };
 }
 
 /** Trips that run or ran: every state but Cancelled (DOMAIN §2). */
@@ -198,6 +162,33 @@ export function trendMonths(now: Date, zone: string, count = TREND_MONTHS): stri
 }
 
 /** One month of the trends (GET inicio/tendencias/). */
+/** One figure of GET inicio/. */
+export interface FigureAnswer {
+  key: HomeFigureKey;
+  /** The rows the linked list counts with `filter` (up to the count cap), or the sum a summed figure adds up. */
+  count: number;
+  /** false: the list holds more than `count` rows (the cap), as a list answers it. */
+  count_exact: boolean;
+  /** The linked list's filter, as its API takes it. */
+  filter: Record<string, unknown>;
+  /** The same rows as the list's screen takes them from its address (days where the API takes instants): Home opens the list with it. */
+  link: Record<string, unknown>;
+}
+
+/** GET inicio/: only the figures the caller's groups may list. */
+export interface FiguresAnswer {
+  planta: number | null;
+  figures: FigureAnswer[];
+  generated_at: string;
+}
+
+/** GET inicio/tendencias/: the last twelve months, oldest first. */
+export interface TrendsAnswer {
+  planta: number | null;
+  months: TrendMonth[];
+  generated_at: string;
+}
+
 export interface TrendMonth {
   /** yyyy-MM, in the company's time zone. */
   mes: string;

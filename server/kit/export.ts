@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { FieldErrors } from '../http/errors';
 import { langOf, translate, type Lang } from '../http/i18n';
 import { DATE_FORMATS, formatDate } from '../../domain/dates';
+import { wallClockAsUtc } from '../../domain/zones';
 import { fieldLabel } from './labels';
 import { columnOf, type ExportColumn, type ResourceDeclaration } from './define';
 import type { ListQuery } from './query';
@@ -74,26 +75,6 @@ function cellText(lang: Lang, timeZone: string | undefined, value: unknown, colu
 /** SPEC §9's date-fns formats as Excel number formats: `dd-MM-yyyy hh:mm a` → `dd-mm-yyyy hh:mm AM/PM`. */
 const excelFormat = (format: string) => format.replace(/MM/g, 'mm').replace(/HH/g, 'hh').replace(/\ba\b/, 'AM/PM');
 
-/**
- * The wall-clock time of `date` in `timeZone` (the server's when absent) as a UTC instant:
- * Excel cells have no zone, and exceljs writes a Date by its UTC fields.
- */
-function wallClock(timeZone: string | undefined) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return (date: Date) => {
-    const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, Number(part.value)]));
-    return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
-  };
-}
 
 export const csvCell = (v: string | number) => {
   const s = String(v);
@@ -209,12 +190,12 @@ export async function streamExport(ctx: AppContext, req: FastifyRequest, reply: 
   }
   const out = new PassThrough();
   const toTexts = (row: Record<string, unknown>) => columns.map((c, i) => cellText(lang, timeZone, row[c.field], c, kinds[i]));
-  const toDate = wallClock(timeZone);
   /** Dates as dates (Excel formats them); everything else as the CSV reads it. */
   const toCells = (row: Record<string, unknown>) =>
     columns.map((c, i) => {
       const value = row[c.field];
-      if (value instanceof Date && kinds[i] === 'dateTime') return toDate(value);
+      // Excel cells have no zone, and exceljs writes a Date by its UTC fields: the wall clock as UTC.
+      if (value instanceof Date && kinds[i] === 'dateTime') return wallClockAsUtc(value, timeZone);
       if (typeof value === 'string' && kinds[i] === 'date' && /^\d{4}-\d\d-\d\d$/.test(value)) return new Date(`${value}T00:00:00Z`);
       return cellText(lang, timeZone, value, c, kinds[i]);
     });

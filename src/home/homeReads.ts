@@ -1,34 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { HomeFigureKey, TrendMonth } from '../../domain/home';
+import type { FiguresAnswer, TrendsAnswer } from '../../domain/home';
 import { retryUnlessRefused } from '../common/retryUnlessRefused';
 import type { FleetDataProvider } from '../providers/dataProvider';
 
-/** One figure of GET inicio/: the rows its list counts with `filter` (or the sum it adds up). */
-export interface FigureAnswer {
-  key: HomeFigureKey;
-  count: number;
-  /** false: the list holds more than `count` rows (its count's cap). */
-  count_exact: boolean;
-  /** The linked list's filter as its API takes it. */
-  filter: Record<string, unknown>;
-  /** The same rows as the list's screen takes them from its address (days where the API takes instants): Home opens the list with it. */
-  link: Record<string, unknown>;
-}
-
-/** GET inicio/: only the figures the caller's groups may list (the server leaves the others out). */
-export interface FiguresAnswer {
-  planta: number | null;
-  figures: FigureAnswer[];
-  generated_at: string;
-}
-
-/** GET inicio/tendencias/: the last twelve months, oldest first. */
-export interface TrendsAnswer {
-  planta: number | null;
-  months: TrendMonth[];
-  generated_at: string;
-}
+export type { FigureAnswer, FiguresAnswer, TrendsAnswer } from '../../domain/home';
 
 const plantQuery = (planta: number | null) => (planta === null ? undefined : { planta });
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../../domain/access';
-import { figureFilter, figureLink, figuresFor, HOME_FIGURES, type HomeFigureKey } from '../../../domain/home';
+import { figureFilter, figureLink, figuresFor, HOME_FIGURES, type FigureAnswer, type FiguresAnswer } from '../../../domain/home';
 import { PAGING } from '../../../domain/paging';
 import type { AppContext } from '../../context';
 import { plantas } from '../../db/schema';
@@ -12,24 +12,6 @@ import type { CountedList } from './homeLists';
 const dialect = new PgDialect();
 /** Statements kept: one per plant choice, group and day is plenty (a new day builds new ones). */
 const STATEMENTS_KEPT = 200;
-
-export interface FigureAnswer {
-  key: HomeFigureKey;
-  /** The rows the linked list counts with `filter` (up to the count cap), or the sum a summed figure adds up. */
-  count: number;
-  /** false: the list holds more than `count` rows (the cap), as a list answers it. */
-  count_exact: boolean;
-  /** The linked list's filter, as its API takes it. */
-  filter: Record<string, unknown>;
-  /** The same rows as the list's screen takes them from its address (the client opens the list with it). */
-  link: Record<string, unknown>;
-}
-
-export interface FiguresAnswer {
-  planta: number | null;
-  figures: FigureAnswer[];
-  generated_at: string;
-}
 
 type Log = (message: string, err?: unknown) => void;
 

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { trendMonths, type TrendMonth } from '../../../domain/home';
+import { trendMonths, type TrendMonth, type TrendsAnswer } from '../../../domain/home';
 import { TRIP_STATUS } from '../../../domain/trips';
 import type { AppContext } from '../../context';
 import { incidencias, plantas, prestamos, trip_driver_months, trip_totals_zone, viajes } from '../../db/schema';
@@ -9,12 +9,6 @@ import { recent } from '../../kit/listQueries';
 import { checkTotalsZone } from '../transport/tripTotalsZone';
 
 const dialect = new PgDialect();
-
-export interface TrendsAnswer {
-  planta: number | null;
-  months: TrendMonth[];
-  generated_at: string;
-}
 
 /** A month's start (yyyy-MM-01, a date expression) as the instant it begins in `zone`, `plus` months on. */
 const startOf = (month: SQL, zone: string, plus = 0) => sql`((${month} + ${sql.raw(String(plus))} * interval '1 month')::timestamp AT TIME ZONE ${zone}::text)`;

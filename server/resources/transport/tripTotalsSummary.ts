@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AggregateArgs, AggregateSummary } from '../../kit/aggregates';
 import { trip_driver_months, trip_passenger_months, trip_totals_zone, usuarios, viajes } from '../../db/schema';
 import { searchCondition } from '../../kit/query';
+import { wallClock } from '../../../domain/zones';
 import { users } from '../users/users';
 
 /**
@@ -16,18 +17,6 @@ import { users } from '../users/users';
 
 type Period = NonNullable<AggregateArgs['period']>;
 type MonthTable = typeof trip_driver_months | typeof trip_passenger_months;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** An instant's wall clock in `zone`: year, month (1–12), day, hour, minute, second. */
-function wallClock(instant: Date, zone: string) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formats.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute, second: part.second };
-}
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const monthStart = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;

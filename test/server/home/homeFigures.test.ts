@@ -1,5 +1,5 @@
 import { HOME_FIGURES, type HomeFigureKey } from '../../../domain/home';
-import type { FiguresAnswer } from '../../../server/resources/home/homeFigures';
+import type { FiguresAnswer } from '../../../domain/home';
 import { roleTestApp } from '../support/roleApp';
 
 /**

@@ -1,5 +1,5 @@
 import { trendMonths, type TrendMonth } from '../../../domain/home';
-import type { TrendsAnswer } from '../../../server/resources/home/homeTrends';
+import type { TrendsAnswer } from '../../../domain/home';
 import { roleTestApp } from '../support/roleApp';
 
 /**
