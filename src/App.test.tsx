@@ -48,7 +48,7 @@ describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
 
   it('opens Home at /Home with the user and the figures the role may list', async () => {
     signIn({ nombre: 'Ana López', roles: ['C4'], rol: 'C4' });
-    const figures = { planta: null, generated_at: '2026-03-14T15:00:00.000Z', figures: [{ key: 'alerts_active', count: 2, count_exact: true, filter: { status: 0 } }] };
+    const figures = { planta: null, generated_at: '2026-03-14T15:00:00.000Z', figures: [{ key: 'alerts_active', count: 2, count_exact: true, filter: { status: 0 }, link: { status: 0 } }] };
     mockFetch((call) => json(call.url.startsWith('/api/inicio/') ? figures : plants));
     open('/Home');
     expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
