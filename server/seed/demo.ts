@@ -16,6 +16,7 @@ import { cardsSeed } from './cards';
 import { loansSeed } from './loans';
 import { transportSeed } from './transport';
 import { alertsSeed } from './alerts';
+import { viewsSeed } from './views';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { DEMO_STAFF } from './users';
@@ -24,7 +25,7 @@ export { DEMO_STAFF } from './users';
  * The demo data, one seed per resource (server/seed/<resource>.ts), run in this order: a seed
  * comes after the ones whose records it points to. A new resource adds its seed here.
  */
-export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed, transportSeed, alertsSeed];
+export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed, transportSeed, alertsSeed, viewsSeed];
 
 export async function isDatabaseEmpty(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);

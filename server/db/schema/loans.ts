@@ -90,6 +90,8 @@ export const prestamos = pgTable(
     index('prestamos_trips_salida_idx').on(t.fecha_salida, t.id).where(inStates(t.status, LOAN_VIEW_STATES.trips)),
     index('prestamos_assigned_regreso_idx').on(t.fecha_regreso, t.id).where(sql`${t.vehiculo} IS NOT NULL AND ${inStates(t.status, LOAN_HOLDING_STATES)}`),
     index('prestamos_fecha_salida_id_idx').on(t.fecha_salida, t.id),
+    // Home's trends: one plant's loans created in a month (every plant's read prestamos_created_at_id_idx).
+    index('prestamos_planta_created_at_idx').on(t.planta, t.created_at),
     index('prestamos_fecha_regreso_id_idx').on(t.fecha_regreso, t.id),
     // (reference, id): filters, their capped counts (index-only), the reference walk, foreign keys.
     index('prestamos_usuario_id_idx').on(t.usuario, t.id),
@@ -171,7 +173,12 @@ export const incidencias = pgTable(
     created_by: integer('created_by').references((): AnyPgColumn => usuarios.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('incidencias_prestamo_idx').on(t.prestamo, t.created_at), index('incidencias_created_by_idx').on(t.created_by)],
+  (t) => [
+    index('incidencias_prestamo_idx').on(t.prestamo, t.created_at),
+    index('incidencias_created_by_idx').on(t.created_by),
+    // Home's trends: the incidents recorded in a month.
+    index('incidencias_created_at_idx').on(t.created_at),
+  ],
 );
 
 /** An incident's photos, imagen_1 … imagen_10, each with its comment. */

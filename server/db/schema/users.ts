@@ -72,6 +72,8 @@ export const usuarios = pgTable(
     index('usuarios_licencia_status_vencimiento_idx').on(t.licencia_status, t.vencimiento),
     // The expiry centre (server/resources/expiry/): licences expiring, or expired, in its rows' order (date, then row id).
     ...expiryIndexes('usuarios_licencia', 'licencia', t.licencia_status, t.vencimiento, t.id),
+    // One plant's licences expiring or expired: Home's document figures and the centre for a plant.
+    index('usuarios_planta_licencia_expiry_idx').on(t.planta, t.licencia_status, t.vencimiento).where(sql`${t.licencia_status} IN (3, 4)`),
     index('usuarios_vencimiento_idx').on(t.vencimiento),
     index('usuarios_last_login_idx').on(t.last_login),
     index('usuarios_created_at_id_idx').on(t.created_at, t.id),

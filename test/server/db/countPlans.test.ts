@@ -57,7 +57,8 @@ const COUNTS: [string, Record<string, unknown>, string][] = [
   ['usuarios', { plataforma: false, department: 1, status: 1 }, 'usuarios_department_id_idx'],
   ['usuarios', { department: 1, status: 1, ordering: '-created_at' }, 'usuarios_department_id_idx'],
   ['usuarios', { plataforma: false, planta: 1 }, 'usuarios_planta_id_idx'],
-  ['prestamos', { planta: 1 }, 'prestamos_planta_id_idx'],
+  // Either plant index counts a plant's loans alone (the second, Home's trends', begins with the plant too).
+  ['prestamos', { planta: 1 }, 'prestamos_planta_(id|created_at)_idx'],
   ['prestamos', { usuario: 1 }, 'prestamos_usuario_id_idx'],
   ['prestamos', { vehiculo: 1 }, 'prestamos_vehiculo_id_idx'],
   // Either plant index counts a plant's vehicles alone (the second begins with the plant).
