@@ -42,6 +42,14 @@ const loginError = (status: number, body: Record<string, unknown> | null): Login
   return new LoginError(message, code, status);
 };
 
+let signedOutByChoice = false;
+
+/**
+ * Whether the last session ended by the person's own sign-out: a screen still drawn then may
+ * check its access with no session and be sent to the sign-in page as if it had expired.
+ */
+export const endedBySignOut = () => signedOutByChoice;
+
 export const authProvider: AuthProvider = {
   login: async ({ email, password, remember = false }: LoginParams) => {
     if (!email || !password) {
@@ -66,10 +74,13 @@ export const authProvider: AuthProvider = {
       throw new LoginError(translate('app.auth.no_allowed'), 'no_allowed', 403);
     }
     saveSession(sessionFromLogin(email, answer, remember, getLocale()));
+    signedOutByChoice = false;
   },
 
   logout: async () => {
     const session = getSession();
+    // Chosen only while a session was there: react-admin also calls logout once a session has ended.
+    signedOutByChoice = session !== null;
     clearSession();
     if (session) {
       // Revokes the refresh token on the server; the user is signed out here whatever it answers.

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { endedBySignOut } from '../providers/authProvider';
 
 /** What the admin tells the sign-in shell when the session ends. */
 export interface HandOver {
@@ -22,7 +23,8 @@ export const SignedOut = () => {
   useEffect(() => {
     // react-admin keeps the page only when it signed the user out itself (the session ended);
     // the logout button does not.
-    onSignedOut(next ? { next, notice: 'app.auth.session_expired' } : {});
+    // A screen still drawn during a chosen sign-out may land here with a page to return to: no notice then.
+    onSignedOut(next && !endedBySignOut() ? { next, notice: 'app.auth.session_expired' } : {});
   }, [onSignedOut, next]);
   return null;
 };
