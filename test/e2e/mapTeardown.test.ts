@@ -21,6 +21,8 @@ const FRAME_MS = 16;
 /** Leaflet's zoom, drawn without its transition (leaflet.css animates it over 0.25 s). */
 const NO_ZOOM_TRANSITION = '.leaflet-zoom-anim .leaflet-zoom-animated { transition: none !important; }';
 
+const zooming = (page: Page) => page.locator('.leaflet-map-pane.leaflet-zoom-anim').count();
+
 /**
  * A route's page, opened from the list (going back to it needs no screen script to load first),
  * its map drawn; from then on the page's timers run on a clock the test holds, leaflet's among them.
@@ -38,6 +40,8 @@ async function routeMapOnHeldClock() {
   await at(page, `/rutas/${route.id}/show`);
   const map = page.getByRole('region', { name: `Mapa de la ruta ${route.name}` });
   await shown(map.getByRole('img', { name: route.name }));
+  // The map done fitting itself to the route: a zoom still running would be held by the clock below.
+  await expect.poll(() => zooming(page)).toBe(0);
   await page.addStyleTag({ content: NO_ZOOM_TRANSITION });
   await page.clock.install();
   // Paused a second ahead of the page's clock, which runs until then: the jump only fires timers already due.
@@ -51,8 +55,6 @@ async function leave(page: Page, map: Locator) {
   await at(page, '/rutas');
   await map.waitFor({ state: 'detached' });
 }
-
-const zooming = (page: Page) => page.locator('.leaflet-map-pane.leaflet-zoom-anim').count();
 
 test('leaving a route page while its map zooms raises no error', async () => {
   const { context, page, map, errors } = await routeMapOnHeldClock();

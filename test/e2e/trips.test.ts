@@ -18,14 +18,15 @@ interface TrackedTrip extends Record<string, unknown> {
   points: number;
 }
 
-/** The demo's latest finished trip with a recorded track, its driver, its day (in the company's zone) and that driver's trips that day. */
+/** The demo's latest finished trip with a recorded track and riders, its driver, its day (in the company's zone) and that driver's trips that day. */
 async function trackedTrip(): Promise<TrackedTrip> {
   const [trip] = await fixture<TrackedTrip>(sql`
     WITH t AS (
       SELECT v.id, v.conductor, trim(concat_ws(' ', u.name, u.last_name)) AS driver, (v.fecha_salida AT TIME ZONE ${TZ})::date AS d,
              cardinality(k.points) / 3 AS points
       FROM viajes v JOIN viaje_tracks k ON k.viaje = v.id JOIN usuarios u ON u.id = v.conductor
-      WHERE v.status = 2 AND v.fecha_salida < now() - interval '2 days'
+      -- With riders: the page lists them (a finished trip may have had none, depending on the hour the demo was made).
+      WHERE v.status = 2 AND v.fecha_salida < now() - interval '2 days' AND EXISTS (SELECT 1 FROM detalle_viaje d WHERE d.viaje = v.id)
       ORDER BY v.fecha_salida DESC LIMIT 1)
     SELECT t.id, t.conductor, t.driver, to_char(t.d, 'DD-MM-YYYY') AS day, t.points::int,
       (SELECT count(*)::int FROM viajes w WHERE w.conductor = t.conductor
