@@ -15,7 +15,12 @@ const screenKey = (page: Page) =>
   page.evaluate(() => {
     const open = [...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox]')]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-      .map((el) => `${el.getAttribute('role')} ${el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? ''}`.trim());
+      // Named by their text: dialogs of one kind share their labelling element's id.
+      .map((el) => {
+        const labelledBy = el.getAttribute('aria-labelledby');
+        const name = el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : '') ?? '';
+        return `${el.getAttribute('role')} ${name}`.trim();
+      });
     return [location.pathname, ...open].join(' + ');
   });
 
@@ -112,19 +117,26 @@ export async function expectAccessible(page: Page, where?: string) {
  */
 const seen = new Set<string>();
 
+/** The screen as audited: language, width, theme (the page's colour), path and open dialogs. */
+async function auditKey(page: Page) {
+  const [lang, colour] = await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).backgroundColor]);
+  return `${lang} ${page.viewportSize()?.width ?? '?'} ${colour} ${await screenKey(page)}`;
+}
+
 /**
- * Audits the screen once for each language, width, path and set of open dialogs and menus: the
- * shared wait (browser.ts `shown`) calls it, so every screen a browser test waits on is checked.
+ * Audits the screen once a run for each language, width, theme, path and set of open dialogs and
+ * menus (`where` names it in a failure): the shared wait (browser.ts `shown`) calls it, so every
+ * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) audit every
+ * screen they open, whatever was audited before.
  */
-export async function auditScreen(page: Page) {
+export async function auditScreen(page: Page, where?: string) {
   if (page.isClosed()) return;
   let key = '';
   try {
-    const lang = await page.evaluate(() => document.documentElement.lang);
-    key = `${lang} ${page.viewportSize()?.width ?? '?'} ${await screenKey(page)}`;
+    key = await auditKey(page);
     if (seen.has(key)) return;
     seen.add(key);
-    await expectAccessible(page, key);
+    await expectAccessible(page, where ?? key);
   } catch (error) {
     // The test moved on (a link followed, the tab closed): the next screen is audited where it waits.
     if (/Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(String(error))) {
