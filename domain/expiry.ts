@@ -25,6 +25,21 @@ export const EXPIRY_STATUS = { expiring: DOCUMENT_STATUS.expiring, expired: DOCU
 export const EXPIRY_STATUS_VALUES = [EXPIRY_STATUS.expiring, EXPIRY_STATUS.expired] as const;
 export type ExpiryStatus = (typeof EXPIRY_STATUS_VALUES)[number];
 
+/** A row of vencimientos/ (docs/API.md): one document, licence or card that expires soon or has expired. */
+export interface ExpiryRow {
+  /** '<kind>-<record>'. */
+  id: string;
+  kind: ExpiryKind;
+  /** Where it is renewed: the vehicle's plate, or the user's or card's id. */
+  record: string;
+  name: string;
+  owner_name: string | null;
+  planta: number | null;
+  vencimiento: string;
+  days_left: number;
+  status: ExpiryStatus;
+}
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 

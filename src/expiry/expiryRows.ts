@@ -1,21 +1,11 @@
 import type { RaRecord } from 'react-admin';
-import { EXPIRY_HOLDER, EXPIRY_KINDS, EXPIRY_STATUS, type ExpiryKind, type ExpiryStatus } from '../../domain/expiry';
+import { EXPIRY_HOLDER, EXPIRY_KINDS, EXPIRY_STATUS, type ExpiryRow as ExpiryRowAnswer } from '../../domain/expiry';
 import { documentStatusChoices } from '../common/statusChoices';
 import { userPath } from '../users/userPaths';
 import { vehiclePath } from '../vehicles/vehiclePaths';
 
-/** A row of vencimientos/ (docs/API.md): one document, licence or card that expires soon or has expired. */
-export interface ExpiryRow extends RaRecord {
-  kind: ExpiryKind;
-  /** Where it is renewed: the vehicle's plate, or the user's or card's id. */
-  record: string;
-  name: string;
-  owner_name: string | null;
-  planta: number | null;
-  vencimiento: string;
-  days_left: number;
-  status: ExpiryStatus;
-}
+/** A row of vencimientos/ as the list holds it. */
+export type ExpiryRow = ExpiryRowAnswer & RaRecord;
 
 /** The centre's kinds, for its filter, in domain/expiry.ts's order. */
 export const expiryKindChoices = EXPIRY_KINDS.map((kind) => ({ id: kind, name: `resources.vencimientos.kinds.${kind}` }));

@@ -1,6 +1,6 @@
 import type { Call } from '../support/harness';
 import { roleTestApp } from '../support/roleApp';
-import { todayOf } from './expiryRows';
+import { dayFrom as dayOfApp } from './expiryRows';
 
 /**
  * A card's expiry date (tarjeta_gasolina/, tarjeta_tag/ `vencimiento`, issue #35): optional,
@@ -11,11 +11,7 @@ const { t, as } = roleTestApp();
 let serial = 0;
 
 /** The day `days` after the app's today, yyyy-MM-dd. */
-const dayFrom = (days: number) => {
-  const day = new Date(`${todayOf(t)}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+const dayFrom = (days: number) => dayOfApp(t, days);
 
 describe.each(['tarjeta_gasolina', 'tarjeta_tag'] as const)('%s', (base) => {
   const admin = (c: Call) => as.admin({ lang: 'en', ...c });

@@ -1,26 +1,22 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { daysLeft, EXPIRY_STATUS_VALUES, expiryStateOn, todayIn, type ExpiryKind } from '../../../domain/expiry';
+import { daysLeft, EXPIRY_STATUS_VALUES, expiryStateOn, todayIn, type ExpiryRow, type ExpiryStatus } from '../../../domain/expiry';
+
+export type { ExpiryRow } from '../../../domain/expiry';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import { VEHICLE_DOCUMENTS } from '../../../domain/vehicles';
 import { tarjeta_gasolina, tarjeta_tag, usuarios, vehiculos } from '../../../server/db/schema';
 import type { TestApp } from '../support/harness';
 
-/** A row of vencimientos/ as the API answers it. */
-export interface ExpiryRow {
-  id: string;
-  kind: ExpiryKind;
-  record: string;
-  name: string;
-  owner_name: string | null;
-  planta: number | null;
-  vencimiento: string;
-  days_left: number;
-  status: number;
-}
-
 /** The company's today, as the app reads it (TIME_ZONE). */
 export const todayOf = (t: TestApp) => todayIn(t.config.timeZone);
+
+/** The day `days` after the app's today, yyyy-MM-dd. */
+export const dayFrom = (t: TestApp, days: number) => {
+  const day = new Date(`${todayOf(t)}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
 
 /**
  * What the centre must hold, read straight from the records: each vehicle document and licence
@@ -36,14 +32,14 @@ export async function expectedRows(t: TestApp): Promise<Omit<ExpiryRow, 'owner_n
       const status = v[`${doc}_status`];
       const date = v[`${doc}_vencimiento`];
       if (status !== null && (EXPIRY_STATUS_VALUES as readonly number[]).includes(status) && date) {
-        rows.push({ id: `${doc}-${v.id}`, kind: doc, record: v.matricula, name: v.matricula, planta: v.planta, vencimiento: date, days_left: daysLeft(date, today), status });
+        rows.push({ id: `${doc}-${v.id}`, kind: doc, record: v.matricula, name: v.matricula, planta: v.planta, vencimiento: date, days_left: daysLeft(date, today), status: status as ExpiryStatus });
       }
     }
   }
   const people = await db.select().from(usuarios).where(and(inArray(usuarios.licencia_status, [...EXPIRY_STATUS_VALUES]), isNotNull(usuarios.vencimiento)));
   for (const u of people) {
     const name = `${u.name} ${u.last_name}`.trim();
-    rows.push({ id: `licencia-${u.id}`, kind: 'licencia', record: String(u.id), name, planta: u.planta, vencimiento: u.vencimiento!, days_left: daysLeft(u.vencimiento!, today), status: u.licencia_status! });
+    rows.push({ id: `licencia-${u.id}`, kind: 'licencia', record: String(u.id), name, planta: u.planta, vencimiento: u.vencimiento!, days_left: daysLeft(u.vencimiento!, today), status: u.licencia_status as ExpiryStatus });
   }
   for (const [kind, table] of [['tarjeta_gasolina', tarjeta_gasolina], ['tarjeta_tag', tarjeta_tag]] as const) {
     for (const card of await db.select().from(table).where(and(eq(table.status, ACTIVE_STATUS.active), isNotNull(table.vencimiento)))) {

@@ -5,7 +5,7 @@ import { DOCUMENT_STATUS } from '../../../domain/status';
 import { prestamos, record_history, usuarios } from '../../../server/db/schema';
 import { roleTestApp } from '../support/roleApp';
 import { loanBody } from '../resources/loansHelpers';
-import { todayOf } from './expiryRows';
+import { dayFrom as dayOfApp, todayOf } from './expiryRows';
 
 /**
  * Issue #35: no loan to a borrower whose licence has expired (domain/loans.ts mayBorrow: stored
@@ -17,11 +17,7 @@ const { t, as } = roleTestApp();
 let serial = 0;
 
 /** The day `days` after the app's today, yyyy-MM-dd. */
-const dayFrom = (days: number) => {
-  const day = new Date(`${todayOf(t)}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+const dayFrom = (days: number) => dayOfApp(t, days);
 
 /** An active staff member with a licence in `status` that expires `days` from today. */
 async function person(status: number | null, days: number | null) {
