@@ -165,10 +165,10 @@ test('an administrator in Spanish on a phone: the menu, every list as cards and 
 }, 240_000);
 
 test('HR in English on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
-  // Both read the transport screens without a write control: HR a trip and the requests, C4 all of them.
+  // Both read the transport screens and the alerts without a write control: HR a trip and the requests, C4 all of them.
   const records = await transportRecords();
   await tour('rh@flotilla.mx', { language: 'en', phone: true }, async (t) => {
-    for (const path of ['/usuarios', '/plantas', '/solicitudes']) await t.list(path);
+    for (const path of ['/usuarios', '/plantas', '/solicitudes', '/alertas']) await t.list(path);
     await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^reject$/i));
     await t.dialog(button(t.page, /^reject$/i), 'reject loan request');
     await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
@@ -177,7 +177,7 @@ test('HR in English on a phone and C4 in English on a desktop: what their groups
     await requestScreens(t, records);
   });
   await tour('c4@flotilla.mx', { language: 'en', phone: false }, async (t) => {
-    for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas']) await t.list(path);
+    for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas', '/alertas']) await t.list(path);
     await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
     await t.open('/plantas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
     await transportScreens(t, records, false);
