@@ -8,7 +8,7 @@ import { EXPIRY_SORTS, expiryScenarios, readExpiryFacts, type ExpiryFacts } from
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home' | 'expiry';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home' | 'expiry' | 'views';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -157,6 +157,8 @@ export function scenarios(f: Facts): Scenario[] {
     ...alertScenarios(f.alerts, f.search.alerts, list, record),
     ...homeScenarios(f.planta, list),
     ...expiryScenarios(f.expiry, list),
+    // Saved views (vistas/): the Views menu asks for the caller's own views of one list.
+    list('views', 'saved views: one list', get('vistas/?resource=%2Fvehiculos&ordering=name&page=1&limit=100')),
   ];
   // Every column a table sorts by, each way: plan-checked, not loaded.
   const sorts: [Scenario['group'], string, Record<string, unknown>, string[]][] = [
