@@ -3,7 +3,7 @@ import { daysLeft, EXPIRY_HOLDER, EXPIRY_KINDS, EXPIRY_STATUS, expiryStateOn, to
 import { DOCUMENT_STATUS } from './status';
 import { VEHICLE_DOCUMENTS } from './vehicles';
 
-describe('the expiry centre (issue #35)', () => {
+describe('the expiry centre', () => {
   it('lists the three vehicle documents, the licence and both cards, each renewed on its holder', () => {
     expect(EXPIRY_KINDS).toEqual([...VEHICLE_DOCUMENTS, 'licencia', 'tarjeta_gasolina', 'tarjeta_tag']);
     expect(EXPIRY_KINDS.map((kind) => EXPIRY_HOLDER[kind])).toEqual(['vehiculos', 'vehiculos', 'vehiculos', 'usuarios', 'tarjeta_gasolina', 'tarjeta_tag']);

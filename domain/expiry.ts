@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from './status';
 
 /**
- * The expiry centre (vencimientos/, issue #35) as both sides read it: what expires (a vehicle's
+ * The expiry centre (vencimientos/) as both sides read it: what expires (a vehicle's
  * three documents, a person's driving licence, a fuel card or toll tag), the two states it lists
  * (DOMAIN §2 documents: 3 expiring within 30 days, 4 expired) and the days left.
  */

@@ -45,7 +45,7 @@ describe('the company time zone’s days and months', () => {
   });
 });
 
-describe('Home’s figures (issue #35)', () => {
+describe('Home’s figures', () => {
   const now = new Date('2026-05-20T15:00:00Z');
 
   it('are each named once and link to a list every group may read, through an access key domain/access.ts knows', () => {

@@ -6,7 +6,7 @@ import { VEHICLE_MODULO, VEHICLE_STATUS } from './vehicles';
 import { dayIn, dayText, midnightIn } from './zones';
 
 /**
- * Home's figures (SPEC §2 /, issue #35) as one table both sides read: the server counts each
+ * Home's figures (SPEC §2 /) as one table both sides read: the server counts each
  * with its list's own machinery and filter (GET inicio/), the client links each to that list
  * with the same filter, so the list shows the same number by construction.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { licenceExpired, mayBorrow } from './loans';
 import { DOCUMENT_STATUS } from './status';
 
-describe('a borrower with an expired licence (issue #35)', () => {
+describe('a borrower with an expired licence', () => {
   const today = '2026-03-12';
   it('is refused when the licence is stored as Expired, whatever its date says', () => {
     expect(licenceExpired({ licencia_status: DOCUMENT_STATUS.expired, vencimiento: '2026-03-10' }, today)).toBe(true);

@@ -23,7 +23,7 @@ const cardResource = (base: CardBase, table: CardTable) =>
       numero: requiredText(LOAN_TEXT.card_numero),
       proveedor: optionalText(LOAN_TEXT.proveedor),
       status: activeStatus(),
-      // The day it expires, if it does (issue #35: the expiry centre lists an active card within 30 days of it, or past it).
+      // The day it expires, if it does (the expiry centre lists an active card within 30 days of it, or past it).
       vencimiento: isoDate().nullable().default(null),
     }),
     readOnly: ['prestamo'],

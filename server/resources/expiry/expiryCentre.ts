@@ -6,7 +6,7 @@ import { allExpiryRows, expiryRows } from './expiryRows';
 const text = (description: string, nullable = false) => ({ type: 'text' as const, description, nullable });
 
 /**
- * vencimientos/ (issue #35, DOMAIN §1 read only for every group): every vehicle document, driver
+ * vencimientos/ (DOMAIN §1 read only for every group): every vehicle document, driver
  * licence and active card that expires within 30 days or has expired, with whose it is, the date,
  * the days left and where it is renewed, filtered, sorted and paged in the database
  * (server/kit/aggregates.ts) from the UNION ALL of expiryRows.ts, and exported.

@@ -16,7 +16,7 @@ const STATEMENTS_KEPT = 200;
 type Log = (message: string, err?: unknown) => void;
 
 /**
- * GET inicio/'s work (issue #35): Home's figures the caller's groups may list (DOMAIN §1), for
+ * GET inicio/'s work Home's figures the caller's groups may list (DOMAIN §1), for
  * one plant or all, each counted by its list's machinery with its filter (homeLists.ts), all in
  * one statement with the plant's existence, so a call is one round trip.
  */

@@ -32,8 +32,8 @@ type Borrower = NonNullable<Awaited<ReturnType<typeof borrower>>>;
 const expiredLicence = (user: Borrower) => ({ key: 'validation.loan_licence_expired', params: { name: licenceParams(user).name, date: user.vencimiento ?? '' } });
 
 /**
- * DOMAIN §5 Loans: the requester is an active user whose licence has not expired (issue #35,
- * domain/loans.ts mayBorrow: checked when the loan is requested or changes hands, not on other
+ * DOMAIN §5 Loans: the requester is an active user whose licence has not expired
+ * (domain/loans.ts mayBorrow: checked when the loan is requested or changes hands, not on other
  * edits), and the return comes after the departure.
  */
 export async function validateLoan(tx: Db, data: Row, id: number | null, before?: Row, ctx?: AppContext) {
@@ -49,7 +49,7 @@ export async function validateLoan(tx: Db, data: Row, id: number | null, before?
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 }
 
-/** aceptar_solicitud (issue #35): 409 with nothing changed when the borrower's licence has expired since the request. */
+/** aceptar_solicitud: 409 with nothing changed when the borrower's licence has expired since the request. */
 export async function refuseExpiredLicence(tx: Db, ctx: AppContext, loan: Row) {
   const user = await borrower(tx, loan.usuario as number);
   if (!user || mayBorrow(user, companyToday(ctx))) return;

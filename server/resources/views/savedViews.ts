@@ -40,7 +40,7 @@ async function uniqueName(tx: Db, data: Row, id: number | null) {
 }
 
 /**
- * vistas/ (issue #35): a person's saved list views, each person's own (`owner`: the kit answers
+ * vistas/ a person's saved list views, each person's own (`owner`: the kit answers
  * anyone else's as 404 and stores the caller on create). Created with the list's path, then
  * renamed or given new params; no export.
  */
