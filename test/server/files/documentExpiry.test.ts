@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates } from '../../../server/kit/documents';
+import { useCompanyClock } from '../../../server/config';
+import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates, today } from '../../../server/kit/documents';
 import { users } from '../../../server/resources/users/users';
 import { platformUsers } from '../../../server/resources/users/platformUsers';
 import { FILES } from '../resources/usersHelpers';
@@ -64,5 +65,19 @@ describe('document expiry for every declared document (DOMAIN §4)', () => {
     await stop();
     expect((await stored(id)).permiso_status).toBe(3);
     expect(lines).toEqual(['Documents: 1 now expiring, 0 now expired.']);
+  });
+
+  it("the job's day is the company's (TIME_ZONE), not the machine clock's: 03:00 UTC on 1 March is still 28 February in Mexico City", () => {
+    const machine = process.env.TZ;
+    const instant = new Date('2026-03-01T03:00:00Z');
+    try {
+      process.env.TZ = 'UTC';
+      expect(today(instant)).toBe('2026-03-01');
+      useCompanyClock({ timeZone: 'America/Mexico_City' });
+      expect(today(instant)).toBe('2026-02-28');
+    } finally {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    }
   });
 });
