@@ -1,7 +1,7 @@
 /** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
 
 /** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 /** The bench accounts' password: a throwaway database, never a real one. */
 export const BENCH_PASSWORD = 'Bench-2026!';

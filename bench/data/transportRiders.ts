@@ -50,13 +50,14 @@ export async function insertOccupants(db: PoolClient, sizes: BenchSizes, lo: num
  * Trip requests lo..hi, chronological by id along the trips' timeline. An even one was accepted
  * onto its trip (the rider of that trip's first seat, its day and type). An odd one was never
  * matched: pending when its day is still to come, else refused or cancelled; its rider anyone.
+ * Its plant is its requester's, as the API stores it; its points are near its trip's plant.
  */
 export async function insertRequests(db: PoolClient, sizes: BenchSizes, lo: number, hi: number) {
   const stride = requestStride(sizes);
   await db.query(
-    `INSERT INTO solicitudes_viaje (id, usuario, pickup_place, dropoff_place, pickup_latitude, pickup_longitude, dropoff_latitude, dropoff_longitude,
+    `INSERT INTO solicitudes_viaje (id, usuario, planta, pickup_place, dropoff_place, pickup_latitude, pickup_longitude, dropoff_latitude, dropoff_longitude,
        fecha, tipo, status, viaje, motivo_de_rechazo, created_at, updated_at)
-     SELECT r.i, r.usuario, ${place('r.i * 2')}, ${place('r.i * 2 + 1')}, p.latitude + (${draw('r.i', 41)} - 0.5) * 0.2, p.longitude + (${draw('r.i', 43)} - 0.5) * 0.2,
+     SELECT r.i, r.usuario, u.planta, ${place('r.i * 2')}, ${place('r.i * 2 + 1')}, p.latitude + (${draw('r.i', 41)} - 0.5) * 0.2, p.longitude + (${draw('r.i', 43)} - 0.5) * 0.2,
        p.latitude, p.longitude, (r.salida AT TIME ZONE 'America/Mexico_City')::date, r.tipo, r.status, r.viaje,
        CASE WHEN r.status = 2 THEN 'Sin asientos libres ese día' ELSE '' END, r.asked,
        CASE WHEN r.status = 0 THEN r.asked ELSE least(now(), r.asked + interval '3 hours') END
@@ -70,7 +71,7 @@ export async function insertRequests(db: PoolClient, sizes: BenchSizes, lo: numb
          FROM generate_series($5::int, $6::int) g(i)
          LEFT JOIN viajes v ON g.i % 2 = 0 AND v.id = (g.i / 2) * $2::int AND v.status <> 3
        ) x
-     ) r JOIN plantas p ON p.id = r.planta`,
+     ) r JOIN plantas p ON p.id = r.planta JOIN usuarios u ON u.id = r.usuario`,
     [sizes.usuarios, stride, sizes.plantas, sizes.viajes, lo, hi],
   );
 }

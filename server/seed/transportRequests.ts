@@ -27,8 +27,10 @@ const places = (x: string) =>
   sql.raw(`CASE WHEN ${x}.tipo = 0 THEN ${x}.home_place ELSE ${x}.gate_place END, CASE WHEN ${x}.tipo = 0 THEN ${x}.gate_place ELSE ${x}.home_place END,
   CASE WHEN ${x}.tipo = 0 THEN ${x}.home_lat ELSE ${x}.gate_lat END + ${x}.far, CASE WHEN ${x}.tipo = 0 THEN ${x}.home_lng ELSE ${x}.gate_lng END,
   CASE WHEN ${x}.tipo = 0 THEN ${x}.gate_lat ELSE ${x}.home_lat END, CASE WHEN ${x}.tipo = 0 THEN ${x}.gate_lng ELSE ${x}.home_lng END`);
+/** A request's plant is its requester's (as the API stores it), of the rows `x`. */
+const requesterPlant = (x: string) => sql.raw(`(SELECT u.planta FROM usuarios u WHERE u.id = ${x}.usuario)`);
 const columns = sql.raw(
-  'usuario, pickup_place, dropoff_place, pickup_latitude, pickup_longitude, dropoff_latitude, dropoff_longitude, fecha, tipo, status, viaje, motivo_de_rechazo, created_at, updated_at',
+  'usuario, planta, pickup_place, dropoff_place, pickup_latitude, pickup_longitude, dropoff_latitude, dropoff_longitude, fecha, tipo, status, viaje, motivo_de_rechazo, created_at, updated_at',
 );
 
 /** About one seat in seven of the last 180 days (none of a cancelled trip) was asked for: its request, accepted or, when the seat was cancelled by its rider, cancelled. */
@@ -45,7 +47,7 @@ export async function insertMatchedRequests(tx: Db, tz: string) {
     y AS (SELECT x.*, least(now() - interval '5 minutes', x.fecha_salida - interval '30 minutes', x.asked + make_interval(mins => 10 + floor(${rnd('x.detalle', 71)} * 480)::int)) AS decided FROM x),
     made AS (
       INSERT INTO solicitudes_viaje (${columns})
-      SELECT usuario, ${places('y')}, (fecha_salida AT TIME ZONE ${tz})::date, tipo,
+      SELECT usuario, ${requesterPlant('y')}, ${places('y')}, (fecha_salida AT TIME ZONE ${tz})::date, tipo,
         CASE WHEN seat = ${n(O.cancelled_by_user)} THEN ${n(R.cancelled)} ELSE ${n(R.accepted)} END, viaje, '', least(asked, decided),
         CASE WHEN seat = ${n(O.cancelled_by_user)} THEN greatest(decided, seat_updated) ELSE decided END
       FROM y ORDER BY asked, detalle
@@ -65,7 +67,7 @@ export async function insertOpenRequests(tx: Db, tz: string) {
   const key = 'p.usuario::bigint * 4096 * 16 + (g.day::date - date \'2000-01-01\') * 16 + r.idx';
   await tx.execute(sql`
     INSERT INTO solicitudes_viaje (${columns})
-    SELECT usuario, ${places('x')}, fecha, tipo, status, NULL, CASE WHEN status = ${n(R.refused)} THEN (${sql.param(REFUSAL_REASONS)}::text[])[reason + 1] ELSE '' END, asked,
+    SELECT usuario, ${requesterPlant('x')}, ${places('x')}, fecha, tipo, status, NULL, CASE WHEN status = ${n(R.refused)} THEN (${sql.param(REFUSAL_REASONS)}::text[])[reason + 1] ELSE '' END, asked,
       CASE WHEN status = ${n(R.pending)} THEN asked ELSE greatest(asked, least(now() - make_interval(mins => floor(r2 * 40)::int), asked + make_interval(mins => 30 + floor(r2 * 1200)::int))) END
     FROM (
       SELECT s.*, CASE WHEN s.status = ${n(R.refused)} AND s.reason = 1 THEN 0.055 ELSE 0 END AS far FROM (

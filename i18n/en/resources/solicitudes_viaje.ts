@@ -6,6 +6,7 @@ export default {
   fields: {
     id: 'ID',
     usuario: 'Requester',
+    planta: 'Plant',
     pickup_place: 'Pickup place',
     pickup_latitude: 'Pickup latitude',
     pickup_longitude: 'Pickup longitude',

@@ -6,6 +6,7 @@ export default {
   fields: {
     id: 'ID',
     usuario: 'Solicitante',
+    planta: 'Planta',
     pickup_place: 'Lugar de recogida',
     pickup_latitude: 'Latitud de recogida',
     pickup_longitude: 'Longitud de recogida',

@@ -154,7 +154,11 @@ export const detalle_viaje = pgTable(
   ],
 );
 
-/** A trip request from a phone (DOMAIN §5 Trip requests, solicitudes_viaje/). */
+/**
+ * A trip request from a phone (DOMAIN §5 Trip requests, solicitudes_viaje/). `planta` is the
+ * requester's at the time of asking (as an alert's is its issuer's), so the list and Home filter a
+ * plant's requests on the request's own indexes.
+ */
 export const solicitudes_viaje = pgTable(
   'solicitudes_viaje',
   {
@@ -162,6 +166,7 @@ export const solicitudes_viaje = pgTable(
     usuario: integer('usuario')
       .notNull()
       .references((): AnyPgColumn => usuarios.id, { onDelete: 'restrict' }),
+    planta: integer('planta').references((): AnyPgColumn => plantas.id, { onDelete: 'restrict' }),
     pickup_place: varchar('pickup_place', { length: TRIP_REQUEST_TEXT.place }).notNull().default(''),
     dropoff_place: varchar('dropoff_place', { length: TRIP_REQUEST_TEXT.place }).notNull().default(''),
     pickup_latitude: doublePrecision('pickup_latitude').notNull(),
@@ -181,6 +186,10 @@ export const solicitudes_viaje = pgTable(
     index('solicitudes_viaje_fecha_id_idx').on(t.fecha, t.id),
     index('solicitudes_viaje_status_fecha_idx').on(t.status, t.fecha),
     index('solicitudes_viaje_usuario_fecha_idx').on(t.usuario, t.fecha),
+    // A plant's requests latest day first (the list's plant filter), and its pending ones, counted
+    // from the index alone (Home) and listed in the same order (the list Home links to).
+    index('solicitudes_viaje_planta_fecha_id_idx').on(t.planta, t.fecha, t.id),
+    index('solicitudes_viaje_planta_status_fecha_id_idx').on(t.planta, t.status, t.fecha, t.id),
     index('solicitudes_viaje_tipo_fecha_idx').on(t.tipo, t.fecha),
     index('solicitudes_viaje_tipo_id_idx').on(t.tipo, t.id),
     index('solicitudes_viaje_status_tipo_id_idx').on(t.status, t.tipo, t.id),

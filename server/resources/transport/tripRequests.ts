@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { TRIP_REQUEST_STATUS } from '../../../domain/tripRequests';
 import type { Db } from '../../db/client';
-import { solicitudes_viaje, usuarios, viajes } from '../../db/schema';
+import { plantas, solicitudes_viaje, usuarios, viajes } from '../../db/schema';
 import { ApiError, blockingOf } from '../../http/errors';
 import { defineResource, type GuardedChange } from '../../kit/define';
 import { anyOf } from '../../kit/filterValues';
@@ -27,6 +27,17 @@ async function validateTripRequest(_tx: Db, _data: Row, id: number | null, befor
   if (id !== null && before && before.status !== TRIP_REQUEST_STATUS.pending) throw new ApiError(409, 'invalid_transition', 'trip_request_not_pending');
 }
 
+/**
+ * The request's plant is its requester's at the time of asking (as an alert's is its issuer's),
+ * stored when it is made, or when a pending one is given another requester, never taken from the
+ * body; it stays when the person later moves to another plant.
+ */
+async function deriveTripRequest(tx: Db, data: Row, before?: Row): Promise<Row> {
+  if (before && data.usuario === before.usuario) return {};
+  const [requester] = await tx.select({ planta: usuarios.planta }).from(usuarios).where(eq(usuarios.id, data.usuario as number));
+  return { planta: requester?.planta ?? null };
+}
+
 /** An accepted request holds a seat on its trip: it is cancelled (which frees the seat) before it is deleted. */
 async function protectTripRequests(tx: Db, _req: FastifyRequest, ids: number[], change: GuardedChange) {
   if (change.kind !== 'delete') return;
@@ -42,16 +53,19 @@ export const tripRequests = defineResource({
   base: 'solicitudes_viaje',
   table: solicitudes_viaje,
   input: tripRequestInput,
-  readOnly: ['status', 'viaje', 'motivo_de_rechazo', 'viaje_status'],
+  readOnly: ['planta', 'status', 'viaje', 'motivo_de_rechazo', 'viaje_status'],
   related: {
     shape: { viaje_status: z.number().int().nullable().describe("The matched trip's status; null without one") },
     load: withTripStatus,
   },
   validate: validateTripRequest,
+  derive: deriveTripRequest,
   protect: protectTripRequests,
   references: {
     // The requester's full name, as the screens show it.
     usuario: { resource: 'usuarios', table: usuarios, label: ['name', 'last_name'] },
+    // The requester's plant when asking: the list's plant filter and Home's count for one plant.
+    planta: { resource: 'plantas', table: plantas, label: 'name' },
   },
   filters: { id: 'integer', status: 'integer', tipo: 'integer', fecha: 'date', viaje: 'integer', created_at: 'date' },
   search: ['pickup_place', 'dropoff_place'],
@@ -60,6 +74,7 @@ export const tripRequests = defineResource({
   exportColumns: [
     { field: 'id' },
     { field: 'usuario' },
+    { field: 'planta' },
     { field: 'fecha', dateOnly: true },
     { field: 'tipo', choices: 'choices.trip_type' },
     { field: 'pickup_place' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RECIPIENTS } from '../../../server/notifications/types';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications';
-import { alertas, notificaciones, prestamos, solicitudes_viaje, vehiculos } from '../../../server/db/schema';
+import { alertas, notificaciones, plantas, prestamos, solicitudes_viaje, usuarios, vehiculos } from '../../../server/db/schema';
 import { roleTestApp } from '../support/roleApp';
 import { multipart } from '../resources/usersHelpers';
 import { image, pdf, value, day } from '../resources/vehicleFilesHelpers';
@@ -86,6 +86,21 @@ describe('request a trip (POST solicitudes_viaje/)', () => {
     const [row] = await t.database.db.select().from(solicitudes_viaje).where(eq(solicitudes_viaje.id, res.json().id));
     expect([row.usuario, row.status]).toEqual([me, 0]);
     expect(await t.count(notificaciones)).toBe(notes);
+  });
+
+  it("stores the caller's plant, never the body's", async () => {
+    const [, other] = await t.database.db.select({ id: plantas.id }).from(plantas).orderBy(plantas.id).limit(2);
+    const [{ planta: was }] = await t.database.db.select({ planta: usuarios.planta }).from(usuarios).where(eq(usuarios.id, me));
+    await t.database.db.update(usuarios).set({ planta: other.id }).where(eq(usuarios.id, me));
+    try {
+      const payload = { planta: plant.id, pickup_latitude: 20.6, pickup_longitude: -100.4, dropoff_latitude: 20.65, dropoff_longitude: -100.45, fecha: day(4) };
+      const res = await api(t, token, { method: 'POST', url: 'solicitudes_viaje/', payload });
+      expect([res.statusCode, res.json().planta]).toEqual([201, other.id]);
+      const [row] = await t.database.db.select().from(solicitudes_viaje).where(eq(solicitudes_viaje.id, res.json().id));
+      expect([row.usuario, row.planta]).toEqual([me, other.id]);
+    } finally {
+      await t.database.db.update(usuarios).set({ planta: was }).where(eq(usuarios.id, me));
+    }
   });
 });
 

@@ -57,7 +57,8 @@ test('builds every table at the scale, with consistent references', async () => 
     'SELECT count(*) FROM viajes v WHERE v.vehiculo IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vehiculos c WHERE c.id = v.vehiculo AND c.modulo = 0)',
     'SELECT count(*) FROM detalle_viaje d WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = d.viaje) OR NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = d.usuario)',
     'SELECT count(*) FROM viaje_tracks t WHERE NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = t.viaje AND v.status = 2)',
-    'SELECT count(*) FROM solicitudes_viaje s WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = s.usuario)',
+    // A trip request's plant is its requester's, as the API stores it.
+    'SELECT count(*) FROM solicitudes_viaje s WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = s.usuario AND s.planta = u.planta)',
     // An alert keeps its issuer's name and plant as the raise copies them; an attended one says who and when.
     `SELECT count(*) FROM alertas a WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = a.issued_by AND a.issued_by_name = trim(u.name || ' ' || u.last_name) AND a.planta = u.planta)
        OR (a.status = 1) <> (a.attended_by IS NOT NULL) OR (a.viaje IS NOT NULL AND NOT EXISTS (SELECT 1 FROM viajes v WHERE v.id = a.viaje))`,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { alertas, departamentos, plantas, prestamos, rutas, usuarios, vehiculos, viajes } from '../../../server/db/schema';
+import { alertas, departamentos, plantas, prestamos, rutas, solicitudes_viaje, usuarios, vehiculos, viajes } from '../../../server/db/schema';
 import { z } from 'zod';
 import { FieldErrors } from '../../../server/http/errors';
 import { buildListQuery, filtersOf } from '../../../server/kit/query';
@@ -172,6 +172,7 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
     const [{ routes }] = await db().select({ routes: sql<number>`count(*)::int` }).from(rutas).where(eq(rutas.planta, plant.id));
     const [{ trips }] = await db().select({ trips: sql<number>`count(*)::int` }).from(viajes).where(eq(viajes.planta, plant.id));
     const [{ alerts }] = await db().select({ alerts: sql<number>`count(*)::int` }).from(alertas).where(eq(alertas.planta, plant.id));
+    const [{ requests }] = await db().select({ requests: sql<number>`count(*)::int` }).from(solicitudes_viaje).where(eq(solicitudes_viaje.planta, plant.id));
     const res = await api({ method: 'DELETE', url: `plantas/${plant.id}/` });
     expect(res.statusCode).toBe(409);
     expect(res.json().usage).toEqual({
@@ -182,6 +183,7 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
       ...(routes ? { rutas: routes } : {}),
       ...(trips ? { viajes: trips } : {}),
       ...(alerts ? { alertas: alerts } : {}),
+      ...(requests ? { solicitudes_viaje: requests } : {}),
     });
     expect(plant.users).toBeGreaterThan(1);
   });
@@ -226,7 +228,7 @@ describe('deleting what is in use: 409 in_use with how many and of what', () => 
 describe('the registry of references', () => {
   it('knows who points at plants and departments from the declarations alone', () => {
     const registry = referenceRegistry(resources);
-    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['alertas', 'departamentos', 'prestamos', 'rutas', 'usuarios', 'vehiculos', 'viajes']);
+    expect(registry.pointersTo(plantas).map((p) => p.name).sort()).toEqual(['alertas', 'departamentos', 'prestamos', 'rutas', 'solicitudes_viaje', 'usuarios', 'vehiculos', 'viajes']);
     expect(registry.pointersTo(departamentos).map((p) => p.name)).toEqual(['usuarios']);
     // An alert's issuer, a loan's requester, a transport vehicle's owner, a trip's driver, an occupant and a trip request's requester.
     expect(registry.pointersTo(usuarios).map((p) => p.name).sort()).toEqual(['alertas', 'detalle_viaje', 'prestamos', 'solicitudes_viaje', 'vehiculos', 'viajes']);

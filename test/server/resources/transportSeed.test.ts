@@ -183,6 +183,9 @@ describe('the demo trip requests', () => {
     expect(await breaking(sql`SELECT 1 FROM solicitudes_viaje WHERE (status = 2) <> (motivo_de_rechazo <> '') OR (status IN (0, 2) AND viaje IS NOT NULL)`)).toBe(0);
     expect(await breaking(sql`SELECT 1 FROM solicitudes_viaje WHERE status = 0 AND fecha < (now() AT TIME ZONE ${TZ})::date`)).toBe(0);
     expect(await breaking(sql`SELECT 1 FROM solicitudes_viaje WHERE created_at > updated_at OR created_at > now() OR pickup_place = '' OR dropoff_place = ''`)).toBe(0);
+    // Each is its requester's plant's, as the API stores it (the list's and Home's plant filter).
+    expect(await breaking(sql`SELECT 1 FROM solicitudes_viaje s JOIN usuarios u ON u.id = s.usuario WHERE s.planta IS DISTINCT FROM u.planta`)).toBe(0);
+    expect(await breaking(sql`SELECT 1 FROM solicitudes_viaje WHERE planta IS NOT NULL`)).toBeGreaterThan(0);
   });
 
   it('pending, mostly find a candidate trip with a free seat (GET candidatos/)', async () => {

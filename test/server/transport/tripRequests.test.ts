@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/geo';
 import { OCCUPANT_STATUS, TRIP_STATUS } from '../../../domain/trips';
-import { detalle_viaje, solicitudes_viaje, viajes } from '../../../server/db/schema';
+import { detalle_viaje, plantas, solicitudes_viaje, usuarios, viajes } from '../../../server/db/schema';
 import type { Call } from '../support/harness';
 import { roleTestApp } from '../support/roleApp';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip } from './transportRows';
@@ -29,6 +29,15 @@ async function accepted(tripStatus: number = TRIP_STATUS.scheduled) {
   const request = await addRequest(t, usuario, PICKUP, '2032-01-15', { status: 1, viaje: trip.id });
   const seat = await addOccupant(t, trip.id, usuario, OCCUPANT_STATUS.not_boarded, { solicitud: request.id });
   return { trip, request, seat };
+}
+/** Two plants of the demo, by id. */
+const twoPlants = async () => (await t.database.db.select({ id: plantas.id, name: plantas.name }).from(plantas).orderBy(plantas.id).limit(2)) as [Plant, Plant];
+type Plant = { id: number; name: string };
+/** A person of plant `planta`. */
+async function personOf(planta: number) {
+  const id = await addPerson(t);
+  await t.database.db.update(usuarios).set({ planta }).where(eq(usuarios.id, id));
+  return id;
 }
 const seatStatus = async (id: number) => (await t.database.db.select({ status: detalle_viaje.status }).from(detalle_viaje).where(eq(detalle_viaje.id, id)))[0].status;
 
@@ -111,6 +120,54 @@ describe('edits and deletes', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['pickup_latitude', 'tipo']);
     const edit = await admin({ method: 'PATCH', url: `solicitudes_viaje/${created.json().id}/`, payload: { pickup_place: 'Calle Morelos 8' } });
     expect(edit.json()).toMatchObject({ pickup_place: 'Calle Morelos 8' });
+  });
+});
+
+describe("a request's plant (its requester's when asking)", () => {
+  const body = (usuario: number) => ({ usuario, pickup_latitude: 25.7, pickup_longitude: -100.3, dropoff_latitude: 25.6, dropoff_longitude: -100.2, fecha: '2032-03-01' });
+
+  it("is stored from the requester on create, whatever the body says, and kept when the person moves", async () => {
+    const [a, b] = await twoPlants();
+    const usuario = await personOf(a.id);
+    const created = await admin({ method: 'POST', url: 'solicitudes_viaje/', payload: { ...body(usuario), planta: b.id } });
+    expect([created.statusCode, created.json().planta]).toEqual([201, a.id]);
+    const id = created.json().id as number;
+    expect((await requestRow(id)).planta).toBe(a.id);
+    expect((await admin({ url: `solicitudes_viaje/${id}/` })).json().planta).toBe(a.id);
+    // An edit's body does not set it either.
+    const edited = await admin({ method: 'PATCH', url: `solicitudes_viaje/${id}/`, payload: { planta: b.id, pickup_place: 'Calle Morelos 8' } });
+    expect([edited.statusCode, edited.json().planta]).toEqual([200, a.id]);
+    // The requester moving later leaves the request where it was asked.
+    await t.database.db.update(usuarios).set({ planta: b.id }).where(eq(usuarios.id, usuario));
+    expect((await requestRow(id)).planta).toBe(a.id);
+  });
+
+  it("follows a pending request given to another requester; none for a requester without a plant", async () => {
+    const [a, b] = await twoPlants();
+    const created = await admin({ method: 'POST', url: 'solicitudes_viaje/', payload: body(await personOf(a.id)) });
+    const id = created.json().id as number;
+    const moved = await admin({ method: 'PATCH', url: `solicitudes_viaje/${id}/`, payload: { usuario: await personOf(b.id) } });
+    expect(moved.json().planta).toBe(b.id);
+    const plantless = await admin({ method: 'POST', url: 'solicitudes_viaje/', payload: { ...body(await addPerson(t)), planta: a.id } });
+    expect([plantless.statusCode, plantless.json().planta]).toEqual([201, null]);
+  });
+
+  it('filters the list and the export by plant (planta, planta__in), which the rows and the export carry', async () => {
+    const [a, b] = await twoPlants();
+    const first = await addRequest(t, await personOf(a.id), PICKUP, '2034-05-01', { planta: a.id });
+    const second = await addRequest(t, await personOf(b.id), PICKUP, '2034-05-02', { planta: b.id });
+    const ids = async (query: string) =>
+      (await admin({ url: `solicitudes_viaje/?fecha__gte=2034-05-01&fecha__lte=2034-05-31&${query}` })).json().results.map((row: { id: number; planta: number }) => [row.id, row.planta]);
+    expect(await ids(`planta=${a.id}`)).toEqual([[first.id, a.id]]);
+    expect(await ids(`planta=${b.id}`)).toEqual([[second.id, b.id]]);
+    expect(await ids(`planta__in=${a.id},${b.id}`)).toEqual([[second.id, b.id], [first.id, a.id]]);
+    const q = await admin({ method: 'POST', url: 'solicitudes_viaje/q/', payload: { planta__in: [b.id], fecha__gte: '2034-05-01' } });
+    expect(q.json().results.map((row: { id: number }) => row.id)).toEqual([second.id]);
+    const file = await admin({ url: `solicitudes_viaje/exportar/?planta=${b.id}&fecha__gte=2034-05-01&format=csv` });
+    const [header, ...rows] = file.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header).toContain('Plant');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(b.name);
   });
 });
 
