@@ -1,5 +1,5 @@
 import { canAccess, isResourceName } from './access';
-import { dayIn, figureFilter, figureLink, figuresFor, HOME_FIGURES, midnightIn, monthRange, todayRange, trendMonths, type HomeFigureKey } from './home';
+import { dayIn, figureFilter, figureLink, HOME_FIGURES, midnightIn, monthRange, todayRange, trendMonths, type HomeFigureKey } from './home';
 import { GROUPS } from './roles';
 
 const MEXICO = 'America/Mexico_City';
@@ -89,12 +89,12 @@ describe('Home’s figures', () => {
     expect(figureLink(figure('alerts_active'), now, MEXICO, 7)).toEqual({ status: 0, planta: 7 });
   });
 
-  it('add the plant to the filter of each list that has one, and leave out for one plant those that have none', () => {
+  it("add the plant to every list's filter and link, trip requests (their requester's plant) included", () => {
     expect(figureFilter(figure('alerts_active'), now, MEXICO, 7)).toEqual({ status: 0, planta: 7 });
     expect(figureFilter(figure('alerts_active'), now, MEXICO, null)).toEqual({ status: 0 });
-    expect(figure('trip_requests_waiting').plant).toBeNull();
-    expect(figuresFor(null).map((f) => f.key)).toEqual(HOME_FIGURES.map((f) => f.key));
-    expect(figuresFor(7).map((f) => f.key)).toEqual(HOME_FIGURES.filter((f) => f.key !== 'trip_requests_waiting').map((f) => f.key));
+    expect(figureFilter(figure('trip_requests_waiting'), now, MEXICO, 7)).toEqual({ status: 0, planta: 7 });
+    expect(figureLink(figure('trip_requests_waiting'), now, MEXICO, 7)).toEqual({ status: 0, planta: 7 });
+    for (const f of HOME_FIGURES) expect([f.key, figureFilter(f, now, MEXICO, 7).planta]).toEqual([f.key, 7]);
   });
 
   it('are read by every group through `inicio`, which nobody writes', () => {

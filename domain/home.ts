@@ -33,8 +33,8 @@ export interface HomeFigure {
   resource: ResourceName;
   /** The client list it links to. */
   path: string;
-  /** The list's plant filter field; null when the list cannot be filtered by plant (the figure is then left out for one plant). */
-  plant: string | null;
+  /** The list's plant filter field: every figure is counted for one plant or for all. */
+  plant: string;
   /** A sum of this column of the list's rows instead of a count of them. */
   sum?: string;
   /** The list's own filter (as its API takes it) that the figure counts, at `now` in the company's time zone `zone`. */
@@ -113,9 +113,8 @@ export const HOME_FIGURES: readonly HomeFigure[] = [
     filter: (now, zone) => ({ ...monthRange('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
     link: (now, zone) => ({ ...monthDays('fecha_salida', now, zone), status__in: TRIPS_NOT_CANCELLED }),
   },
-  // Trip requests carry no plant (a person's, not a route's): counted for every plant only.
   {
-    key: 'trip_requests_waiting', section: 'transport', resource: 'solicitudes_viaje', path: '/viajes/solicitudes', plant: null,
+    key: 'trip_requests_waiting', section: 'transport', resource: 'solicitudes_viaje', path: '/viajes/solicitudes', plant: 'planta',
     filter: () => ({ status: TRIP_REQUEST_STATUS.pending }),
   },
   // The points credited to drivers for this month's trips: the sum of the month's per-driver totals.
@@ -131,23 +130,17 @@ export const HOME_FIGURES: readonly HomeFigure[] = [
   { key: 'alerts_active', section: 'security', resource: 'alertas', path: '/alertas', plant: 'planta', filter: () => ({ status: ALERT_STATUS.active }) },
 ];
 
-/** Whether the figure can be counted for one plant (its list has a plant filter). */
-export const hasPlantFilter = (figure: HomeFigure) => figure.plant !== null;
-
 /** A figure's filter for one plant (its list's plant field added), or for every plant when `planta` is null. */
 export function figureFilter(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
   const filter = figure.filter(now, zone);
-  return planta === null || figure.plant === null ? filter : { ...filter, [figure.plant]: planta };
+  return planta === null ? filter : { ...filter, [figure.plant]: planta };
 }
 
 /** A figure's list as its screen opens it: its screen filter (or its API filter), with the plant when one is chosen. */
 export function figureLink(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
   const link = (figure.link ?? figure.filter)(now, zone);
-  return planta === null || figure.plant === null ? link : { ...link, [figure.plant]: planta };
+  return planta === null ? link : { ...link, [figure.plant]: planta };
 }
-
-/** The figures shown for a plant choice: those whose list can be filtered by plant when one is chosen. */
-export const figuresFor = (planta: number | null) => HOME_FIGURES.filter((figure) => planta === null || hasPlantFilter(figure));
 
 /** How many months the trends cover, this one included. */
 export const TREND_MONTHS = 12;

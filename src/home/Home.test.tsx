@@ -27,7 +27,7 @@ const figuresOf = (planta: number | null): FiguresAnswer => ({
   generated_at: '2026-03-14T15:00:00.000Z',
   figures:
     planta === 2
-      ? [figure('loans_awaiting', 1, { planta: 2 }), figure('vehicles_available', 4, { modulo: 1, status: 3, planta: 2 })]
+      ? [figure('loans_awaiting', 1, { planta: 2 }), figure('vehicles_available', 4, { modulo: 1, status: 3, planta: 2 }), figure('trip_requests_waiting', 2, { status: 0, planta: 2 })]
       : [
           figure('loans_awaiting', 3),
           figure('vehicles_available', 12, { modulo: 1, status: 3 }),
@@ -142,8 +142,9 @@ describe('Home', () => {
     await link('1 Solicitud de préstamo por decidir');
     expect(dataProvider.collectionRead).toHaveBeenCalledWith('inicio', undefined, { planta: 2 });
     expect(screen.queryByRole('link', { name: /Viaje hoy/ })).toBeNull();
-    // Trip requests have no plant: with one chosen, Home says they are counted for every plant only.
-    expect(screen.getByText(/se ven solo con «Todas las plantas»: Solicitudes de viaje pendientes/)).toBeInTheDocument();
+    // Trip requests are counted for the plant too (their requesters'), linking to the plant's pending ones.
+    expect(filterOf((await link('2 Solicitudes de viaje pendientes')).getAttribute('href'))).toEqual({ status: 0, planta: 2 });
+    expect(screen.queryByText(/Todas las plantas»/)).toBeNull();
 
     dataProvider.collectionRead.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'volver al inicio' }));

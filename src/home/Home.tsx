@@ -2,11 +2,10 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
-import { figuresFor } from '../../domain/home';
+import { HOME_FIGURES } from '../../domain/home';
 import { rolesOf } from '../../domain/roles';
 import { noteAnswer } from '../providers/firstAnswer';
 import { getSession } from '../providers/session';
-import { plantlessFigures } from './figureSections';
 import { HomeFigures } from './HomeFigures';
 import { useHomeFigures } from './homeReads';
 import { PlantChoice } from './PlantChoice';
@@ -32,8 +31,7 @@ export const Home = () => {
   useEffect(() => {
     if (settled) noteAnswer();
   }, [settled]);
-  const expected = figuresFor(planta).filter((figure) => canAccess(groups, figure.resource, 'list')).length;
-  const plantless = planta === null ? [] : plantlessFigures(groups);
+  const expected = HOME_FIGURES.filter((figure) => canAccess(groups, figure.resource, 'list')).length;
 
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
@@ -52,13 +50,6 @@ export const Home = () => {
         <PlantChoice value={planta} onChange={setPlanta} />
       </Box>
       <HomeFigures figures={figures} expected={expected} />
-      {plantless.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {translate('app.home.all_plants_only', {
-            names: plantless.map((figure) => translate(`app.home.figures.${figure.key}`, { smart_count: 2 })).join(', '),
-          })}
-        </Typography>
-      )}
       <Trends planta={planta} after={settled} />
     </Box>
   );

@@ -1,5 +1,4 @@
-import { canAccess } from '../../domain/access';
-import { HOME_FIGURES, type HomeFigure, type HomeSection } from '../../domain/home';
+import { HOME_FIGURES, type HomeSection } from '../../domain/home';
 import type { FigureAnswer } from './homeReads';
 
 /** A figure as a card draws it: its answer, and the address of its list filtered as it was counted. */
@@ -20,8 +19,7 @@ export const listHref = (path: string, filter: Record<string, unknown>) => `${pa
 
 /**
  * The answer's figures in Home's sections and order (domain/home.ts). A figure the answer leaves
- * out (the group may not list it, or it has no plant and one is chosen) is not shown; a section
- * left with none is not either.
+ * out (the group may not list it) is not shown; a section left with none is not either.
  */
 export const figureSections = (answer: readonly FigureAnswer[]): FigureSection[] => {
   const byKey = new Map(answer.map((figure) => [figure.key, figure]));
@@ -36,7 +34,3 @@ export const figureSections = (answer: readonly FigureAnswer[]): FigureSection[]
   }
   return sections;
 };
-
-/** The figures the group may list that count every plant only (their list has no plant filter). */
-export const plantlessFigures = (groups: readonly string[]): HomeFigure[] =>
-  HOME_FIGURES.filter((figure) => figure.plant === null && canAccess(groups, figure.resource, 'list'));

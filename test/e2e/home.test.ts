@@ -87,10 +87,12 @@ test('a plant chosen on Home changes its figures, they match their lists, and it
     const choice = main(page).getByRole('combobox', { name: 'Planta' });
     await choice.selectOption({ index: 1 });
     const planta = Number(await choice.inputValue());
-    // Trip requests have no plant: with one chosen they are not counted, and Home says why.
-    await eventually(() => figureLink(page, 'trip_requests_waiting').count(), 0, 20_000);
-    await shown(main(page).getByText(/se ven solo con «Todas las plantas»/));
+    // Trip requests are counted for the plant too (their requesters' when asking): the figure stays, filtered by it.
+    const requests = figureLink(page, 'trip_requests_waiting');
+    const filterOf = async () => new URL((await requests.getAttribute('href')) ?? '', baseUrl()).searchParams.get('filter');
+    await eventually(filterOf, JSON.stringify({ status: 0, planta }), 20_000);
     const onePlant = await figuresOn(page);
+    expect(onePlant.map((figure) => figure.key)).toEqual(everyPlant.map((figure) => figure.key));
     for (const figure of onePlant) expect([figure.key, new URL(figure.href, baseUrl()).searchParams.get('filter')]).toEqual([figure.key, expect.stringContaining(`"planta":${planta}`)]);
     await eachFigureMatchesItsList(page, onePlant);
 

@@ -9,7 +9,6 @@ export default {
   error: 'The figures could not be loaded.',
   retry: 'Retry',
   empty: 'There are no figures to show for your role.',
-  all_plants_only: 'These figures have no plant and show only under “All plants”: %{names}.',
   sections: {
     loans: 'Loans',
     fleet: 'Fleet',

@@ -10,8 +10,6 @@ export default {
   error: 'No se pudieron cargar las cifras.',
   retry: 'Reintentar',
   empty: 'Con su rol no hay cifras que mostrar.',
-  // Figures whose lists have no plant (trip requests): with one plant chosen the server leaves them out.
-  all_plants_only: 'Estas cifras no tienen planta y se ven solo con «Todas las plantas»: %{names}.',
   sections: {
     loans: 'Préstamos',
     fleet: 'Flota',

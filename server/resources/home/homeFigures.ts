@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../../domain/access';
-import { figureFilter, figureLink, figuresFor, HOME_FIGURES, type FigureAnswer, type FiguresAnswer } from '../../../domain/home';
+import { figureFilter, figureLink, HOME_FIGURES, type FigureAnswer, type FiguresAnswer } from '../../../domain/home';
 import { PAGING } from '../../../domain/paging';
 import type { AppContext } from '../../context';
 import { plantas } from '../../db/schema';
@@ -27,7 +27,7 @@ export function homeFigures(ctx: AppContext, lists: ReadonlyMap<string, CountedL
 
   return async (groups: readonly string[], planta: number | null): Promise<FiguresAnswer> => {
     const now = new Date();
-    const shown = figuresFor(planta).filter((figure) => canAccess(groups, figure.resource, 'list'));
+    const shown = HOME_FIGURES.filter((figure) => canAccess(groups, figure.resource, 'list'));
     const filters = shown.map((figure) => figureFilter(figure, now, zone, planta));
     const used = [...new Set(shown.map((figure) => lists.get(figure.resource)!))];
     await Promise.all(used.map((list) => list.prepare?.(ctx, log)));

@@ -46,7 +46,8 @@ const DIRECT: Record<HomeFigureKey, string> = {
                   AND ($3::int IS NULL OR planta = $3)`,
   trips_month: `SELECT count(*) FROM viajes WHERE status <> 3 AND date_trunc('month', fecha_salida AT TIME ZONE $2) = date_trunc('month', $1::timestamptz AT TIME ZONE $2)
                   AND ($3::int IS NULL OR planta = $3)`,
-  trip_requests_waiting: 'SELECT count(*) FROM solicitudes_viaje WHERE status = 0 AND $3::int IS NULL',
+  // A request's plant is its requester's when asking, kept on the request.
+  trip_requests_waiting: 'SELECT count(*) FROM solicitudes_viaje WHERE status = 0 AND ($3::int IS NULL OR planta = $3)',
   // Drivers' points credited for the month's trips (DOMAIN §4 monthly reward), as /viajes/conductores adds them up.
   points_month: `SELECT coalesce(sum(reward), 0) FROM viajes WHERE credited_at IS NOT NULL
                    AND date_trunc('month', fecha_salida AT TIME ZONE $2) = date_trunc('month', $1::timestamptz AT TIME ZONE $2) AND ($3::int IS NULL OR planta = $3)`,
@@ -102,12 +103,12 @@ describe('GET inicio/', () => {
     }
   });
 
-  it('counts them for one plant, and leaves out trip requests, which carry no plant', async () => {
+  it('counts every one of them for one plant, trip requests (their requester\'s plant) included', async () => {
     const planta = await busyPlant();
     const answer = await figuresOf(planta);
     expect(answer.planta).toBe(planta);
     const counts = await expectDirectCounts(answer);
-    expect(answer.figures.map((f) => f.key)).not.toContain('trip_requests_waiting');
+    expect(answer.figures.map((f) => f.key)).toEqual(HOME_FIGURES.map((f) => f.key));
     expect(counts.loans_awaiting).toBeGreaterThan(0);
     for (const figure of answer.figures) expect([figure.key, figure.filter.planta]).toEqual([figure.key, planta]);
     // A plant's figure counts part of the all-plants one.
@@ -135,5 +136,16 @@ describe('GET inicio/', () => {
       [planta],
     );
     expect(alertsOf(await figuresOf(planta))).toBe(alertsOf(before) + 1);
+  });
+
+  it("counts a trip request made through the API for its requester's plant, not another's", async () => {
+    const planta = await busyPlant();
+    const other = await scalar('SELECT id FROM plantas WHERE id <> $1 ORDER BY id LIMIT 1', [planta]);
+    const waiting = (a: FiguresAnswer) => a.figures.find((f) => f.key === 'trip_requests_waiting')!.count;
+    const [mine, theirs] = [await figuresOf(planta), await figuresOf(other)];
+    const usuario = await scalar('SELECT id FROM usuarios WHERE planta = $1 ORDER BY id LIMIT 1', [planta]);
+    const payload = { usuario, planta: other, pickup_latitude: 25.68, pickup_longitude: -100.31, dropoff_latitude: 25.7, dropoff_longitude: -100.3, fecha: '2099-01-05' };
+    expect((await as.admin({ method: 'POST', url: 'solicitudes_viaje/', payload })).statusCode).toBe(201);
+    expect([waiting(await figuresOf(planta)), waiting(await figuresOf(other))]).toEqual([waiting(mine) + 1, waiting(theirs)]);
   });
 });
