@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { requestProvider } from '../tripRequestFixtures';
 import { TripRequestList } from './TripRequestList';
 
-const renderList = (groups: string[]) => {
+const renderList = (groups: string[], path = '/viajes/solicitudes') => {
   const dataProvider = requestProvider();
   render(
-    <TestAdmin groups={groups} dataProvider={dataProvider as never} withToasts>
+    <TestAdmin groups={groups} dataProvider={dataProvider as never} withToasts path={path}>
       <TripRequestList />
     </TestAdmin>,
   );
@@ -50,14 +50,38 @@ describe('TripRequestList', () => {
     expect(dataProvider.collectionAction).toHaveBeenCalledWith('solicitudes_viaje', 'multiple_cancelar', { ids: [42, 41] });
   });
 
-  it('offers search, state, type and day filters', async () => {
+  it('offers search, state, type, plant and day filters', async () => {
     const { actor } = renderList(['HHRR Administrador']);
     await screen.findByRole('link', { name: '#41' });
     expect(screen.getByPlaceholderText('Buscar')).toBeInTheDocument();
     await actor.click(screen.getByRole('button', { name: 'Agregar filtro' }));
     const menu = screen.getByRole('menu');
-    for (const name of ['Estatus', 'Tipo', 'Fecha desde', 'Fecha hasta']) expect(within(menu).getByRole('menuitemcheckbox', { name })).toBeInTheDocument();
+    for (const name of ['Estatus', 'Tipo', 'Planta', 'Fecha desde', 'Fecha hasta']) expect(within(menu).getByRole('menuitemcheckbox', { name })).toBeInTheDocument();
     // HR reads only: no boxes to select.
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it("filters by the plant chosen (the requester's when asking), and shows it in a column hidden at first", async () => {
+    const { dataProvider, actor } = renderList(['Administrador']);
+    await screen.findByRole('link', { name: '#41' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Planta');
+    await actor.click(screen.getByRole('button', { name: 'Agregar filtro' }));
+    await actor.click(within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Planta' }));
+    await actor.click(await screen.findByRole('combobox', { name: 'Planta' }));
+    await actor.click(await screen.findByRole('option', { name: 'Planta Escobedo' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('solicitudes_viaje', expect.objectContaining({ filter: expect.objectContaining({ planta: 4 }) })),
+    );
+    await actor.click(screen.getByRole('button', { name: 'Columnas' }));
+    await actor.click(await within(await screen.findByRole('presentation')).findByRole('switch', { name: 'Planta' }));
+    await actor.keyboard('{Escape}');
+    expect(await within(row(42)).findByRole('link', { name: 'Planta Escobedo' })).toHaveAttribute('href', '/plantas/4/show');
+  });
+
+  it("opens on the plant and state in its address, as Home links to a plant's pending requests", async () => {
+    const { dataProvider } = renderList(['C4'], `/viajes/solicitudes?${new URLSearchParams({ filter: JSON.stringify({ status: 0, planta: 3 }) })}`);
+    await screen.findByRole('link', { name: '#41' });
+    expect(dataProvider.getList).toHaveBeenCalledWith('solicitudes_viaje', expect.objectContaining({ filter: { status: 0, planta: 3 } }));
+    expect(await screen.findByRole('combobox', { name: 'Planta' })).toHaveValue('Planta Apodaca');
   });
 });

@@ -3,6 +3,7 @@ import { Grid } from '@mui/material';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../common';
 import { Detail, SectionCard } from '../../common/sections';
+import { PlantReferenceField } from '../../plants/PlantReferenceField';
 import { RouteField, TripTypeField } from '../../trips/TripFields';
 import { MatchedTripField, RequestDayField, RequesterField } from '../TripRequestFields';
 
@@ -14,7 +15,7 @@ const cell = (label: string, value: ReactNode, size = { xs: 12, sm: 6 }) => (
   </Grid>
 );
 
-/** "Solicitud": who asked, for which day and direction, from where to where, when, and the refusal's reason once refused. */
+/** "Solicitud": who asked and from which plant (theirs when asking), for which day and direction, from where to where, when, and the refusal's reason once refused. */
 export const TripRequestDetails = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -23,6 +24,7 @@ export const TripRequestDetails = () => {
     <SectionCard title="resources.solicitudes_viaje.show.sections.request">
       <Grid container spacing={2}>
         {cell(translate(`${F}.usuario`), <RequesterField />)}
+        {cell(translate(`${F}.planta`), <PlantReferenceField emptyText="—" />)}
         {cell(translate(`${F}.fecha`), <RequestDayField />)}
         {cell(translate(`${F}.tipo`), <TripTypeField />)}
         {cell(translate(`${F}.created_at`), <DateTimeField source="created_at" />)}

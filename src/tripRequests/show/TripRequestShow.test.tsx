@@ -30,6 +30,9 @@ describe('TripRequestShow', () => {
     expect(within(details).getByText('Av. Juárez 100')).toBeInTheDocument();
     expect(within(details).getByText('12-03-2026')).toBeInTheDocument();
     expect(await within(details).findByText('Ana López')).toBeInTheDocument();
+    // The requester's plant when asking, linking to the plant.
+    expect(within(details).getByText('Planta')).toBeInTheDocument();
+    expect(await within(details).findByRole('link', { name: 'Planta Apodaca' })).toHaveAttribute('href', '/plantas/3/show');
     expect(screen.getByText('La solicitud aún no tiene viaje asignado.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Mapa de la solicitud #41' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aceptar|Rechazar|Cancelar solicitud/ })).not.toBeInTheDocument();
