@@ -20,7 +20,7 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-describe('App routes (SPEC §2)', { timeout: 20_000 }, () => {
+describe('App routes (SPEC §2)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

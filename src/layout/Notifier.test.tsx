@@ -105,7 +105,7 @@ describe('Notifier (SPEC §9 toasts)', () => {
   });
 });
 
-describe('a record that cannot be loaded (never "the element does not exist" unless it does not)', { timeout: 15_000 }, () => {
+describe('a record that cannot be loaded (never "the element does not exist" unless it does not)', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
-import { authProvider, LoginError } from './authProvider';
+import { authProvider, endedBySignOut, LoginError } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { setLocale } from './locale';
@@ -224,5 +224,19 @@ describe('authProvider session methods', () => {
     signIn();
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(getSession()).toBeNull();
+  });
+
+  it('a chosen sign-out stays chosen when a screen still drawn then calls logout again with no session; a 401 is a session ended on its own', async () => {
+    mockFetch(() => json({}));
+    signIn();
+    await authProvider.logout({});
+    expect(endedBySignOut()).toBe(true);
+    await authProvider.logout({});
+    expect(endedBySignOut()).toBe(true);
+
+    signIn();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    await authProvider.logout({});
+    expect(endedBySignOut()).toBe(false);
   });
 });

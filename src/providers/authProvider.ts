@@ -79,8 +79,10 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     const session = getSession();
-    // Chosen only while a session was there: react-admin also calls logout once a session has ended.
-    signedOutByChoice = session !== null;
+    // Chosen only while a session was there. react-admin also calls logout once a session has
+    // ended, and again when a screen still drawn after a chosen sign-out finds no session: that
+    // call must not turn the chosen sign-out into an expired session.
+    if (session) signedOutByChoice = true;
     clearSession();
     if (session) {
       // Revokes the refresh token on the server; the user is signed out here whatever it answers.
@@ -103,6 +105,7 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error) => {
     if (error?.status === 401) {
+      signedOutByChoice = false;
       clearSession();
       throw { message: 'app.auth.session_expired', redirectTo: '/login' };
     }

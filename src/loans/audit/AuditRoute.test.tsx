@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Audit route alias (SPEC §2)', { timeout: 20_000 }, () => {
+describe('Audit route alias (SPEC §2)', () => {
   it('reaches the audit page from /fleet_trips/trips/7/audits/create, preloading through the API', async () => {
     signIn();
     const { calls } = mockFetch((call) => {
