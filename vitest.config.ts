@@ -53,10 +53,36 @@ const CLIENT = {
   testTimeout: 30_000,
 };
 
-// Eight projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (every
+const E2E_FILES = ['test/e2e/**/*.test.ts'];
+/**
+ * The browser tests mostly wait (on Chromium drawing, on the server, on what a person waits for):
+ * a run of them used about a quarter of one core. So `npm test` runs them as two halves side by
+ * side, each half's files one at a time on a server, database and Chromium of its own (each file
+ * still starts from what the files before it in its half left). This half is the accessibility
+ * tours and the longer flows, about as long as every other file together (e2e-b, where a new file
+ * goes unless it is long).
+ */
+const E2E_FIRST_HALF = [
+  'accessibility', 'trips', 'vehicles', 'expiry', 'mobile', 'alerts', 'recovery', 'vehicleRelease',
+  'screenScripts', 'platformUsers', 'keyboard', 'routeHistory', 'licenceBlock',
+].map((name) => `test/e2e/${name}.test.ts`);
+const E2E = {
+  environment: 'node' as const,
+  globals: true,
+  globalSetup: ['test/e2e/globalSetup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+  // One worker runs the files in turn and keeps the imported modules (playwright-core, drizzle,
+  // the helpers: seconds a file); each test file itself still runs afresh, and all state between
+  // files lives in the shared server and Chromium (each file opens its own contexts).
+  isolate: false,
+};
+
+// Ten projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (every
 // server file on the embedded PostgreSQL), server-pg15 (the SQL-testing files on PostgreSQL 15),
 // server-embedded (what `npm test` runs on the embedded one beside it), server-mocking (likewise),
-// server-timing (the same, alone, after the others), e2e (headless Chromium).
+// server-timing (the same, alone, after the others), e2e (headless Chromium) and its halves e2e-a and e2e-b.
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on the 2-core
@@ -108,22 +134,11 @@ export default defineConfig({
         // and PostgreSQL on two cores they measure the neighbours, not the code.
         test: { ...SERVER, name: 'server-timing', include: TIMING, sequence: { groupOrder: 1 } },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          globals: true,
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/globalSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          // One worker runs every file in turn and keeps the imported modules (playwright-core,
-          // drizzle, the helpers: seconds a file); each test file itself still runs afresh, and all
-          // state between files lives in the shared server and Chromium (each file opens its own contexts).
-          isolate: false,
-        },
-      },
+      // Every browser file in one run (for one file: `--project e2e test/e2e/<file>`), and the
+      // two halves `npm test` runs side by side, each with its own server, database and Chromium.
+      { test: { ...E2E, name: 'e2e', include: E2E_FILES } },
+      { test: { ...E2E, name: 'e2e-a', include: E2E_FIRST_HALF } },
+      { test: { ...E2E, name: 'e2e-b', include: E2E_FILES, exclude: E2E_FIRST_HALF } },
     ],
   },
 });
