@@ -1,4 +1,5 @@
-import { EditButton, ListButton, TopToolbar } from 'react-admin';
+import { EditButton, TopToolbar } from 'react-admin';
+import { BackToListButton } from './BackToListButton';
 import { DeleteWithInUseButton } from './delete';
 import { StatusToggleButton } from './StatusToggleButton';
 
@@ -9,7 +10,7 @@ import { StatusToggleButton } from './StatusToggleButton';
  */
 export const ShowActions = ({ disableInstead = true }: { disableInstead?: boolean }) => (
   <TopToolbar>
-    <ListButton />
+    <BackToListButton />
     <EditButton />
     <StatusToggleButton />
     <DeleteWithInUseButton disableInstead={disableInstead} />

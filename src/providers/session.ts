@@ -2,6 +2,7 @@ import type { Locale } from './locale';
 import { forgetKeptCount } from '../notifications/keptCount';
 import { forgetOpeningCalls } from './openingCalls';
 import { forgetAllLists } from './pageCursors';
+import { forgetListPlaces } from '../common/crud/listPlaces';
 
 /**
  * The signed-in session (SPEC §3), kept in localStorage when "remember me" was ticked
@@ -92,13 +93,15 @@ export const updateTokens = (access: string, refresh?: string, now = Date.now())
 
 /**
  * Removes every stored piece of the session from both storages, the lists' cursors
- * (pageCursors.ts), the page loads' reads (openingCalls.ts) and the bell's kept count.
+ * (pageCursors.ts) and places (common/crud/listPlaces.ts), the page loads' reads (openingCalls.ts)
+ * and the bell's kept count.
  */
 export const clearSession = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(SESSION_KEY);
   }
   forgetAllLists();
+  forgetListPlaces();
   forgetOpeningCalls();
   forgetKeptCount();
 };

@@ -1,4 +1,5 @@
-import { EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
+import { BackToListButton } from '../common/BackToListButton';
 import { RecordActionButton } from '../common/actions';
 import { DeleteWithInUseButton } from '../common/delete';
 import { StatusToggleButton } from '../common/StatusToggleButton';
@@ -10,7 +11,7 @@ export const UserShowActions = () => {
   const record = useRecordContext();
   return (
     <TopToolbar>
-      <ListButton />
+      <BackToListButton />
       {record && <EditButton to={userEditPath(record.id)} />}
       {/* Staff: their groups are edited on usuarios/plataforma/ (admins only). */}
       {record?.plataforma && <EditButton resource="usuarios/plataforma" label="resources.usuarios.permissions.edit_groups" />}

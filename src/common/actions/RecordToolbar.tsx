@@ -1,4 +1,5 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { BackToListButton } from '../BackToListButton';
 import type { ResourceName } from '../../providers/actions';
 import { RecordActionButton } from './RecordActionButton';
 import type { RecordActionProps } from './types';
@@ -11,7 +12,7 @@ export interface RecordToolbarProps<R extends ResourceName> {
 /** A record page's toolbar for a record read, not edited, here: back to its list, then its calls (wrapping on phones). */
 export const RecordToolbar = <R extends ResourceName>({ actions }: RecordToolbarProps<R>) => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-    <ListButton />
+    <BackToListButton />
     {actions.map((action) => (
       <RecordActionButton key={String(action.action)} {...action} />
     ))}

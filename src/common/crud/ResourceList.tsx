@@ -13,6 +13,7 @@ import { ResourceTable } from './ResourceTable';
 import type { CardTexts, RecordOpen } from './types';
 import { useAccessGate } from './useAccessGate';
 import { useIsPhone } from './useIsPhone';
+import { useRememberListPlace } from './useRememberListPlace';
 
 export interface ResourceListProps {
   /** The table's columns (`DataTable.Col`); the main one uses `field={RecordLinkField}`. */
@@ -73,8 +74,9 @@ const withAside = { ...fitWidth, flexDirection: { xs: 'column', lg: 'row' }, ali
 
 /**
  * Every list: search and filters, create, saved views, export, columns, bulk actions, 25 a page,
- * a table on wider screens and cards on phones. storeKey={false}: leaving the page resets filters, sort and
- * page (SPEC §2).
+ * a table on wider screens and cards on phones. storeKey={false}: a list opened by a plain link
+ * (the menu) starts afresh (SPEC §2); its place (the address's query) is kept in memory for its
+ * records' way back (BackToListButton), as the browser's back button finds it.
  */
 export const ResourceList = ({
   children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header,
@@ -82,6 +84,7 @@ export const ResourceList = ({
 }: ResourceListProps) => {
   const isPhone = useIsPhone();
   const gate = useAccessGate('list');
+  useRememberListPlace();
   const list = (
     <List
       storeKey={false}

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { RecordContextProvider, ResourceContextProvider, Title, TopToolbar, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { RecordActionButton } from '../../common/actions';
+import { BackToListButton } from '../../common/BackToListButton';
 import { errorMessage } from '../../common/errorMessage';
 import { RecordHistory } from '../../common/history';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
@@ -21,14 +21,8 @@ const W = 'resources.solicitudes_viaje.show';
 /** The state field the request's calls move (DOMAIN §2), as status words in the history. */
 const HISTORY_CHOICES = { status: tripRequestStatusChoices };
 
-const BackToList = () => {
-  const translate = useTranslate();
-  return (
-    <Button component={RouterLink} to={TRIP_REQUEST_LIST_PATH} startIcon={<ArrowBackIcon />}>
-      {translate(`${W}.back`)}
-    </Button>
-  );
-};
+/** Back to the requests as this tab last showed them. */
+const BackToList = () => <BackToListButton to={TRIP_REQUEST_LIST_PATH} label={`${W}.back`} />;
 
 /** The pickup and dropoff points on a map. */
 const RequestMap = ({ record }: { record: RaRecord }) => {

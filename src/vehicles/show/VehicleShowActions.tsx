@@ -1,4 +1,5 @@
-import { EditButton, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
+import { BackToListButton } from '../../common/BackToListButton';
 import { RecordActionButton } from '../../common/actions';
 import { DeleteWithInUseButton } from '../../common/delete';
 import { vehicleEditPath } from '../vehiclePaths';
@@ -13,7 +14,7 @@ export const VehicleShowActions = () => {
   if (!record) return null;
   return (
     <TopToolbar>
-      <ListButton />
+      <BackToListButton />
       <EditButton to={vehicleEditPath(String(record.matricula))} />
       <RecordActionButton {...acceptRequest} />
       <RecordActionButton {...rejectRequest} />

@@ -1,0 +1,24 @@
+/**
+ * Where each list was last shown in this tab: its address's query (search, filters, sort, page,
+ * as react-admin writes them there), by the list's pathname. The lists themselves start afresh
+ * when opened by a plain link (storeKey={false}, SPEC §2); only a record's way back to its list
+ * (BackToListButton) asks for this place. In memory only: a reload or another tab starts
+ * without it, and signing out forgets it (providers/session.ts), so nobody inherits another's.
+ * No React here: the sign-in shell imports this with the session.
+ */
+const places = new Map<string, string>();
+
+/** /usuarios/ and /usuarios are one list. */
+const listKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The list at `pathname` is shown with `search` (a location's, '?…' or ''); none forgets its place. */
+export const rememberListPlace = (pathname: string, search: string) => {
+  const query = search.replace(/^\?/, '');
+  if (query) places.set(listKey(pathname), `?${query}`);
+  else places.delete(listKey(pathname));
+};
+
+/** The list's path with the query it was last shown with in this tab, or the bare path. */
+export const listPlacePath = (pathname: string) => `${pathname}${places.get(listKey(pathname)) ?? ''}`;
+
+export const forgetListPlaces = () => places.clear();
