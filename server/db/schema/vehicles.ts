@@ -93,6 +93,14 @@ export const vehiculos = pgTable(
     index('vehiculos_verificacion_idx').on(t.verificacion_status, t.verificacion_vencimiento),
     // The expiry centre (server/resources/expiry/): each document expiring, or expired, in its rows' order (date, then row id).
     ...VEHICLE_DOCUMENTS.flatMap((doc) => expiryIndexes(`vehiculos_${doc}`, doc, t[`${doc}_status`], t[`${doc}_vencimiento`], t.id)),
+    // One plant's documents expiring or expired (the centre filtered by plant, Home's figures for a plant), by date.
+    ...VEHICLE_DOCUMENTS.map((doc) =>
+      index(`vehiculos_planta_${doc}_expiry_idx`)
+        .on(t.planta, t[`${doc}_status`], t[`${doc}_vencimiento`])
+        .where(sql`${t[`${doc}_status`]} IN (3, 4)`),
+    ),
+    // One plant's vehicles in a state and module (Home's fleet on loan and available, the list's state tab for a plant), by plate.
+    index('vehiculos_planta_status_modulo_matricula_idx').on(t.planta, t.status, t.modulo, t.matricula, t.id),
     index('vehiculos_created_at_id_idx').on(t.created_at, t.id),
     index('vehiculos_updated_at_id_idx').on(t.updated_at, t.id),
     searchIndex('vehiculos'),

@@ -62,7 +62,7 @@ const COUNTS: [string, Record<string, unknown>, string][] = [
   ['prestamos', { usuario: 1 }, 'prestamos_usuario_id_idx'],
   ['prestamos', { vehiculo: 1 }, 'prestamos_vehiculo_id_idx'],
   // Either plant index counts a plant's vehicles alone (the second begins with the plant).
-  ['vehiculos', { planta: 1 }, 'vehiculos_planta_(id|modulo_matricula)_idx'],
+  ['vehiculos', { planta: 1 }, 'vehiculos_planta_(id|modulo_matricula|status_modulo_matricula)_idx'],
   ['vehiculos', { owner: 1 }, 'vehiculos_owner_id_idx'],
   ['vehiculos', { modulo: 1, planta: 1 }, 'vehiculos_planta_modulo_matricula_idx'],
   // Home's pending trip requests of one plant (and the list it links to).
@@ -95,7 +95,7 @@ const ORDERED: [string, Record<string, unknown>, string][] = [
   ['prestamos/vehiculos_asignados', {}, 'prestamos_assigned_regreso_idx'],
   ['prestamos', { status__in: [5], ordering: '-fecha_salida' }, 'prestamos_status_salida_id_idx'],
   ['prestamos', { ordering: 'status' }, 'prestamos_status_id_idx'],
-  ['vehiculos', { ...LENDABLE_FILTER, planta: 1, ordering: 'matricula' }, 'vehiculos_planta_modulo_matricula_idx'],
+  ['vehiculos', { ...LENDABLE_FILTER, planta: 1, ordering: 'matricula' }, 'vehiculos_planta_status_modulo_matricula_idx'],
   ['vehiculos', { ordering: '-status' }, 'vehiculos_status_id_idx'],
   // A plant's pending trip requests as Home opens them, latest day first.
   ['solicitudes_viaje', { planta: 1, status: 0, ordering: '-fecha' }, 'solicitudes_viaje_planta_status_fecha_id_idx'],

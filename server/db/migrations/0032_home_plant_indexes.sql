@@ -1,0 +1,5 @@
+-- Home's figures and the expiry centre for one plant: each vehicle document expiring or expired by plant and date, and a plant's vehicles by state and module (by plate), so that they are read from their own entries instead of ANDing the plant's with the state's.
+CREATE INDEX "vehiculos_planta_permiso_circulacion_expiry_idx" ON "vehiculos" USING btree ("planta","permiso_circulacion_status","permiso_circulacion_vencimiento") WHERE "vehiculos"."permiso_circulacion_status" IN (3, 4);--> statement-breakpoint
+CREATE INDEX "vehiculos_planta_seguro_expiry_idx" ON "vehiculos" USING btree ("planta","seguro_status","seguro_vencimiento") WHERE "vehiculos"."seguro_status" IN (3, 4);--> statement-breakpoint
+CREATE INDEX "vehiculos_planta_verificacion_expiry_idx" ON "vehiculos" USING btree ("planta","verificacion_status","verificacion_vencimiento") WHERE "vehiculos"."verificacion_status" IN (3, 4);--> statement-breakpoint
+CREATE INDEX "vehiculos_planta_status_modulo_matricula_idx" ON "vehiculos" USING btree ("planta","status","modulo","matricula","id");
