@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { at, browserForFile, search, shown } from './browser';
+import { dataRows, main, signedInPage } from './transportPages';
+
+// A list keeps its place (search, filters, sort, page) when a person opens a record and comes
+// back, by the record's "Lista" link or by the browser's back button.
+const browser = browserForFile();
+
+/** Where the list stands, as its address says it (react-admin writes its parameters there), and the row on top. */
+async function place(page: Page) {
+  const query = new URL(page.url()).searchParams;
+  const firstRow = (await dataRows(page).first().textContent()) ?? '';
+  return { filter: query.get('filter'), sort: query.get('sort'), order: query.get('order'), page: query.get('page'), firstRow };
+}
+
+test('a list searched, sorted and on page 2 is found as it was after a record, by its link and by the back button', async () => {
+  const { context, page } = await signedInPage(browser(), 'admin@flotilla.mx');
+  try {
+    await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
+    await at(page, '/usuarios');
+    await shown(dataRows(page).first());
+    await search(page).fill('a');
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('"q":"a"');
+    await main(page).getByRole('columnheader', { name: 'Correo electrónico' }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('email');
+    const pageOneTop = await dataRows(page).first().textContent();
+    await main(page).getByRole('button', { name: 'Ir a la página 2' }).click();
+    await shown(main(page).getByText(/^26-50 de /));
+    // The pager moves before the rows do: page 2 is shown once its first row is not page 1's.
+    await expect.poll(() => dataRows(page).first().textContent()).not.toBe(pageOneTop);
+    const before = await place(page);
+    expect(before).toMatchObject({ filter: expect.stringContaining('"q":"a"'), sort: 'email', order: 'ASC', page: '2' });
+
+    await dataRows(page).first().getByRole('link').first().click();
+    await shown(main(page).getByRole('link', { name: 'Lista' }));
+    await main(page).getByRole('link', { name: 'Lista' }).click();
+    await at(page, '/usuarios');
+    await shown(main(page).getByText(/^26-50 de /));
+    expect(await search(page).inputValue()).toBe('a');
+    await expect.poll(() => place(page)).toEqual(before);
+
+    await dataRows(page).first().getByRole('link').first().click();
+    await shown(main(page).getByRole('link', { name: 'Lista' }));
+    await page.goBack();
+    await at(page, '/usuarios');
+    await shown(main(page).getByText(/^26-50 de /));
+    await expect.poll(() => place(page)).toEqual(before);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
