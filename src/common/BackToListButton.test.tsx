@@ -47,7 +47,7 @@ const lastListCall = (getList: ReturnType<typeof vi.fn>) => getList.mock.calls.a
 
 beforeEach(forgetListPlaces);
 
-describe('BackToListButton', { timeout: 30_000 }, () => {
+describe('BackToListButton', () => {
   it('leads back to the list as it was shown in this tab, and the menu opens it afresh (SPEC §2)', async () => {
     const getList = renderAt(`/plantas${PLACE}`);
     await userEvent.click(await screen.findByRole('link', { name: 'Planta Norte' }));

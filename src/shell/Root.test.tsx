@@ -31,7 +31,7 @@ const signInThroughForm = async () => {
 // The admin is a lazy chunk: load it once so that each test measures the flow, not transforms.
 beforeAll(() => import('../App'), 30_000);
 
-describe('Root: the light sign-in page before the admin', { timeout: 30_000 }, () => {
+describe('Root: the light sign-in page before the admin', () => {
   beforeEach(async () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -114,7 +114,7 @@ describe('Root: the light sign-in page before the admin', { timeout: 30_000 }, (
   });
 });
 
-describe('Root in the stored language', { timeout: 30_000 }, () => {
+describe('Root in the stored language', () => {
   afterEach(() => {
     localStorage.clear();
     vi.resetModules();

@@ -36,7 +36,7 @@ const renderList = (getList: ReturnType<typeof vi.fn>, width = 1400) => {
   return userEvent.setup();
 };
 
-describe('ListPagination', { timeout: 30_000 }, () => {
+describe('ListPagination', () => {
   afterEach(() => i18nProvider.changeLocale('es'));
 
   it('says "más de 10,000" and keeps next enabled while the server has a next page', async () => {

@@ -57,7 +57,7 @@ const tabStops = async (actor: ReturnType<typeof userEvent.setup>) => {
   }
 };
 
-describe('ResourceList with a keyboard', { timeout: 30_000 }, () => {
+describe('ResourceList with a keyboard', () => {
   it('links the main cell to the record: Tab reaches it and Enter opens it', async () => {
     const actor = renderList();
     await screen.findByText('Planta Norte');
