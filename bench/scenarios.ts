@@ -222,6 +222,8 @@ function transportScenarios(f: Facts, list: ListOf, record: RecordOf): Scenario[
     list('transport', 'trip passengers: a month, plant, most rides first', totals('ocupantes', { planta: f.tripPlant, ordering: '-rides' })),
     list('transport', 'trip requests: screen default (-fecha)', get('solicitudes_viaje/?page=1&limit=25&ordering=-fecha')),
     list('transport', 'trip requests: pending by date', q('solicitudes_viaje', { status: 0, ordering: 'fecha' })),
+    list('transport', 'trip requests: plant (-fecha)', q('solicitudes_viaje', { planta: f.tripPlant, ordering: '-fecha' })),
+    list('transport', 'trip requests: plant, pending by date (Home)', q('solicitudes_viaje', { planta: f.tripPlant, status: 0, ordering: 'fecha' })),
     list('transport', 'trip requests: search few', q('solicitudes_viaje', { search: f.search.requests.few, ordering: '-fecha' })),
     list('transport', 'trip requests: search many', q('solicitudes_viaje', { search: f.search.requests.many, ordering: '-fecha' })),
     list('transport', 'trip requests: search none', q('solicitudes_viaje', { search: f.search.requests.none, ordering: '-fecha' })),
