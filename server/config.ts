@@ -63,7 +63,7 @@ export function loadConfig(env = process.env): Config {
  * daily expiry job and its midnight, a document's state on upload) is the day TIME_ZONE says, as
  * the expiry centre, Home and the loan rule read it. Entry points call it once; tests pass days.
  */
-export function useCompanyClock(config: Pick<Config, 'timeZone'>) {
+export function setCompanyClock(config: Pick<Config, 'timeZone'>) {
   process.env.TZ = config.timeZone;
 }
 

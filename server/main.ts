@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, useCompanyClock } from './config';
+import { loadConfig, setCompanyClock } from './config';
 import { applyMigrations, connect, untilReachable } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
@@ -13,7 +13,7 @@ import { startJobs } from './jobs/worker';
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
   const config = loadConfig();
-  useCompanyClock(config);
+  setCompanyClock(config);
   let url = config.databaseUrl;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {

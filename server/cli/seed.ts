@@ -1,10 +1,10 @@
-import { loadConfig, useCompanyClock } from '../config';
+import { loadConfig, setCompanyClock } from '../config';
 import { applyMigrations, connect } from '../db/client';
 import { seedDemo } from '../seed/demo';
 
 /** `npm run seed`: demo data into the DATABASE_URL database (existing rows are kept). */
 const config = loadConfig();
-useCompanyClock(config);
+setCompanyClock(config);
 if (!config.databaseUrl) {
   console.error('Set DATABASE_URL. Without it, `npm start` seeds its embedded database by itself.');
   process.exit(1);

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { useCompanyClock } from '../../../server/config';
+import { setCompanyClock } from '../../../server/config';
 import { declaredDocuments, refreshDocumentStates, scheduleDocumentStates, today } from '../../../server/kit/documents';
 import { users } from '../../../server/resources/users/users';
 import { platformUsers } from '../../../server/resources/users/platformUsers';
@@ -73,7 +73,7 @@ describe('document expiry for every declared document (DOMAIN §4)', () => {
     try {
       process.env.TZ = 'UTC';
       expect(today(instant)).toBe('2026-03-01');
-      useCompanyClock({ timeZone: 'America/Mexico_City' });
+      setCompanyClock({ timeZone: 'America/Mexico_City' });
       expect(today(instant)).toBe('2026-02-28');
     } finally {
       if (machine === undefined) delete process.env.TZ;
