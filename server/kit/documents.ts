@@ -16,7 +16,7 @@ export interface DeclaredDocument {
   file: FileDeclaration & { expiry: Expiry };
 }
 
-/** Today on the process clock, as 'yyyy-MM-dd': the company's day, the entry points running it in TIME_ZONE (config.ts useCompanyClock). */
+/** Today on the process clock, as 'yyyy-MM-dd': the company's day, the entry points running it in TIME_ZONE (config.ts setCompanyClock). */
 export const today = (now = new Date()) => format(now, 'yyyy-MM-dd');
 
 /** The last day on which a document expiring then counts as expiring on `day`. */
