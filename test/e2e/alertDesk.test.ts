@@ -147,7 +147,10 @@ test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin de
   await admin.page.keyboard.press('Escape');
   await admin.page.getByRole('menuitem', { name: 'Fleet requests' }).click();
   await at(admin.page, '/viajes_fleet/solicitudes');
+  // Typed once the list has drawn its rows, as a person does: a filter form still setting itself up can drop what is typed.
+  await shown(dataRows(admin.page).first(), 15_000);
   await main(admin.page).getByRole('textbox', { name: 'Search', exact: true }).fill(MARK);
+  await expect.poll(() => new URL(admin.page.url()).searchParams.get('filter') ?? '', { timeout: 15_000 }).toContain(MARK);
   await shown(dataRows(admin.page).filter({ hasText: destino }), 15_000);
   expect(await stillMarked(admin.page)).toBe(true);
 
