@@ -130,17 +130,16 @@ export const HOME_FIGURES: readonly HomeFigure[] = [
   { key: 'alerts_active', section: 'security', resource: 'alertas', path: '/alertas', plant: 'planta', filter: () => ({ status: ALERT_STATUS.active }) },
 ];
 
+/** `filter` with the figure's plant field added when one plant is chosen. */
+const ofPlant = (figure: HomeFigure, filter: Record<string, unknown>, planta: number | null) => (planta === null ? filter : { ...filter, [figure.plant]: planta });
+
 /** A figure's filter for one plant (its list's plant field added), or for every plant when `planta` is null. */
-export function figureFilter(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
-  const filter = figure.filter(now, zone);
-  return planta === null ? filter : { ...filter, [figure.plant]: planta };
-}
+export const figureFilter = (figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> =>
+  ofPlant(figure, figure.filter(now, zone), planta);
 
 /** A figure's list as its screen opens it: its screen filter (or its API filter), with the plant when one is chosen. */
-export function figureLink(figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> {
-  const link = (figure.link ?? figure.filter)(now, zone);
-  return planta === null ? link : { ...link, [figure.plant]: planta };
-}
+export const figureLink = (figure: HomeFigure, now: Date, zone: string, planta: number | null): Record<string, unknown> =>
+  ofPlant(figure, (figure.link ?? figure.filter)(now, zone), planta);
 
 /** How many months the trends cover, this one included. */
 export const TREND_MONTHS = 12;

@@ -57,7 +57,6 @@ export function loadConfig(env = process.env): Config {
   };
 }
 
-/** OpenStreetMap's standard tiles, with the attribution their usage policy asks for. */
 /**
  * Runs the process's clock in the company's zone, so that every "today" the server reads (the
  * daily expiry job and its midnight, a document's state on upload) is the day TIME_ZONE says, as
@@ -67,6 +66,7 @@ export function setCompanyClock(config: Pick<Config, 'timeZone'>) {
   process.env.TZ = config.timeZone;
 }
 
+/** OpenStreetMap's standard tiles, with the attribution their usage policy asks for. */
 export const DEFAULT_MAP_TILES = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { daysLeft, EXPIRY_STATUS_VALUES, expiryStateOn, todayIn, type ExpiryRow, type ExpiryStatus } from '../../../domain/expiry';
-
-export type { ExpiryRow } from '../../../domain/expiry';
 import { ACTIVE_STATUS } from '../../../domain/status';
 import { VEHICLE_DOCUMENTS } from '../../../domain/vehicles';
 import { tarjeta_gasolina, tarjeta_tag, usuarios, vehiculos } from '../../../server/db/schema';
 import type { TestApp } from '../support/harness';
+
+export type { ExpiryRow } from '../../../domain/expiry';
 
 /** The company's today, as the app reads it (TIME_ZONE). */
 export const todayOf = (t: TestApp) => todayIn(t.config.timeZone);
