@@ -64,7 +64,10 @@ export interface AppProps {
  * Real paths (/plantas, /login) instead of react-admin's default hash router: SPEC §2 routes.
  * A data router, because forms warn about unsaved changes through react-router's useBlocker.
  * Created on mount rather than at import so that it starts from the current URL, and disposed
- * on unmount (signing out) so that it stops listening to the browser's history.
+ * on unmount (signing out) so that it stops listening to the browser's history. Without
+ * transitions, as react-admin's lists expect: in one, the address would change at once while the
+ * screen under it kept the previous list (or sort) until React got round to it, so a click or a
+ * search typed meanwhile landed in the old list, or undid the sort just chosen.
  */
 const stayHere = () => undefined;
 
@@ -82,7 +85,7 @@ export const App = ({ onSignedOut = stayHere }: AppProps) => {
     <SignedOutContext.Provider value={onSignedOut}>
       {/* Mounted only with a session (src/shell/Root.tsx): the socket lives as long as the sign-in. */}
       <RealtimeProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </RealtimeProvider>
     </SignedOutContext.Provider>
   );

@@ -49,3 +49,33 @@ test('a list searched, sorted and on page 2 is found as it was after a record, b
     await context.close();
   }
 }, 120_000);
+
+test('a screen still loading never leaves the previous list on show under the new address', async () => {
+  const { context, page } = await signedInPage(browser(), 'admin@flotilla.mx');
+  try {
+    await page.getByRole('menuitem', { name: 'Vehículos', exact: true }).click();
+    await at(page, '/vehiculos');
+    await shown(dataRows(page).first());
+    // From here every script the page asks for waits until the test lets it through: the next
+    // screen's chunks are held, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('menuitem', { name: 'Solicitudes de flota', exact: true }).click();
+    await at(page, '/viajes_fleet/solicitudes');
+    // Under the new address, the vehicles' rows and search box are gone while the screen loads:
+    // nothing typed or clicked there could land in the wrong list.
+    await expect.poll(() => dataRows(page).count(), { timeout: 10_000 }).toBe(0);
+    expect(await search(page).count()).toBe(0);
+    release();
+    await shown(dataRows(page).first());
+    await search(page).fill('zzz-nadie');
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('zzz-nadie');
+    expect(new URL(page.url()).pathname).toBe('/viajes_fleet/solicitudes');
+  } finally {
+    await context.close();
+  }
+}, 120_000);
