@@ -43,7 +43,7 @@ const TestRouter = ({ path, children }: { path: string; children: ReactNode }) =
   const [router] = useState(() => (inRouter ? null : createMemoryRouter([{ path: '*', element: <RoutedChildren /> }], { initialEntries: [path] })));
   return router ? (
     <RoutedChildrenContext.Provider value={children}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </RoutedChildrenContext.Provider>
   ) : (
     children

@@ -67,7 +67,10 @@ describe('TripRequestList', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Planta');
     await actor.click(screen.getByRole('button', { name: 'Agregar filtro' }));
     await actor.click(within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Planta' }));
-    await actor.click(await screen.findByRole('combobox', { name: 'Planta' }));
+    // The filter just added takes the focus with its choices open, ready for the pick.
+    const plant = await screen.findByRole('combobox', { name: 'Planta' });
+    await waitFor(() => expect(plant).toHaveAttribute('aria-expanded', 'true'));
+    expect(plant).toHaveFocus();
     await actor.click(await screen.findByRole('option', { name: 'Planta Escobedo' }));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith('solicitudes_viaje', expect.objectContaining({ filter: expect.objectContaining({ planta: 4 }) })),
