@@ -37,6 +37,7 @@ import maps from './shared/maps';
 import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
+import secondFactor from './shared/secondFactor';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
 const en: Messages = {
@@ -169,6 +170,9 @@ const en: Messages = {
       tries_exceeded: errors.tries_exceeded,
       no_allowed: errors.no_allowed,
       session_expired: 'Your session expired, please sign in again',
+      // The tab's session was ended from another browser or by an administrator (its socket says so).
+      session_ended: 'Your session was ended elsewhere',
+      factor_required: 'Your group requires a second factor: set it up to continue.',
       logged_out: 'Signed out',
       user_menu: 'User menu',
     },
@@ -211,6 +215,7 @@ const en: Messages = {
     history,
     maps,
     views,
+    second_factor: secondFactor,
   },
 };
 

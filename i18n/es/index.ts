@@ -36,6 +36,7 @@ import maps from './shared/maps';
 import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
+import secondFactor from './shared/secondFactor';
 
 /**
  * Spanish catalogue (default language, SPEC §1). Every text the client shows comes from here
@@ -166,6 +167,9 @@ const es = {
       tries_exceeded: errors.tries_exceeded,
       no_allowed: errors.no_allowed,
       session_expired: 'Su sesión expiró, vuelva a iniciar sesión',
+      // The tab's session was ended from another browser or by an administrator (its socket says so).
+      session_ended: 'Su sesión fue cerrada desde otro lugar',
+      factor_required: 'Su grupo requiere un segundo factor: configúrelo para continuar.',
       logged_out: 'Sesión cerrada',
       user_menu: 'Menú de usuario',
     },
@@ -208,6 +212,7 @@ const es = {
     history,
     maps,
     views,
+    second_factor: secondFactor,
   },
 };
 
