@@ -17,6 +17,10 @@ export default {
   max_value: 'Ensure this value is less than or equal to %{count}.',
   date: 'Enter a valid date.',
   password_short: 'The password must have at least %{count} characters.',
+  password_common: 'This password is too common or easy to guess; choose another.',
+  password_wrong: 'The password is not correct.',
+  code_format: 'Enter the 6-digit code from your app or a recovery code.',
+  code_invalid: 'The code is not valid or was already used.',
   file_type: 'The file must be of type %{types}.',
   file_size: 'The file cannot be larger than %{count} MB.',
 };

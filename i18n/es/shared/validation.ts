@@ -17,6 +17,10 @@ export default {
   max_value: 'Asegúrese de que este valor sea menor o igual a %{count}.',
   date: 'Ingrese una fecha válida.',
   password_short: 'La contraseña debe tener al menos %{count} caracteres.',
+  password_common: 'Es una contraseña muy común o fácil de adivinar; elija otra.',
+  password_wrong: 'La contraseña no es correcta.',
+  code_format: 'Ingrese el código de 6 dígitos de su aplicación o un código de recuperación.',
+  code_invalid: 'El código no es válido o ya se usó.',
   file_type: 'El archivo debe ser de tipo %{types}.',
   file_size: 'El archivo no puede pesar más de %{count} MB.',
 };
