@@ -24,8 +24,8 @@ export const buildUrl = (path: string, query?: RequestOptions['query']): string 
   return `${API_URL}${path}${search ? `?${search}` : ''}`;
 };
 
-/** One call to the API; resolves with the Response when its status is 2xx, else rejects with HttpError. */
-export const request = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+/** The call itself, once. */
+const send = async (path: string, options: RequestOptions): Promise<Response> => {
   const { method = 'GET', body, query, auth = true, headers = {}, timeoutMs } = options;
   const withToken = auth ? { ...headers, Authorization: `Bearer ${(freshSessionNow() ?? (await ensureFreshSession())).access}` } : headers;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -45,6 +45,64 @@ export const request = async (path: string, options: RequestOptions = {}): Promi
     throw toHttpError(response.status, errorBody);
   }
   return response;
+};
+
+/** What a 403 `reauth_required` says: which proofs `auth/reauth/` takes (docs/API.md, re-authentication). */
+export interface ReauthInfo {
+  methods: string[];
+}
+
+/** Asks the person for their password or code again; resolves once `auth/reauth/` accepted it, rejects if they cancel. */
+export type ReauthHandler = (info: ReauthInfo) => Promise<void>;
+
+let reauthHandler: ReauthHandler | null = null;
+/** The one confirmation under way: calls refused together wait for the same dialog. */
+let pendingReauth: Promise<void> | null = null;
+
+/**
+ * Sets what a call refused with 403 `reauth_required` (a sensitive change, the last sign-in too
+ * old) waits for before it is sent once more: the layout's dialog. Answers the function that
+ * removes it.
+ */
+export const setReauthHandler = (handler: ReauthHandler | null): (() => void) => {
+  reauthHandler = handler;
+  return () => {
+    if (reauthHandler === handler) reauthHandler = null;
+  };
+};
+
+const reauthMethods = (body: unknown): string[] => {
+  const methods = (body as { methods?: unknown } | null)?.methods;
+  return Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? methods : ['password'];
+};
+
+/** Waits for the person to confirm who they are; false when they cancel (or nothing can ask). */
+const confirmIdentity = async (info: ReauthInfo): Promise<boolean> => {
+  const handler = reauthHandler;
+  if (!handler) return false;
+  pendingReauth ??= handler(info).finally(() => {
+    pendingReauth = null;
+  });
+  return pendingReauth.then(
+    () => true,
+    () => false,
+  );
+};
+
+/**
+ * One call to the API; resolves with the Response when its status is 2xx, else rejects with
+ * HttpError. A 403 `reauth_required` waits for the re-authentication handler and sends the same
+ * call once more (a FormData body too); cancelled, it rejects with that 403.
+ */
+export const request = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    const refusal = error as { status?: number; body?: { code?: unknown } };
+    if (refusal?.status !== 403 || refusal.body?.code !== 'reauth_required') throw error;
+    if (!(await confirmIdentity({ methods: reauthMethods(refusal.body) }))) throw error;
+    return send(path, options);
+  }
 };
 
 /** Like `request`, reading the JSON answer (null for 204). */
