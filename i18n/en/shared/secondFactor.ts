@@ -25,6 +25,7 @@ export default {
   confirm: 'Turn on',
   confirming: 'Turning on…',
   qr_alt: 'QR code that adds Flotilla to your authenticator app',
+  open_in_app: 'Open in the authenticator app on this phone',
   secret_label: 'Key to type by hand',
   copy_secret: 'Copy the key',
   copied: 'Copied',

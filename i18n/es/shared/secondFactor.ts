@@ -25,6 +25,7 @@ export default {
   confirm: 'Activar',
   confirming: 'Activando…',
   qr_alt: 'Código QR para agregar Flotilla a su aplicación de autenticación',
+  open_in_app: 'Abrir en la aplicación de autenticación de este teléfono',
   secret_label: 'Clave para escribirla a mano',
   copy_secret: 'Copiar la clave',
   copied: 'Copiado',
