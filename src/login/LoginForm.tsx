@@ -1,10 +1,17 @@
 import { FormMessages, type InfoSeverity } from './FormMessages';
 import { SubmitButton } from './SubmitButton';
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { SecondFactorStep } from '../../domain/secondFactor';
+import { lazyNamed } from '../common/lazyNamed';
 import { authProvider } from '../providers/authProvider';
 import { firstFault, useFieldFaults, type Faults } from './fieldFaults';
+import type { SignInResult } from './signInApi';
+
+// The second factor's steps are chunks of their own: most sign-ins never need them (≤ 200 KB before signing in).
+const CodeStep = lazyNamed(() => import('./CodeStep'), 'CodeStep');
+const FactorSetupStep = lazyNamed(() => import('./FactorSetupStep'), 'FactorSetupStep');
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -18,7 +25,10 @@ export interface LoginFormProps {
   onSignedIn: () => Promise<void> | void;
 }
 
-/** Email, password, remember-me; server refusals appear translated above the form. */
+/**
+ * Email, password, remember-me; server refusals appear translated above the form. A second
+ * factor follows as a step of its own (the code, or setting it up), in place of the form.
+ */
 export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', onSignedIn }: LoginFormProps) => {
   const translate = useTranslate();
   const [email, setEmail] = useState('');
@@ -28,6 +38,14 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
   const [loading, setLoading] = useState(false);
   const { setFaults, markOf, clear } = useFieldFaults<Field>();
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [challenge, setChallenge] = useState<{ challenge: string; step: SecondFactorStep } | null>(null);
+  // Back from a second-factor step, the password (cleared) takes the focus.
+  const backToPassword = useRef(false);
+  useEffect(() => {
+    if (challenge || !backToPassword.current) return;
+    backToPassword.current = false;
+    inputs.password.current?.focus();
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,15 +63,43 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
     }
     setError(null);
     setLoading(true);
+    let result: SignInResult;
     try {
-      await authProvider.login({ email: email.trim(), password, remember });
+      result = await authProvider.login({ email: email.trim(), password, remember });
     } catch (e) {
       setError((e as Error)?.message || translate('ra.auth.sign_in_error'));
       setLoading(false);
       return;
     }
+    if (result.kind === 'challenge') {
+      // The password has done its part: it is not kept while the next step waits.
+      setPassword('');
+      setChallenge({ challenge: result.challenge, step: result.step });
+      setLoading(false);
+      return;
+    }
     await onSignedIn();
   };
+
+  if (challenge) {
+    const back = (message?: string) => {
+      backToPassword.current = true;
+      setError(message ?? null);
+      setChallenge(null);
+    };
+    const Step = challenge.step === 'setup' ? FactorSetupStep : CodeStep;
+    return (
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        }
+      >
+        <Step challenge={challenge.challenge} email={email.trim()} remember={remember} onExpired={back} onBack={() => back()} onSignedIn={onSignedIn} />
+      </Suspense>
+    );
+  }
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.auth.title')}>

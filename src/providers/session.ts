@@ -52,6 +52,12 @@ export interface LoginAnswer {
   last_name: string;
   id: number | string;
   websockets_token: string;
+  /** A new device token for this browser and account (server/auth/deviceTokens.ts), kept by src/login/deviceTokens.ts. */
+  device_token?: string;
+  /** The ten codes of a second factor set up at sign-in, shown once. */
+  recovery_codes?: string[];
+  /** How many recovery codes are left after signing in with one. */
+  recovery_codes_left?: number;
 }
 
 /** The session a sign-in answer opens (the form's, and the e2e tests' that sign in without it). */
@@ -79,6 +85,25 @@ export const saveSession = (session: Session): void => {
   const [target, other] = session.remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   other.removeItem(SESSION_KEY);
   target.setItem(SESSION_KEY, JSON.stringify(session));
+};
+
+/** The stored session's name after the person changed it (My account). */
+export const updateSessionName = (nombre: string): void => {
+  const session = getSession();
+  if (session) saveSession({ ...session, nombre });
+};
+
+let signedOutByChoice = false;
+
+/**
+ * Whether the last session ended by the person's own sign-out: a screen still drawn then may
+ * check its access with no session and be sent to the sign-in page as if it had expired.
+ */
+export const endedBySignOut = () => signedOutByChoice;
+
+/** Notes how the session ended: by the person's choice (true), or on its own or by a new sign-in (false). */
+export const noteSignedOutByChoice = (byChoice: boolean): void => {
+  signedOutByChoice = byChoice;
 };
 
 /**

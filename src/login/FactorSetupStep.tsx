@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FactorSetup, type FactorSetupData } from '../common/factor/FactorSetup';
+import { RecoveryCodes } from '../common/factor/RecoveryCodes';
+import type { LoginAnswer } from '../providers/session';
+import { confirmLoginSetup, LoginError, openSession, startLoginSetup } from './signInApi';
+
+export interface FactorSetupStepProps {
+  challenge: string;
+  email: string;
+  remember: boolean;
+  /** The challenge is gone (expired, spent, too many codes): back to the password, saying why. */
+  onExpired: (message: string) => void;
+  /** Back to the password form. */
+  onBack: () => void;
+  /** Runs once the session is stored; the button stays busy until it settles. */
+  onSignedIn: () => Promise<void> | void;
+}
+
+const isExpired = (error: unknown) => error instanceof LoginError && error.code === 'challenge_expired';
+
+/**
+ * The sign-in's second step for a person whose group requires a second factor and who has none:
+ * set it up (QR, key, first code), keep the ten recovery codes, then enter.
+ */
+export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: FactorSetupStepProps) => {
+  const translate = useTranslate();
+  const [setup, setSetup] = useState<FactorSetupData | null>(null);
+  const [answer, setAnswer] = useState<LoginAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  // Read when the setup call answers, so that a new callback from the form does not ask again.
+  const expired = useRef(onExpired);
+  useEffect(() => {
+    expired.current = onExpired;
+  });
+
+  useEffect(() => {
+    let live = true;
+    startLoginSetup(challenge).then(
+      (data) => live && setSetup(data),
+      (e: unknown) => {
+        if (!live) return;
+        if (isExpired(e)) expired.current((e as Error).message);
+        else setError((e as Error).message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [challenge]);
+
+  const confirm = async (code: string) => {
+    try {
+      setAnswer(await confirmLoginSetup(challenge, code));
+    } catch (e) {
+      if (isExpired(e)) return onExpired((e as Error).message);
+      throw e;
+    }
+  };
+  const finish = async () => {
+    if (!answer) return;
+    setFinishing(true);
+    setError(null);
+    try {
+      await openSession(email, answer, remember);
+    } catch (e) {
+      setError((e as Error).message);
+      setFinishing(false);
+      return;
+    }
+    await onSignedIn();
+  };
+
+  if (answer) {
+    return (
+      <Box>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <RecoveryCodes codes={answer.recovery_codes ?? []} email={email} onContinue={finish} busy={finishing} />
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.second_factor.setup_title')}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('app.auth.factor_required')}
+      </Alert>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {setup ? (
+        <FactorSetup setup={setup} onConfirm={confirm} />
+      ) : (
+        !error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress aria-label={translate('app.second_factor.setup_loading')} />
+          </Box>
+        )
+      )}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component="button" type="button" variant="body2" onClick={onBack}>
+          {translate('app.second_factor.back')}
+        </Link>
+      </Box>
+    </Box>
+  );
+};
