@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
+import { clearSession, noteSignedOutByChoice } from '../providers/session';
+import { SignedOutContext } from '../shell/SignedOut';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
 
@@ -22,12 +24,19 @@ export interface RealtimeProviderProps {
 /**
  * Holds the tab's realtime connection while it is mounted: the app mounts it only with a session
  * (src/shell/Root.tsx), so it connects after sign-in and stops on sign-out. A tab that wakes or
- * comes back online tries at once instead of waiting out the backoff.
+ * comes back online tries at once instead of waiting out the backoff. A session ended elsewhere
+ * closes the socket (4401) and its new ticket is refused (401): the tab then signs out at once,
+ * without waiting for its next call, and the sign-in page says why and returns here after.
  */
 export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) => {
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   const listeners = useRef(new Map<string, Set<Listener>>());
   const optionsRef = useRef(options);
+  const handOver = useContext(SignedOutContext);
+  const handOverRef = useRef(handOver);
+  useEffect(() => {
+    handOverRef.current = handOver;
+  });
 
   useEffect(() => {
     const deliver = (message: RealtimeMessage) => {
@@ -42,6 +51,11 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
       ...optionsRef.current,
       onMessage: deliver,
       onStatus: setStatus,
+      onSessionEnded: () => {
+        noteSignedOutByChoice(false);
+        clearSession();
+        handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice: 'app.auth.session_ended' });
+      },
     });
     // After the screen's first answer on a page load (providers/firstAnswer.ts), unless unmounted by then.
     let stopped = false;

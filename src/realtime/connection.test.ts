@@ -1,7 +1,7 @@
 import { RealtimeConnection, backoffDelay, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { FakeSocket, createFakeSocket } from './fakeSocket';
 
-const setUp = (tickets: Array<string | Error> = []) => {
+const setUp = (tickets: Array<string | Error> = [], onSessionEnded?: () => void) => {
   let issued = 0;
   const ticket = vi.fn(async () => {
     const next = tickets.shift() ?? `ticket-${++issued}`;
@@ -18,6 +18,7 @@ const setUp = (tickets: Array<string | Error> = []) => {
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
     random: () => 0.5,
+    onSessionEnded,
   });
   return { connection, ticket, statuses, messages };
 };
@@ -87,6 +88,27 @@ describe('RealtimeConnection', () => {
     expect(ticket).toHaveBeenCalledTimes(2);
     expect(FakeSocket.all).toHaveLength(1);
     connection.stop();
+  });
+
+  it('a ticket refused with 401 (the session ended elsewhere) reports it and stops, never retrying', async () => {
+    const refused = Object.assign(new Error('Su sesión expiró'), { status: 401 });
+    const ended = vi.fn();
+    const { connection, ticket, statuses } = setUp(['ticket-1', refused], ended);
+    connection.start();
+    await settle();
+    FakeSocket.last.open();
+    FakeSocket.last.push({ type: 'ready' });
+    // The server closes an ended session's socket at once; the new ticket is then refused.
+    FakeSocket.last.drop(4401);
+    await settle();
+    expect(ticket).toHaveBeenCalledTimes(2);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toBe('offline');
+    await vi.advanceTimersByTimeAsync(60_000);
+    connection.wake();
+    await settle();
+    expect(ticket).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('on 4401 asks for a new ticket once at once; a second refusal gives up until the next start', async () => {

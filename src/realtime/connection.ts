@@ -33,6 +33,11 @@ export interface ConnectionOptions {
   onStatus: (status: RealtimeStatus) => void;
   /** 0 ≤ x < 1; jitter spreads reconnections of many tabs after a server restart. */
   random?: () => number;
+  /**
+   * The ticket call answered 401: the session was ended elsewhere (another browser, an
+   * administrator, a password change) or has run out. The connection stops for good.
+   */
+  onSessionEnded?: () => void;
 }
 
 /** The server's close code for a bad, expired or missing ticket. */
@@ -122,11 +127,11 @@ export class RealtimeConnection {
     this.connecting = true;
     try {
       token = await this.options.ticket();
-    } catch {
-      if (generation === this.generation) {
-        this.connecting = false;
-        this.retryLater();
-      }
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.connecting = false;
+      if ((error as { status?: number } | null)?.status === 401) return this.sessionEnded();
+      this.retryLater();
       return;
     }
     if (generation !== this.generation || !this.running) return;
@@ -165,6 +170,12 @@ export class RealtimeConnection {
       return;
     }
     this.retryLater();
+  }
+
+  private sessionEnded(): void {
+    this.stop();
+    this.setStatus('offline');
+    this.options.onSessionEnded?.();
   }
 
   private retryLater(): void {

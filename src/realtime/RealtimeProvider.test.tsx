@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { json, mockFetch, signIn } from '../../test/client/fetchMock';
+import { getSession } from '../providers/session';
+import { SignedOutContext, type HandOver } from '../shell/SignedOut';
+import { FakeSocket, createFakeSocket } from './fakeSocket';
+import { RealtimeProvider } from './RealtimeProvider';
+
+/** G3: a session ended from elsewhere signs this tab out as soon as its socket is closed. */
+describe('RealtimeProvider: a session ended elsewhere', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/vehiculos?estado=1');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const mount = () => {
+    const handOvers: HandOver[] = [];
+    render(
+      <SignedOutContext.Provider value={(handOver) => handOvers.push(handOver)}>
+        <RealtimeProvider options={{ createSocket: createFakeSocket, url: () => 'ws://flotilla.test/api/ws/' }}>
+          <p>Vehículos</p>
+        </RealtimeProvider>
+      </SignedOutContext.Provider>,
+    );
+    return handOvers;
+  };
+
+  it('clears the session and hands over to the sign-in page with the notice and this page when the new ticket is refused', async () => {
+    signIn();
+    const { calls, reply } = mockFetch();
+    reply(json({ websockets_token: 'ticket-1' }), json({ detail: 'Token inválido', code: 'token_not_valid' }, 401));
+    const handOvers = mount();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    FakeSocket.last.open();
+    FakeSocket.last.push({ type: 'ready' });
+    // The server closes the ended session's socket; the tab asks for a new ticket, which is refused.
+    FakeSocket.last.drop(4401);
+    await vi.waitFor(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_ended' }]));
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/ws-ticket/', '/api/auth/ws-ticket/']);
+    expect(getSession()).toBeNull();
+    expect(screen.getByText('Vehículos')).toBeInTheDocument();
+  });
+
+  it('keeps the session when the ticket call fails otherwise (no connection, a server error)', async () => {
+    signIn();
+    const { calls } = mockFetch(() => json({ detail: 'Error', code: 'internal' }, 500));
+    const handOvers = mount();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(handOvers).toEqual([]);
+    expect(getSession()).not.toBeNull();
+  });
+});
