@@ -1,10 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
 
 /**
  * One sign-in (a refresh token family). Access tokens carry its id as `sid`, so logout or a
  * reused refresh token ends every token of that sign-in at once. `expires_at` is fixed at
- * sign-in: rotation never extends a session (absolute timeout).
+ * sign-in: rotation never extends a session (absolute timeout). `seq` is the id the API shows
+ * (the token's `sid` never leaves it); `last_used_at`/`last_ip` move at sign-in and each refresh,
+ * `authenticated_at` whenever the session proves a password or code again (re-authentication).
  */
 export const sessions = pgTable(
   'sessions',
@@ -14,6 +16,14 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 256 }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    last_ip: varchar('last_ip', { length: 64 }),
+    authenticated_at: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    app: boolean('app').notNull().default(false),
+    second_factor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );

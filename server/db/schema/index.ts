@@ -5,6 +5,7 @@ export * from './plants';
 export * from './departments';
 export * from './audit';
 export * from './auth';
+export * from './secondFactors';
 export * from './history';
 export * from './parts';
 export * from './accessories';

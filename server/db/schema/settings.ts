@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { CONTACT_PHONE_DIGITS, SETTINGS_EMAIL_MAX } from '../../../domain/settings';
 import { usuarios } from './users';
 import { timestamps } from './common';
@@ -26,6 +26,8 @@ export const configuracion = pgTable(
     app_version: varchar('app_version', { length: 32 }).notNull(),
     contact_phone: varchar('contact_phone', { length: CONTACT_PHONE_DIGITS }).notNull(),
     search_radius_km: numeric('search_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** Groups (SPEC §6 names) whose members must sign in with a second factor; none by default. */
+    second_factor_groups: text('second_factor_groups').array().notNull().default(sql`'{}'::text[]`),
     updated_by: integer('updated_by').references(() => usuarios.id, { onDelete: 'set null' }),
     ...timestamps,
   },
