@@ -183,7 +183,7 @@ const en: Messages = {
       step_password: 'New password',
       email_help: 'We will send a verification code to your email.',
       code_help: 'Type the 6-digit code you received by email.',
-      password_help: 'Choose a new password of at least %{count} characters.',
+      password_help: 'Choose a new password of %{count} to %{max} characters; a phrase with spaces is fine, with no rules about capitals or symbols. Common passwords are refused.',
       send_code: 'Send code',
       verify_code: 'Verify code',
       change_password: 'Change password',

@@ -180,7 +180,7 @@ const es = {
       step_password: 'Nueva contraseña',
       email_help: 'Le enviaremos un código de verificación a su correo.',
       code_help: 'Escriba el código de 6 dígitos que recibió en su correo.',
-      password_help: 'Elija una nueva contraseña de al menos %{count} caracteres.',
+      password_help: 'Elija una nueva contraseña de %{count} a %{max} caracteres; puede ser una frase con espacios, sin reglas de mayúsculas ni símbolos. No se aceptan contraseñas comunes.',
       send_code: 'Enviar código',
       verify_code: 'Verificar código',
       change_password: 'Cambiar contraseña',

@@ -146,7 +146,7 @@ export const PasswordRecovery = ({ onDone }: PasswordRecoveryProps) => {
       </Stepper>
       <FormMessages info={info} error={error} errorAction={alreadySent ? haveCodeButton : undefined} />
       <Typography variant="body2" color="text.secondary">
-        {translate(`app.recovery.${helpKey}`, { count: PASSWORD.min })}
+        {translate(`app.recovery.${helpKey}`, { count: PASSWORD.min, max: PASSWORD.max })}
       </Typography>
       {step === 0 && <TextField label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus {...field('email', email, setEmail)} />}
       {step === 1 && (
