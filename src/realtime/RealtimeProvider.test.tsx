@@ -46,6 +46,16 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     expect(screen.getByText('Vehículos')).toBeInTheDocument();
   });
 
+  it('says the session expired when it ran out rather than being ended elsewhere', async () => {
+    // A refresh token past its 6.8 days: the ticket call ends the session before asking the server.
+    signIn({ accessExpiresAt: Date.now() - 1000, refreshExpiresAt: Date.now() - 1000 });
+    const { calls } = mockFetch();
+    const handOvers = mount();
+    await vi.waitFor(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_expired' }]));
+    expect(calls).toHaveLength(0);
+    expect(getSession()).toBeNull();
+  });
+
   it('keeps the session when the ticket call fails otherwise (no connection, a server error)', async () => {
     signIn();
     const { calls } = mockFetch(() => json({ detail: 'Error', code: 'internal' }, 500));

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
-import { clearSession, noteSignedOutByChoice } from '../providers/session';
+import { clearSession, getSession, noteSignedOutByChoice } from '../providers/session';
 import { SignedOutContext } from '../shell/SignedOut';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
@@ -52,9 +52,13 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
       onMessage: deliver,
       onStatus: setStatus,
       onSessionEnded: () => {
+        // Still stored, the session was refused by the server: ended elsewhere. Gone already, it
+        // ran out (or its refresh was refused), as any call would have found.
+        const endedElsewhere = getSession() !== null;
         noteSignedOutByChoice(false);
         clearSession();
-        handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice: 'app.auth.session_ended' });
+        const notice = endedElsewhere ? 'app.auth.session_ended' : 'app.auth.session_expired';
+        handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice });
       },
     });
     // After the screen's first answer on a page load (providers/firstAnswer.ts), unless unmounted by then.
