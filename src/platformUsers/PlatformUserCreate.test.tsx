@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { toHttpError } from '../providers/errors';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { PlatformUserCreate } from './PlatformUserCreate';
 
@@ -30,6 +31,25 @@ describe('PlatformUserCreate', () => {
     expect(await screen.findByText('Elija un grupo.')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('tells the password rule, and shows the server\'s refusal of a common password under the field', async () => {
+    // The list of common passwords lives on the server (ASVS 6.2.4): its field error comes back as any other.
+    const create = vi.fn(() => Promise.reject(toHttpError(400, { password: ['Es una contraseña muy común o fácil de adivinar; elija otra.'] })));
+    const { actor } = await setup(create as never);
+    const password = screen.getByLabelText(/^Contraseña/);
+    expect(password).toHaveAccessibleDescription(/De 8 a 256 caracteres; puede ser una frase con espacios/);
+    await actor.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Rosa');
+    await actor.type(screen.getByRole('textbox', { name: /^Apellidos/ }), 'Díaz');
+    await actor.type(screen.getByRole('textbox', { name: /^Correo electrónico/ }), 'rosa@flotilla.mx');
+    await actor.type(password, 'password1');
+    await actor.click(screen.getByRole('combobox', { name: /^Grupos/ }));
+    await actor.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'C4' }));
+    await actor.keyboard('{Escape}');
+    await actor.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Es una contraseña muy común o fácil de adivinar; elija otra.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Es una contraseña muy común o fácil de adivinar; elija otra.');
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('creates the account with its group names and password, then opens the user record', async () => {

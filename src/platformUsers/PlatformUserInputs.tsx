@@ -9,7 +9,8 @@ import { groupChoices } from './groupChoices';
 
 /**
  * A platform user's fields: name, email, telephone, groups (at least one, "Choose a group."),
- * status and, on create only, the password.
+ * status and, on create only, the password with its rule (8–256 characters, no composition
+ * rules); the server's refusal of a common one (`password_common`) shows under the field.
  */
 export const PlatformUserInputs = ({ withPassword = false }: { withPassword?: boolean }) => {
   const translate = useTranslate();
@@ -30,7 +31,7 @@ export const PlatformUserInputs = ({ withPassword = false }: { withPassword?: bo
           <PasswordInput
             source="password"
             validate={passwordRules()}
-            helperText={translate('resources.usuarios/plataforma.password_help', { count: PASSWORD.min })}
+            helperText={translate('resources.usuarios/plataforma.password_help', { min: PASSWORD.min, max: PASSWORD.max })}
             slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
           />
         </Grid>

@@ -15,7 +15,7 @@ export default {
     this: 'this platform user |||| these %{smart_count} platform users',
     named: '%{name}',
   },
-  password_help: 'At least %{count} characters. The user can change it through password recovery.',
+  password_help: '%{min} to %{max} characters; a phrase with spaces is fine, with no rules about capitals or symbols. Common passwords are refused. The user can change it in My account.',
   notifications: {
     created: 'Platform user saved',
     updated: 'Platform user saved |||| %{smart_count} platform users saved',

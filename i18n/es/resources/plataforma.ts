@@ -15,7 +15,7 @@ export default {
     this: 'este usuario de plataforma |||| estos %{smart_count} usuarios de plataforma',
     named: 'a %{name}',
   },
-  password_help: 'Al menos %{count} caracteres. El usuario podrá cambiarla con la recuperación de contraseña.',
+  password_help: 'De %{min} a %{max} caracteres; puede ser una frase con espacios, sin reglas de mayúsculas ni símbolos. No se aceptan contraseñas comunes. El usuario podrá cambiarla en Mi cuenta.',
   notifications: {
     created: 'Usuario de plataforma guardado',
     updated: 'Usuario de plataforma guardado |||| %{smart_count} usuarios de plataforma guardados',
