@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FunctionField, ReferenceField, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
+import { PagePagination } from '../../common/PagePagination';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { userPath } from '../userPaths';
 import { fullName } from '../userName';
@@ -76,18 +77,7 @@ export const PointsLedger = () => {
           </TableBody>
         </Table>
       </TableContainer>
-      {(data?.total ?? 0) > PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : `ra.navigation.${type}`)}
-        />
-      )}
+      <PagePagination total={data?.total ?? 0} page={page} perPage={PER_PAGE} onPageChange={setPage} />
     </>
   );
 };
