@@ -21,6 +21,7 @@ export default {
     app_version: 'Required app version',
     contact_phone: 'Contact phone',
     search_radius_km: 'Search radius (km)',
+    second_factor_groups: 'Second factor required for',
     updated_by: 'Changed by',
     created_at: 'Created',
     updated_at: 'Last changed',
@@ -31,12 +32,14 @@ export default {
     operation: 'Hours of operation',
     contacts: 'Contacts',
     app: 'App',
+    security: 'Security',
   },
   helpers: {
     factor: 'Points given for each kilometre travelled.',
     limit: 'The most points that can be earned in a month.',
     time: '24-hour clock, HH:mm.',
     app_version: 'The app asks to be updated when its version is older, e.g. 1.4.0.',
+    second_factor_groups: 'It applies the next time each person signs in: whoever has none will have to set it up. Sessions already open are not ended.',
   },
   weekdays: {
     '1': 'Monday',
@@ -51,6 +54,7 @@ export default {
   last_change_unknown: 'Last changed on %{date}',
   never_changed: 'Nobody has changed it yet.',
   read_only: 'Only an administrator can change the settings.',
+  no_groups: 'No group',
   // The same words for the screen's checks and the API's (i18n/server `settings`).
   validation: {
     time: 'Enter a time as HH:mm, e.g. 06:30.',

@@ -1,5 +1,8 @@
+import security from './usuarios/security';
+
 /** resources.usuarios: the words of this resource's screens (English). */
 export default {
+  ...security,
   name: 'User |||| Users',
   page: { create: 'Create user' },
   fields: {

@@ -21,6 +21,7 @@ export default {
     app_version: 'Versión requerida de la app',
     contact_phone: 'Teléfono de contacto',
     search_radius_km: 'Radio de búsqueda (km)',
+    second_factor_groups: 'Segundo factor obligatorio para',
     updated_by: 'Modificada por',
     created_at: 'Creada',
     updated_at: 'Última modificación',
@@ -31,12 +32,14 @@ export default {
     operation: 'Horario de operación',
     contacts: 'Contactos',
     app: 'App',
+    security: 'Seguridad',
   },
   helpers: {
     factor: 'Puntos que se otorgan por cada kilómetro recorrido.',
     limit: 'Máximo de puntos que se pueden ganar en un mes.',
     time: 'Formato de 24 horas, HH:mm.',
     app_version: 'La app pide actualizarse si su versión es anterior, por ejemplo 1.4.0.',
+    second_factor_groups: 'Se aplica la próxima vez que cada persona inicie sesión: quien no lo tenga deberá configurarlo. Las sesiones ya abiertas no se cierran.',
   },
   weekdays: {
     '1': 'Lunes',
@@ -51,6 +54,7 @@ export default {
   last_change_unknown: 'Modificada por última vez el %{date}',
   never_changed: 'Aún nadie la ha modificado.',
   read_only: 'Solo un administrador puede modificar la configuración.',
+  no_groups: 'Ningún grupo',
   // The same words for the screen's checks and the API's (i18n/server `settings`).
   validation: {
     time: 'Ingrese una hora con el formato HH:mm, por ejemplo 06:30.',

@@ -1,5 +1,8 @@
+import security from './usuarios/security';
+
 /** resources.usuarios: the words of this resource's screens (Spanish). */
 export default {
+  ...security,
   name: 'Usuario |||| Usuarios',
   page: { create: 'Crear usuario' },
   fields: {

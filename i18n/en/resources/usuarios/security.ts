@@ -1,0 +1,72 @@
+/**
+ * resources.usuarios: the account's security on a person's record (English), seen by
+ * administrators only: the second factor, the open sessions and the authentication log.
+ */
+export default {
+  security: {
+    title: 'Account security',
+    factor: 'Second factor',
+    factor_on: 'On',
+    factor_off: 'Off',
+    enabled_at: 'Turned on %{date}',
+    required: 'Required for their group',
+    codes_left: '%{smart_count} recovery code left |||| %{smart_count} recovery codes left',
+    reset: 'Remove second factor',
+    reset_title: 'Remove the second factor of %{name}?',
+    reset_content:
+      'Their key and recovery codes will be deleted and all their sessions ended. They can turn it on again from My account; if their group requires it, they will be asked to at sign-in.',
+    own_account: 'Your own second factor is managed from My account.',
+    sessions: 'Open sessions',
+    sessions_empty: 'No open sessions.',
+    end_all: 'End all',
+    end_all_title: 'End all the sessions of %{name}?',
+    end_all_content: 'They will have to sign in again in every browser and in the app.',
+    error: 'The account security could not be loaded.',
+    reset_done: 'Second factor removed',
+    reset_error: 'The second factor could not be removed: %{error}',
+    session_ended: 'Session ended',
+    sessions_ended: '%{smart_count} session ended |||| %{smart_count} sessions ended',
+    end_error: 'The session could not be ended: %{error}',
+  },
+  auth_log: {
+    title: 'Sign-in log',
+    date: 'Date',
+    event: 'Event',
+    address: 'IP address',
+    browser: 'Browser',
+    by: 'By',
+    empty: 'No sign-ins recorded yet.',
+    error: 'The sign-in log could not be loaded.',
+  },
+  // The audit trail's authentication actions (docs/ACCOUNTS.md), as the log names them.
+  auth_events: {
+    login: 'Signed in',
+    login_failed: 'Failed sign-in attempt',
+    login_refused: 'Sign-in refused',
+    login_challenge: 'Right password; second factor asked',
+    login_factor_failed: 'Wrong verification code',
+    logout: 'Signed out',
+    refresh_reused: 'Session ended: a token was reused',
+    recovery_code_sent: 'Password recovery code sent',
+    recovery_refused: 'Password recovery refused',
+    password_reset: 'Password reset by recovery',
+    password_changed: 'Password changed',
+    session_ended: 'Session ended',
+    sessions_ended: 'Sessions ended',
+    second_factor_enabled: 'Second factor turned on',
+    second_factor_disabled: 'Second factor turned off',
+    second_factor_reset: 'Second factor removed by an administrator',
+    recovery_codes_renewed: 'Recovery codes renewed',
+    reauth: 'Identity confirmed',
+    reauth_failed: 'Identity confirmation failed',
+  },
+  // What an event's details add to its label.
+  auth_details: {
+    totp: 'with a code',
+    recovery: 'with a recovery code',
+    code: 'code asked',
+    setup: 'second factor setup asked',
+    app: 'from the app',
+    count: '%{smart_count} session |||| %{smart_count} sessions',
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * resources.usuarios: the account's security on a person's record (Spanish), seen by
+ * administrators only: the second factor, the open sessions and the authentication log.
+ */
+export default {
+  security: {
+    title: 'Seguridad de la cuenta',
+    factor: 'Segundo factor',
+    factor_on: 'Activado',
+    factor_off: 'Desactivado',
+    enabled_at: 'Activado el %{date}',
+    required: 'Obligatorio para su grupo',
+    codes_left: 'Le queda %{smart_count} código de recuperación |||| Le quedan %{smart_count} códigos de recuperación',
+    reset: 'Quitar segundo factor',
+    reset_title: '¿Quitar el segundo factor de %{name}?',
+    reset_content:
+      'Se borrarán su clave y sus códigos de recuperación, y se cerrarán todas sus sesiones. Podrá volver a activarlo desde Mi cuenta; si su grupo lo exige, se le pedirá al iniciar sesión.',
+    own_account: 'Su propio segundo factor se administra desde Mi cuenta.',
+    sessions: 'Sesiones abiertas',
+    sessions_empty: 'No tiene sesiones abiertas.',
+    end_all: 'Cerrar todas',
+    end_all_title: '¿Cerrar todas las sesiones de %{name}?',
+    end_all_content: 'Tendrá que volver a iniciar sesión en cada navegador y en la app.',
+    error: 'No se pudo cargar la seguridad de la cuenta.',
+    reset_done: 'Segundo factor quitado',
+    reset_error: 'No se pudo quitar el segundo factor: %{error}',
+    session_ended: 'Sesión cerrada',
+    sessions_ended: 'Se cerró %{smart_count} sesión |||| Se cerraron %{smart_count} sesiones',
+    end_error: 'No se pudo cerrar la sesión: %{error}',
+  },
+  auth_log: {
+    title: 'Registro de accesos',
+    date: 'Fecha',
+    event: 'Evento',
+    address: 'Dirección IP',
+    browser: 'Navegador',
+    by: 'Realizó',
+    empty: 'Aún no hay accesos registrados.',
+    error: 'No se pudo cargar el registro de accesos.',
+  },
+  // The audit trail's authentication actions (docs/ACCOUNTS.md), as the log names them.
+  auth_events: {
+    login: 'Inicio de sesión',
+    login_failed: 'Intento de inicio de sesión fallido',
+    login_refused: 'Inicio de sesión rechazado',
+    login_challenge: 'Contraseña correcta; se pidió el segundo factor',
+    login_factor_failed: 'Código de verificación incorrecto',
+    logout: 'Cierre de sesión',
+    refresh_reused: 'Sesión cerrada por un token reutilizado',
+    recovery_code_sent: 'Código de recuperación de contraseña enviado',
+    recovery_refused: 'Recuperación de contraseña rechazada',
+    password_reset: 'Contraseña restablecida por recuperación',
+    password_changed: 'Contraseña cambiada',
+    session_ended: 'Sesión cerrada',
+    sessions_ended: 'Sesiones cerradas',
+    second_factor_enabled: 'Segundo factor activado',
+    second_factor_disabled: 'Segundo factor desactivado',
+    second_factor_reset: 'Segundo factor quitado por un administrador',
+    recovery_codes_renewed: 'Códigos de recuperación renovados',
+    reauth: 'Identidad confirmada',
+    reauth_failed: 'Confirmación de identidad fallida',
+  },
+  // What an event's details add to its label.
+  auth_details: {
+    totp: 'con código',
+    recovery: 'con código de recuperación',
+    code: 'pidió el código',
+    setup: 'pidió configurar el segundo factor',
+    app: 'desde la app',
+    count: '%{smart_count} sesión |||| %{smart_count} sesiones',
+  },
+};
