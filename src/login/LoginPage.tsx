@@ -32,6 +32,8 @@ export const LoginPage = ({ onSignedIn, notice }: LoginPageProps) => {
         justifyContent: 'center',
         bgcolor: 'background.default',
         p: 2,
+        // Below the language menu when the card is taller than the screen (a second factor's setup on a phone).
+        pt: 7,
       }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
