@@ -13,6 +13,8 @@ export interface Config {
   /** DATABASE_POOL_SIZE: connections per process for calls (db/client.ts defaultPoolSize when unset). */
   databasePoolSize?: number;
   jwtSecret: Uint8Array;
+  /** FACTOR_KEY: the 32-byte AES key of stored TOTP secrets (server/auth/factorCrypto.ts), apart from the JWT secret. */
+  factorKey: Uint8Array;
   smtpUrl?: string;
   mailFrom: string;
   /** Folder with the built client (vite build). */
@@ -37,6 +39,24 @@ function loadSecret(dataDir: string, secret: string | undefined): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * The second factors' key: FACTOR_KEY (32 bytes, base64), else 32 random bytes generated once
+ * into the data folder. Its own key so that rotating JWT_SECRET keeps everyone's factor.
+ */
+function loadFactorKey(dataDir: string, raw: string | undefined): Uint8Array {
+  if (raw) {
+    const key = Buffer.from(raw.trim(), 'base64');
+    if (key.length !== 32) throw new Error('FACTOR_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+    return new Uint8Array(key);
+  }
+  const file = path.join(dataDir, 'factor-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return loadFactorKey(dataDir, readFileSync(file, 'utf8'));
+}
+
 export function loadConfig(env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
@@ -47,6 +67,7 @@ export function loadConfig(env = process.env): Config {
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
+    factorKey: loadFactorKey(dataDir, env.FACTOR_KEY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Flotilla <no-reply@flotilla.local>',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),

@@ -16,7 +16,7 @@ import { throttledError } from './throttle';
  * parallel guesses cannot slip through and every server process shares the count.
  */
 export const LOCKOUT = {
-  /** Failures in a row that cost nothing, per account and per address. */
+  /** Failures in a row that cost nothing, per account (or per device token of it) and per address. */
   accountFree: 5,
   addressFree: 30,
   firstDelaySeconds: 1,
@@ -74,6 +74,8 @@ export interface SignInAttempt {
 /** Sign-in attempts per account and per address, with progressive delays. */
 export function loginLockout(db: Db) {
   const accountKey = (email: string) => `email:${email}`;
+  // A browser or phone that signed in to the account before (server/auth/deviceTokens.ts) counts on its own.
+  const deviceKey = (id: number) => `device:${id}`;
   const addressKey = (address: string) => `ip:${address}`;
 
   const isKnown = async (email: string, address: string) => {
@@ -90,25 +92,29 @@ export function loginLockout(db: Db) {
     /**
      * Counts a sign-in attempt for `email` (lower-cased) from `address` before its password is
      * checked; throws a 429 saying how long to wait when either must still wait. An attempt
-     * refused for one is not held against the other.
+     * refused for one is not held against the other. With a valid `device` token of the account
+     * the device's key counts instead of the account's (ASVS 6.3.1): guesses sent by others
+     * hold the account key, never the owner's own browser.
      */
-    async attempt(email: string, address: string, reply: FastifyReply): Promise<SignInAttempt> {
-      const account = await hit(db, accountKey(email), LOCKOUT.accountFree);
+    async attempt(email: string, address: string, reply: FastifyReply, device?: { id: number } | null): Promise<SignInAttempt> {
+      const key = device ? deviceKey(device.id) : accountKey(email);
+      const account = await hit(db, key, LOCKOUT.accountFree);
       if (!account.counted) throw throttledError(reply, account.waitSeconds);
       const known = await isKnown(email, address);
       const byAddress = known ? null : await hit(db, addressKey(address), LOCKOUT.addressFree);
       if (byAddress && !byAddress.counted) {
-        await forgive(db, accountKey(email), LOCKOUT.accountFree);
+        await forgive(db, key, LOCKOUT.accountFree);
         throw throttledError(reply, byAddress.waitSeconds);
       }
       const forgiveAddress = () => (byAddress ? forgive(db, addressKey(address), LOCKOUT.addressFree) : Promise.resolve());
       return {
         async forgive() {
-          await forgive(db, accountKey(email), LOCKOUT.accountFree);
+          await forgive(db, key, LOCKOUT.accountFree);
           await forgiveAddress();
         },
         async succeeded(userId) {
-          await clearAccount(email);
+          // Through a device only its key is cleared: the account's, held by someone else's guesses, stays.
+          await db.delete(login_failures).where(eq(login_failures.key, key));
           await forgiveAddress();
           await db.execute(sql`
             INSERT INTO ${login_addresses} (user_id, address) VALUES (${userId}, ${address})

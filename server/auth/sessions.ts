@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refresh_tokens, sessions, usuarios } from '../db/schema';
 import { signToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
@@ -19,13 +19,23 @@ async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: n
   return { access: access.token, refresh: refresh.token };
 }
 
+/** What a sign-in records about itself: the phone's or a browser's, from where, with a second factor or not. */
+export interface SessionOrigin {
+  app?: boolean;
+  ip?: string | null;
+  userAgent?: string | null;
+  secondFactor?: boolean;
+}
+
 /** A new sign-in: its session row and first token pair (an app session's when `app`). Call inside the login's transaction. */
-export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, app = false) {
+export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, origin: SessionOrigin = {}) {
   // The user's sessions past their end can prove nothing any more: they go, with their tokens.
   await tx.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS.refresh * 1000);
-  await tx.insert(sessions).values({ id: sid, user_id: userId, expires_at: expiresAt });
+  const app = origin.app === true;
+  const ip = origin.ip ?? null;
+  await tx.insert(sessions).values({ id: sid, user_id: userId, expires_at: expiresAt, ip, last_ip: ip, user_agent: origin.userAgent ?? null, app, second_factor: origin.secondFactor === true });
   return { sid, ...(await issue(tx, secret, userId, version, sid, expiresAt, app)) };
 }
 
@@ -36,7 +46,7 @@ export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: numb
  */
 export type Rotation = { tokens: SessionTokens } | { tokens: null; replayedBy: number | null };
 
-export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): Promise<Rotation> {
+export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims, ip: string | null = null): Promise<Rotation> {
   const rotated = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refresh_tokens)
@@ -58,6 +68,8 @@ export async function rotate(db: Db, secret: Uint8Array, claims: TokenClaims): P
       )
       .returning({ sid: sessions.id, userId: usuarios.id, version: usuarios.token_version, sessionEnd: sessions.expires_at });
     if (!spent) return null;
+    // Last use moves with each refresh (every 20 minutes at most), so API calls write nothing.
+    await tx.update(sessions).set({ last_used_at: sql`now()`, last_ip: ip }).where(eq(sessions.id, spent.sid));
     // The session's kind travels in the signed refresh token: an app session stays one.
     return { tokens: await issue(tx, secret, spent.userId, spent.version, spent.sid, spent.sessionEnd, claims.app === true) };
   });
@@ -83,4 +95,49 @@ export async function endSessionOf(db: Db, jti: string, onlyIfSpent = false): Pr
     )
     .returning({ userId: sessions.user_id });
   return ended?.userId ?? null;
+}
+
+/** A live session as the API shows it (My account, a person's record); `id` is `seq`, never the token's sid. */
+export interface SessionView {
+  id: number;
+  created_at: Date;
+  last_used_at: Date;
+  ip: string | null;
+  last_ip: string | null;
+  user_agent: string | null;
+  app: boolean;
+  second_factor: boolean;
+  current: boolean;
+}
+
+const live = (userId: number) => and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
+
+/** The person's live sessions, the most recently used first; `current` marks the caller's own (`currentSid`). */
+export async function listSessions(db: Db | Tx, userId: number, currentSid?: string): Promise<SessionView[]> {
+  const rows = await db
+    .select({ sid: sessions.id, id: sessions.seq, created_at: sessions.created_at, last_used_at: sessions.last_used_at, ip: sessions.ip, last_ip: sessions.last_ip, user_agent: sessions.user_agent, app: sessions.app, second_factor: sessions.second_factor })
+    .from(sessions)
+    .where(live(userId))
+    .orderBy(desc(sessions.last_used_at), desc(sessions.seq));
+  return rows.map(({ sid, ...row }) => ({ ...row, current: sid === currentSid }));
+}
+
+/**
+ * Ends the person's live sessions: only those numbered `seqs` when given, all but the session
+ * `except` when given. Answers how many ended. Their tokens stop at once (http/guard.ts), and
+ * their sockets close (migration 0034 tells every instance).
+ */
+export async function endSessions(tx: Db | Tx, userId: number, options: { seqs?: readonly number[]; except?: string } = {}): Promise<number> {
+  if (options.seqs && !options.seqs.length) return 0;
+  const ended = await tx
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(live(userId), options.seqs ? inArray(sessions.seq, [...options.seqs]) : undefined, options.except ? ne(sessions.id, options.except) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Marks the session as having just proved a password or code again (re-authentication, ASVS 7.5.1). */
+export async function markAuthenticated(tx: Db | Tx, sid: string) {
+  await tx.update(sessions).set({ authenticated_at: sql`now()` }).where(eq(sessions.id, sid));
 }

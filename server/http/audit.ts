@@ -11,6 +11,8 @@ export interface AuditEntry {
   recordId?: string | number | null;
   changes?: unknown;
   userId?: number | null;
+  /** The browser (User-Agent), on sign-in events only (server/auth/authLog.ts). */
+  userAgent?: string | null;
 }
 
 /** Audit rows for writes; pass the transaction so they commit or roll back with the change. */
@@ -26,6 +28,7 @@ export async function recordAudits(tx: Executor, req: FastifyRequest | null, ent
       action: entry.action,
       changes: entry.changes ?? null,
       ip: req?.ip ?? null,
+      user_agent: entry.userAgent ?? null,
     })),
   );
 }

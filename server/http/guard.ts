@@ -19,6 +19,8 @@ export interface CurrentUser {
   last_name: string;
   /** Signed in from the phone (`User-Type: app`): reaches only domain/appCalls.ts calls (server/auth/appSessions.ts). */
   app?: boolean;
+  /** The token's session (sessions.id): which session is "this one" (My account, re-authentication). */
+  sid: string;
 }
 
 declare module 'fastify' {
@@ -75,7 +77,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
 }
 
 /** What liveUser reads of a session and its user; the caller cache keeps it. */
-export interface CallerRow extends CurrentUser {
+export interface CallerRow extends Omit<CurrentUser, 'sid'> {
   status: number;
   ver: number;
   /** The session's end, in milliseconds since the epoch. */
@@ -121,7 +123,7 @@ export async function liveUser(ctx: AppContext, claims: TokenClaims | null): Pro
   const row = await (ctx.callers ? ctx.callers.lookup(claims.sid, userId) : loadCaller(ctx.database.db, claims.sid, userId));
   // The session's end is checked here too: a cached row may outlive it.
   if (!row || row.status !== 1 || row.ver !== claims.ver || row.sessionEnd <= Date.now()) return null;
-  const user: CurrentUser = { id: row.id, email: row.email, groups: row.groups, name: row.name, last_name: row.last_name };
+  const user: CurrentUser = { id: row.id, email: row.email, groups: row.groups, name: row.name, last_name: row.last_name, sid: claims.sid };
   // The kind is the token's (signed), never the request's User-Type.
   if (claims.app === true) user.app = true;
   return user;

@@ -7,11 +7,35 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /** Paths pino blanks wherever a log line is built (headers, bodies, objects passed to log calls). */
-const SECRET_KEYS = ['password', 'contrasena', 'new_password', 'token', 'refresh', 'access', 'websockets_token', 'hash', 'authorization', 'cookie', 'params', 'detail'];
+const SECRET_KEYS = [
+  'password',
+  'contrasena',
+  'new_password',
+  'current_password',
+  'token',
+  'refresh',
+  'access',
+  'websockets_token',
+  'hash',
+  'authorization',
+  'cookie',
+  'params',
+  'detail',
+  // The second factor's (issue #36): challenges, device tokens, TOTP secrets and recovery codes.
+  'challenge',
+  'device_token',
+  'secret',
+  'otpauth_url',
+  'qr_svg',
+  'recovery_codes',
+];
 const redactPaths = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((k) => `*.${k}`),
   ...SECRET_KEYS.map((k) => `*.*.${k}`),
+  // A code someone typed (TOTP, recovery) only in bodies: an error's `code` (PostgreSQL's, ws's) is what debugging needs.
+  'body.code',
+  '*.body.code',
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["sec-websocket-protocol"]',

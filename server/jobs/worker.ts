@@ -3,6 +3,9 @@ import type { Mailer } from '../mail/mailer';
 import { deliverDue, purgeOutbox, type JobLog } from '../mail/outbox';
 import { sweepThrottles } from '../auth/throttle';
 import { sweepLockout } from '../auth/lockout';
+import { sweepChallenges } from '../auth/challenges';
+import { sweepDeviceTokens } from '../auth/deviceTokens';
+import { sweepPendingSecrets } from '../auth/secondFactor';
 import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 /** How often each background job runs. */
@@ -46,7 +49,8 @@ function every(name: string, everyMs: number, task: () => Promise<unknown>, log:
 
 /**
  * The server's background jobs: sending queued mail (server/mail/outbox.ts) and deleting
- * expired throttle, lockout and outbox rows. Every process may run them: rows are claimed with
+ * expired throttle, lockout and outbox rows, sign-in challenges, old device tokens and
+ * unconfirmed second factor setups. Every process may run them: rows are claimed with
  * SKIP LOCKED and the sweeps are idempotent. Answers a function that stops them, waiting for a
  * run in progress.
  */
@@ -56,6 +60,9 @@ export function startJobs(db: Db, mailer: Mailer, log: JobLog): () => Promise<vo
     every('Cleanup', JOBS.sweepEveryMs, async () => {
       await sweepThrottles(db);
       await sweepLockout(db);
+      await sweepChallenges(db);
+      await sweepDeviceTokens(db);
+      await sweepPendingSecrets(db);
       await purgeOutbox(db);
     }, log),
   ];

@@ -54,11 +54,18 @@ export function createHub(ctx: AppContext, log: (line: string, err?: unknown) =>
     }
   };
 
+  /** A session ended by any path (migration 0034 raises the event): its sockets close at once, not at the next heartbeat. */
+  const closeSession = (sid: string) => {
+    for (const client of clients) if (client.claims.sid === sid) client.socket.close(CLOSE.unauthorized, 'session ended');
+  };
+
   const dispatch = async (event: BusEvent) => {
     if (event.kind === 'notification' && Number.isInteger(event.user_id) && Number.isInteger(event.id)) {
       await pushNotification(event.user_id as number, event.id as number);
     } else if (event.kind === 'alert') {
       await pushAlert(event.alert ?? null);
+    } else if (event.kind === 'session_ended' && typeof event.sid === 'string') {
+      closeSession(event.sid);
     }
   };
 

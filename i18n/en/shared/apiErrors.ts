@@ -25,6 +25,13 @@ const apiErrors: typeof es = {
   own_account_disable: 'You cannot disable your own account.',
   own_account_groups: 'You cannot remove permissions from your own account.',
   last_admin: 'The last active administrator cannot be disabled, deleted or lose their permissions.',
+  own_account: 'This cannot be done on your own account; use My account.',
+  challenge_expired: 'The verification expired; enter your password again.',
+  second_factor_setup_required: 'Your group requires a second factor: turn it on in the web back office first.',
+  reauth_required: 'Confirm it is you to continue.',
+  second_factor_on: 'The second factor is already on.',
+  second_factor_off: 'The second factor is not on.',
+  second_factor_required: 'Your group requires a second factor; it cannot be turned off.',
 };
 
 export default apiErrors;

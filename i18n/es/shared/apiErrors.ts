@@ -27,4 +27,11 @@ export default {
   own_account_disable: 'No puede deshabilitar su propia cuenta.',
   own_account_groups: 'No puede quitarse permisos a sí mismo.',
   last_admin: 'No se puede deshabilitar, eliminar ni quitar permisos al último administrador activo.',
+  own_account: 'Esto no puede hacerse sobre su propia cuenta; use Mi cuenta.',
+  challenge_expired: 'La verificación caducó; vuelva a escribir su contraseña.',
+  second_factor_setup_required: 'Su grupo requiere un segundo factor: actívelo primero en el sistema web.',
+  reauth_required: 'Confirme que es usted para continuar.',
+  second_factor_on: 'El segundo factor ya está activado.',
+  second_factor_off: 'El segundo factor no está activado.',
+  second_factor_required: 'Su grupo requiere un segundo factor; no puede desactivarlo.',
 };

@@ -31,7 +31,7 @@ describe('POST auth/login/', () => {
     const res = await login({ email, password: 'flotilla' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['access', 'first_name', 'groups', 'id', 'last_name', 'refresh', 'websockets_token']);
+    expect(Object.keys(body).sort()).toEqual(['access', 'device_token', 'first_name', 'groups', 'id', 'last_name', 'refresh', 'websockets_token']);
     expect(body).toMatchObject({ groups, first_name: first, last_name: last });
     const [user] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(body.id).toBe(user.id);

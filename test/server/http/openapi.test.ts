@@ -63,7 +63,7 @@ describe('route schemas', () => {
 
   it('answers every field, schema or not', async () => {
     const login = await t.call({ method: 'POST', url: 'auth/login/', payload: { email: 'admin@flotilla.mx', password: 'flotilla' } });
-    expect(Object.keys(login.json()).sort()).toEqual(['access', 'first_name', 'groups', 'id', 'last_name', 'refresh', 'websockets_token']);
+    expect(Object.keys(login.json()).sort()).toEqual(['access', 'device_token', 'first_name', 'groups', 'id', 'last_name', 'refresh', 'websockets_token']);
     const list = await t.call({ url: 'usuarios/?limit=1', token: tokens.admin });
     const [user] = list.json().results;
     // The declaration's output turns file keys into paths; hidden columns stay out.

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isBackOfficeUser } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { usuarios } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { apiError } from '../kit/schemas';
+import { recordAuthEvent } from './authLog';
+import { authRoute, codeBody, setupAnswer, setupBody, tokensAnswer } from './authSchemas';
+import { failChallenge, findChallenge, useChallenge, type Challenge } from './challenges';
+import { deviceById, validDevice } from './deviceTokens';
+import type { loginLockout } from './lockout';
+import { checkFactor, codesLeft, confirmSetup, factorState, startSetup } from './secondFactor';
+import { completeSignIn } from './signIn';
+
+const CODE = authRoute(
+  'login_code',
+  "Second step of a sign-in with a second factor: the challenge auth/login/ answered and a code from the authenticator app (6 digits) or a recovery code (XXXXX-XXXXX). Wrong codes count as failed sign-ins; five end the challenge (401 challenge_expired). Answers auth/login/'s tokens, plus recovery_codes_left after a recovery code",
+  codeBody,
+  { 200: tokensAnswer.extend({ recovery_codes_left: z.number().int().optional() }), 403: apiError },
+);
+const SETUP = authRoute(
+  'login_setup',
+  'A sign-in whose group requires a second factor the person lacks (web only): the secret to add to an authenticator app, its otpauth:// address and QR code (the same while the challenge lives)',
+  setupBody,
+  { 200: setupAnswer, 409: apiError },
+);
+const SETUP_CONFIRM = authRoute(
+  'login_setup_confirm',
+  "Turns the factor on with a code from the app and completes the sign-in: auth/login/'s tokens plus ten recovery codes, shown once",
+  codeBody,
+  { 200: tokensAnswer.extend({ recovery_codes: z.array(z.string()) }), 403: apiError },
+);
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+
+/**
+ * The second step of a sign-in (issue #36): a code for a factor that is on, or setting one up
+ * when the person's group requires it. The same lockout as passwords counts the codes.
+ */
+export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext, lockout: ReturnType<typeof loginLockout>) {
+  const { db } = ctx.database;
+  const key = ctx.config.factorKey;
+
+  /** The live challenge of the body and its person, still active; 401 challenge_expired otherwise. */
+  const challengeOf = async (token: string, purpose: Challenge['purpose']) => {
+    const challenge = await findChallenge(db, token, purpose);
+    const [user] = challenge ? await db.select().from(usuarios).where(eq(usuarios.id, challenge.userId)) : [];
+    if (!challenge || !user || user.status !== 1) throw new ApiError(401, 'challenge_expired');
+    return { challenge, user };
+  };
+
+  /** Counts the code's attempt on the lockout, as a password's: the device key when the device is the person's. */
+  const countAttempt = async (req: FastifyRequest, reply: FastifyReply, challenge: Challenge, email: string) => {
+    const device = (await validDevice(db, bodyOf(req).device_token, email)) ?? (await deviceById(db, challenge.deviceTokenId, challenge.userId));
+    return { device, attempt: await lockout.attempt(email, req.ip, reply, device) };
+  };
+
+  const wrongCode = async (req: FastifyRequest, challenge: Challenge): Promise<never> => {
+    await failChallenge(db, challenge.hash);
+    await recordAuthEvent(db, req, { action: 'login_factor_failed', userId: challenge.userId, details: { second_factor: challenge.purpose } });
+    throw new ApiError(400, 'code_invalid');
+  };
+
+  /** A web sign-in still needs a back-office group (it may have been removed between the steps). */
+  const admitGroups = async (req: FastifyRequest, challenge: Challenge, groups: string[], forgive: () => Promise<void>) => {
+    if (challenge.app || isBackOfficeUser(groups)) return;
+    await forgive();
+    await recordAuthEvent(db, req, { action: 'login_refused', userId: challenge.userId });
+    throw new ApiError(403, 'no_allowed');
+  };
+
+  app.post('/auth/login/code/', CODE, async (req, reply) => {
+    const body = bodyOf(req);
+    const code = str(body.code).trim();
+    if (!str(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
+    const { challenge, user } = await challengeOf(str(body.challenge), 'code');
+    const email = user.email.toLowerCase();
+    const { device, attempt } = await countAttempt(req, reply, challenge, email);
+    const proof = await checkFactor(db, key, user.id, code);
+    if (!proof) return wrongCode(req, challenge);
+    await admitGroups(req, challenge, user.groups, attempt.forgive);
+    // Two parallel right codes (a TOTP step is claimed once, but two recovery codes are not): one completes.
+    if (!(await useChallenge(db, challenge.hash))) throw new ApiError(401, 'challenge_expired');
+    await attempt.succeeded(user.id);
+    const answer = await completeSignIn(ctx, req, user, { app: challenge.app, device, secondFactor: proof });
+    return proof === 'recovery' ? { ...answer, recovery_codes_left: await codesLeft(db, user.id) } : answer;
+  });
+
+  app.post('/auth/login/setup/', SETUP, async (req) => {
+    const token = str(bodyOf(req).challenge);
+    if (!token) throw new ApiError(400, 'incomplete_credentials');
+    const { user } = await challengeOf(token, 'setup');
+    if ((await factorState(db, user.id)).enabled) throw new ApiError(409, 'second_factor_on');
+    return startSetup(db, key, { id: user.id, email: user.email });
+  });
+
+  app.post('/auth/login/setup/confirm/', SETUP_CONFIRM, async (req, reply) => {
+    const body = bodyOf(req);
+    const code = str(body.code).trim();
+    if (!str(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
+    const { challenge, user } = await challengeOf(str(body.challenge), 'setup');
+    const { device, attempt } = await countAttempt(req, reply, challenge, user.email.toLowerCase());
+    await admitGroups(req, challenge, user.groups, attempt.forgive);
+    const codes = await db.transaction(async (tx) => {
+      const confirmed = await confirmSetup(tx, key, user.id, code);
+      if (!confirmed) return null;
+      // Spent with the factor's confirmation: a challenge used meanwhile rolls both back.
+      if (!(await useChallenge(tx, challenge.hash))) throw new ApiError(401, 'challenge_expired');
+      await recordAuthEvent(tx, req, { action: 'second_factor_enabled', userId: user.id, details: { at: 'sign_in' } });
+      return confirmed;
+    });
+    if (!codes) return wrongCode(req, challenge);
+    await attempt.succeeded(user.id);
+    return { ...(await completeSignIn(ctx, req, user, { app: false, device, secondFactor: 'totp' })), recovery_codes: codes };
+  });
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES } from '../../domain/secondFactor';
+import type { Db } from '../db/client';
+import { second_factor_codes, second_factors } from '../db/schema';
+import { decryptSecret, encryptSecret, sha256 } from './factorCrypto';
+import { claimStep, newTotpSecret, setupOf, verifyTotp } from './totp';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/**
+ * A person's second factor (issue #36): setting it up (a pending secret until a code from the
+ * app confirms it), checking a code (TOTP or a single-use recovery code), new recovery codes and
+ * removal. `key` is config.factorKey: secrets are stored encrypted (server/auth/factorCrypto.ts).
+ * The account calls (server/auth/account/) and the sign-in (loginFactorRoutes.ts) share these.
+ */
+
+/** A pending secret nobody confirmed within this time is swept (and a new setup starts afresh). */
+const PENDING_SECONDS = 15 * 60;
+const pendingFresh = sql`${second_factors.pending_at} > now() - make_interval(secs => ${PENDING_SECONDS})`;
+
+export interface FactorState {
+  enabled: boolean;
+  enabled_at: string | null;
+  /** A setup was started and awaits its confirming code. */
+  pending: boolean;
+  recovery_codes_left: number;
+}
+
+export async function factorState(db: Executor, userId: number): Promise<FactorState> {
+  const [row] = await db
+    .select({ enabled_at: second_factors.enabled_at, pending: sql<boolean>`${second_factors.pending_secret} IS NOT NULL AND ${pendingFresh}` })
+    .from(second_factors)
+    .where(eq(second_factors.user_id, userId));
+  const left = row?.enabled_at ? await codesLeft(db, userId) : 0;
+  return { enabled: !!row?.enabled_at, enabled_at: row?.enabled_at?.toISOString() ?? null, pending: row?.pending === true, recovery_codes_left: left };
+}
+
+/** Unused recovery codes of the person. */
+export async function codesLeft(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(second_factor_codes)
+    .where(and(eq(second_factor_codes.user_id, userId), isNull(second_factor_codes.used_at)));
+  return row.n;
+}
+
+/**
+ * Starts (or resumes) a setup: the pending secret, its otpauth:// address and QR code. A setup
+ * started within 15 minutes keeps its secret, so the QR shown again is the one already scanned.
+ */
+export async function startSetup(db: Executor, key: Uint8Array, user: { id: number; email: string }) {
+  const [row] = await db
+    .select({ pending: second_factors.pending_secret })
+    .from(second_factors)
+    .where(and(eq(second_factors.user_id, user.id), isNotNull(second_factors.pending_secret), pendingFresh));
+  const kept = row ? decryptSecret(key, user.id, row.pending) : null;
+  if (kept) return setupOf(kept, user.email);
+  const secret = newTotpSecret();
+  const stored = encryptSecret(key, user.id, secret);
+  await db
+    .insert(second_factors)
+    .values({ user_id: user.id, pending_secret: stored, pending_at: sql`now()` })
+    .onConflictDoUpdate({ target: second_factors.user_id, set: { pending_secret: stored, pending_at: sql`now()`, updated_at: sql`now()` } });
+  return setupOf(secret, user.email);
+}
+
+/**
+ * Confirms the pending setup with a code from the app: the factor is on from now, its step used,
+ * and ten new recovery codes answered (shown once). Null when there is no setup or the code is wrong.
+ */
+export async function confirmSetup(tx: Executor, key: Uint8Array, userId: number, code: string): Promise<string[] | null> {
+  const [row] = await tx
+    .select({ pending: second_factors.pending_secret })
+    .from(second_factors)
+    .where(and(eq(second_factors.user_id, userId), isNotNull(second_factors.pending_secret), pendingFresh));
+  const secret = row ? decryptSecret(key, userId, row.pending) : null;
+  const step = secret ? await verifyTotp(secret, code) : null;
+  if (step === null) return null;
+  // Conditional on the secret read: a setup restarted meanwhile is not confirmed by the old code.
+  const enabled = await tx
+    .update(second_factors)
+    .set({ secret: row!.pending, enabled_at: sql`now()`, pending_secret: null, pending_at: null, last_step: step, updated_at: sql`now()` })
+    .where(and(eq(second_factors.user_id, userId), eq(second_factors.pending_secret, row!.pending!)))
+    .returning({ userId: second_factors.user_id });
+  if (!enabled.length) return null;
+  return newRecoveryCodes(tx, userId);
+}
+
+/**
+ * Checks and spends a code of the person's factor: a TOTP code (its step claimed once) or an
+ * unused recovery code (spent). Answers which kind proved it, or null.
+ */
+export async function checkFactor(db: Executor, key: Uint8Array, userId: number, code: unknown): Promise<'totp' | 'recovery' | null> {
+  if (typeof code !== 'string' || code.length > 64) return null;
+  const [row] = await db
+    .select({ secret: second_factors.secret })
+    .from(second_factors)
+    .where(and(eq(second_factors.user_id, userId), isNotNull(second_factors.enabled_at)));
+  if (!row) return null;
+  if (isTotpCode(code)) {
+    const secret = decryptSecret(key, userId, row.secret);
+    const step = secret ? await verifyTotp(secret, code) : null;
+    return step !== null && (await claimStep(db, userId, step)) ? 'totp' : null;
+  }
+  const normal = normaliseRecoveryCode(code);
+  if (!normal) return null;
+  const spent = await db
+    .update(second_factor_codes)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(second_factor_codes.user_id, userId), eq(second_factor_codes.code_hash, sha256(normal)), isNull(second_factor_codes.used_at)))
+    .returning({ id: second_factor_codes.id });
+  return spent.length ? 'recovery' : null;
+}
+
+/** One recovery code: 10 characters of Crockford base32 (50 bits); 256 is a multiple of 32, so no bias. */
+const recoveryCode = () => [...randomBytes(RECOVERY_CODES.length)].map((byte) => RECOVERY_CODES.alphabet[byte % RECOVERY_CODES.alphabet.length]).join('');
+
+/** Replaces the person's recovery codes with ten new ones, answered formatted (`XXXXX-XXXXX`), once. */
+export async function newRecoveryCodes(tx: Executor, userId: number): Promise<string[]> {
+  const codes = new Set<string>();
+  while (codes.size < RECOVERY_CODES.count) codes.add(recoveryCode());
+  await tx.delete(second_factor_codes).where(eq(second_factor_codes.user_id, userId));
+  await tx.insert(second_factor_codes).values([...codes].map((code) => ({ user_id: userId, code_hash: sha256(code) })));
+  return [...codes].map(formatRecoveryCode);
+}
+
+/** Turns the person's factor off: secret, pending setup and recovery codes go. True when it was on. */
+export async function removeFactor(tx: Executor, userId: number): Promise<boolean> {
+  const removed = await tx.delete(second_factors).where(eq(second_factors.user_id, userId)).returning({ enabled_at: second_factors.enabled_at });
+  await tx.delete(second_factor_codes).where(eq(second_factor_codes.user_id, userId));
+  return removed.some((row) => row.enabled_at !== null);
+}
+
+/** Forgets setups nobody confirmed in time (background sweep). */
+export async function sweepPendingSecrets(db: Db) {
+  await db
+    .update(second_factors)
+    .set({ pending_secret: null, pending_at: null })
+    .where(and(isNotNull(second_factors.pending_at), lt(second_factors.pending_at, sql`now() - make_interval(secs => ${PENDING_SECONDS})`)));
+  // A row left with nothing (a setup never confirmed) is not a factor.
+  await db.delete(second_factors).where(and(isNull(second_factors.enabled_at), isNull(second_factors.pending_secret)));
+}
