@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
-import { recordAudit } from '../http/audit';
+import { recordAuthEvent } from './authLog';
 import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
 import { hashPassword } from './passwords';
+import { assertNewPassword } from './passwordPolicy';
 import { dbThrottle, secondsUntil, throttledError, type Throttle } from './throttle';
 import { loginLockout } from './lockout';
 import { claimTry, giveBackTry, issueCode, newCode, RECOVERY, sameCode } from './recoveryCodes';
@@ -100,12 +101,11 @@ export const recoveryRoutes =
       const mail = { subject: translate(lang, 'mail.recovery_subject'), body: translate(lang, 'mail.recovery_body', { code }) };
       await db.transaction(async (tx) => {
         const userId = await issueCode(tx, email, hash, mail);
-        await recordAudit(tx, req, {
-          resource: 'auth',
+        await recordAuthEvent(tx, req, {
           action: userId === null ? 'recovery_refused' : 'recovery_code_sent',
           recordId: userId,
           userId,
-          changes: userId === null ? { email } : null,
+          details: userId === null ? { email } : undefined,
         });
       });
       return { detail: translate(lang, 'messages.code_sent') };
@@ -123,19 +123,20 @@ export const recoveryRoutes =
     app.post('/codigo_verificacion/restablecer_contrasena/', RESET, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const password = typeof body.contrasena === 'string' ? body.contrasena : '';
-      if (!password) throw FieldErrors.one('contrasena', 'required');
-      if (password.length < RECOVERY.minPassword) throw FieldErrors.one('contrasena', 'password_short', { count: RECOVERY.minPassword });
-      if (password.length > PASSWORD.max) throw FieldErrors.one('contrasena', 'max_length', { count: PASSWORD.max });
+      // Length and the common list first (ASVS 6.2.x), then, once the code names the account, its own words.
+      assertNewPassword('contrasena', password, { email: str(body.email) });
       const code = codeOf(body);
       await count(addresses, req.ip, reply);
       const row = await checkCode(str(body.email), code);
       if (!row.verified) throw new ApiError(400, 'code_unverified');
+      const [owner] = await db.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, row.user_id));
+      assertNewPassword('contrasena', password, { email: str(body.email), ...owner });
       const hashed = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(recovery_codes).set({ used_at: sql`now()` }).where(eq(recovery_codes.id, row.id));
         // A new password ends every session of the account (ASVS 7.4.3).
         await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
-        await recordAudit(tx, req, { resource: 'auth', action: 'password_reset', recordId: row.user_id, userId: row.user_id });
+        await recordAuthEvent(tx, req, { action: 'password_reset', recordId: row.user_id, userId: row.user_id });
       });
       const email = str(body.email).toLowerCase();
       // The code is used up, so a new one may be asked for at once (as before); and the owner,

@@ -28,11 +28,14 @@ test('creates an administrator who can sign in to the back office', async () => 
   expect(rows.map((row) => [row.resource, row.record_id, row.action, row.user_id])).toEqual([['usuarios', id, 'create', null]]);
 });
 
-test('refuses a duplicate email, a bad email, a short password and an empty name', async () => {
+test('refuses a duplicate email, a bad email, a short or common password and an empty name', async () => {
   expect(await createAdministrator(t.database.db, { ...input, email: 'JEFA@empresa.mx' })).toMatch(/already exists/);
   expect(await createAdministrator(t.database.db, { ...input, email: 'no-es-correo' })).toMatch(/valid email/);
   expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', password: 'corta' })).toMatch(/at least 12/);
   expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', name: ' ' })).toMatch(/first name/);
+  // No composition rules, but not one of the most common passwords nor the person's own words (ASVS 6.2.4, 6.2.11).
+  expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', password: 'password1234' })).toMatch(/too common/);
+  expect(await createAdministrator(t.database.db, { ...input, email: 'otra@empresa.mx', password: 'Laura2024!!!!' })).toMatch(/too common/);
   const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM usuarios');
   expect(rows[0].n).toBe(1);
 });
