@@ -10,6 +10,7 @@ import { fromDatabaseError } from './http/databaseErrors';
 import { langOf, translate } from './http/i18n';
 import { authRoutes } from './auth/routes';
 import { recoveryRoutes } from './auth/recovery';
+import { accountRoutes } from './auth/account/routes';
 import { registerResources } from './kit/register';
 import { docsRoutes, registerOpenApi } from './kit/openapi';
 import { aggregates, resources } from './resources';
@@ -140,6 +141,7 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(recoveryRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       await api.register(registerResources(ctx, resources));
       for (const aggregate of aggregates) await api.register(aggregateRoutes(ctx, aggregate));
       await api.register(homeRoutes(ctx, resources, aggregates));

@@ -10,6 +10,8 @@ import {
   SETTINGS_FACTOR,
   SETTINGS_WHOLE,
   type SettingsProblem,
+  inGroupOrder,
+  secondFactorGroupsProblem,
   timesInOrder,
   weekdaysProblem,
   type WholeSetting,
@@ -18,6 +20,8 @@ import type { Db } from '../db/client';
 import { configuracion } from '../db/schema';
 import { FieldErrors } from '../http/errors';
 import { defineResource } from '../kit/define';
+import { changesSecuritySettings } from '../../domain/reauth';
+import { requireRecentAuth } from '../auth/reauth';
 
 /** A custom issue's key: the API's words for these rules live under `settings.` (i18n/server). */
 const key = (problem: SettingsProblem) => `settings.${problem}`;
@@ -48,6 +52,19 @@ const weekdays = () =>
     })
     .transform((days) => [...(days as number[])].sort((a, b) => a - b));
 
+/**
+ * Groups whose members sign in with a second factor: SPEC §6 names, each once, stored in the
+ * groups' order. Optional on PUT too: a body without it leaves the requirement as it is.
+ */
+const factorGroups = () =>
+  z
+    .array(z.unknown())
+    .superRefine((groups, ctx) => {
+      if (secondFactorGroupsProblem(groups)) ctx.addIssue({ code: 'custom', message: 'validation.choice' });
+    })
+    .transform((groups) => inGroupOrder(groups as string[]))
+    .optional();
+
 export const settingsInput = z.object({
   passengers_limit: whole('passengers_limit'),
   vehicles_limit: whole('vehicles_limit'),
@@ -70,6 +87,7 @@ export const settingsInput = z.object({
     .max(SEARCH_RADIUS_KM.max)
     .refine((v) => v > 0, key('positive'))
     .refine(hasTwoDecimalsAtMost, key('decimals')),
+  second_factor_groups: factorGroups(),
 });
 
 /** DOMAIN §5 Settings: one record, read by every role, changed by admin, each change audited. */
@@ -81,6 +99,11 @@ export const settings = defineResource({
   // Who changed it last is the caller of the write, never the body.
   readOnly: ['updated_by'],
   prepare: (data, { req }) => ({ ...data, updated_by: req.user?.id ?? null }),
+  // The settings that govern security need a recent password or code (ASVS 7.5.1), checked
+  // after the body's rules and before anything is written.
+  async protect(tx, req, _ids, change) {
+    if (change.kind === 'update' && changesSecuritySettings(change.before, change.data)) await requireRecentAuth(tx, req);
+  },
   // Start before end, with PATCH's missing time taken from the stored record.
   async validate(_tx, data) {
     if (!timesInOrder(String(data.operation_start), String(data.operation_end))) {

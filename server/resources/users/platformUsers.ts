@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { PASSWORD } from '../../../domain/fields';
 import { GROUPS } from '../../../domain/roles';
 import { hashPassword } from '../../auth/passwords';
+import { assertNewPassword } from '../../auth/passwordPolicy';
+import { requireRecentAuth } from '../../auth/reauth';
+import { adminGroupChanges } from '../../../domain/reauth';
 import { usuarios } from '../../db/schema';
 import { defineResource } from '../../kit/define';
 import { USER_EXPORT_COLUMNS, userResource, users } from './users';
+import { protectAccounts } from './accountSafety';
 import { userInput } from './userSchema';
 
 const GROUP_NAMES = Object.values(GROUPS) as [string, ...string[]];
@@ -19,7 +23,7 @@ const groups = z.preprocess(
     .transform((list) => [...new Set(list)]),
 );
 
-/** Set on create only; the owner changes it through password recovery. */
+/** Set on create only; the owner changes it in My account or through password recovery. Not a common one (prepare). */
 const password = z
   .string()
   .refine((v) => v.length > 0, 'validation.required')
@@ -45,6 +49,18 @@ export const platformUsers = defineResource({
   async prepare(data, { mode }) {
     if (mode === 'update') return data;
     const { password: plain, ...rest } = data;
+    // Not among the most common passwords nor made of the person's own email or names (ASVS 6.2.4, 6.2.11).
+    assertNewPassword('password', plain as string, rest);
     return { ...rest, plataforma: true, password: await hashPassword(plain as string) };
+  },
+  // Giving the Administrador group needs a recent password or code (ASVS 7.5.1); in the create's
+  // transaction, so a refusal leaves nothing behind.
+  async afterCreate(tx, created, req) {
+    if (adminGroupChanges(null, created)) await requireRecentAuth(tx, req);
+  },
+  // As usuarios/, and giving or removing the Administrador group needs a recent authentication too.
+  async protect(tx, req, ids, change) {
+    await protectAccounts(tx, req, ids, change);
+    if (change.kind === 'update' && adminGroupChanges(change.before, change.data)) await requireRecentAuth(tx, req);
   },
 });

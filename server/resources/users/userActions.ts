@@ -11,6 +11,8 @@ import { moves } from '../../kit/machines';
 import { pageOf, rowSchema } from '../../kit/schemas';
 import { defineTransition, type TransitionDeclaration } from '../../kit/transitions';
 import { documentStateFor, today } from '../../kit/documents';
+import { adminGroupChanges } from '../../../domain/reauth';
+import { requireRecentAuth } from '../../auth/reauth';
 
 /** Appends a ledger row for a change of `delta` points that left `balance`. */
 export async function addLedgerRow(tx: Db, req: FastifyRequest | null, usuario: number, delta: number, balance: number, reason: string) {
@@ -68,7 +70,9 @@ export function userTransitions(): TransitionDeclaration[] {
       access: 'remove_permissions',
       accessResource: 'usuarios/plataforma',
       when: (row) => row.plataforma === true || (row.groups as string[]).length > 0,
-      async effect(tx, { before }) {
+      async effect(tx, { req, before }) {
+        // Taking the Administrador group away needs a recent password or code (ASVS 7.5.1).
+        if (adminGroupChanges(before, { groups: [] })) await requireRecentAuth(tx, req);
         await tx.update(refresh_tokens).set({ revoked_at: sql`now()` }).where(and(eq(refresh_tokens.user_id, before.id as number), isNull(refresh_tokens.revoked_at)));
         return { groups: [], plataforma: false, token_version: sql`${usuarios.token_version} + 1` };
       },

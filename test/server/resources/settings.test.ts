@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { audit_log, configuracion, usuarios } from '../../../server/db/schema';
 import { translate } from '../../../server/http/i18n';
 import { readSettings } from '../../../server/resources/settings';
@@ -36,7 +36,7 @@ const { id: _id, ...WRITABLE } = DEMO;
 const patch = (payload: unknown, lang = 'en') => t.call({ method: 'PATCH', url: 'configuracion/1/', token: tokens.admin, lang, payload });
 const stored = async () => (await t.database.db.select().from(configuracion))[0];
 /** Back to the demo values, so each test starts from them. */
-const restore = () => t.database.db.update(configuracion).set({ ...WRITABLE, updated_by: null }).where(eq(configuracion.id, 1));
+const restore = () => t.database.db.update(configuracion).set({ ...WRITABLE, second_factor_groups: [], updated_by: null }).where(eq(configuracion.id, 1));
 beforeEach(restore);
 
 describe('reading', () => {
@@ -89,6 +89,17 @@ describe('writing', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('stores the groups that require a second factor in the groups\' order; PUT without them keeps them (off by default)', async () => {
+    expect((await admin({ url: 'configuracion/' })).json().second_factor_groups).toEqual([]);
+    const res = await patch({ second_factor_groups: ['C4', 'Administrador'] });
+    expect([res.statusCode, res.json().second_factor_groups]).toEqual([200, ['Administrador', 'C4']]);
+    const [audit] = await t.database.db.select().from(audit_log).where(eq(audit_log.resource, 'configuracion')).orderBy(desc(audit_log.id));
+    expect(audit.changes).toMatchObject({ second_factor_groups: [[], ['Administrador', 'C4']] });
+    const put = await admin({ method: 'PUT', url: 'configuracion/1/', payload: WRITABLE });
+    expect([put.statusCode, put.json().second_factor_groups]).toEqual([200, ['Administrador', 'C4']]);
+    expect((await patch({ second_factor_groups: [] })).json().second_factor_groups).toEqual([]);
+  });
+
   it('reads a change at once through readSettings', async () => {
     expect((await readSettings(t.database.db)).vehicles_limit).toBe(2);
     await patch({ vehicles_limit: 3 });
@@ -122,6 +133,9 @@ describe('validation', () => {
     ['a short phone', { contact_phone: '442123' }, 'contact_phone', 'validation.exact_length', { count: 10 }],
     ['a zero radius', { search_radius_km: 0 }, 'search_radius_km', 'settings.positive'],
     ['a null value', { passengers_limit: null }, 'passengers_limit', 'validation.required'],
+    ['an unknown group', { second_factor_groups: ['Chofer'] }, 'second_factor_groups', 'validation.choice'],
+    ['a repeated group', { second_factor_groups: ['C4', 'C4'] }, 'second_factor_groups', 'validation.choice'],
+    ['groups that are no list', { second_factor_groups: 'C4' }, 'second_factor_groups', 'validation.list'],
   ];
 
   it.each(cases)('refuses %s with its message in es and en', async (_name, body, field, key, params) => {
