@@ -31,7 +31,19 @@ export const ACCESS_RULES = {
   usuarios: {
     read: ALL,
     write: ADMIN_HR,
-    actions: { import: ADMIN_HR, photo: ADMIN_HR, licence: ADMIN_HR, accept_licence: ADMIN_HR, reject_licence: ADMIN_HR, redeem_points: ADMIN_HR },
+    actions: {
+      import: ADMIN_HR,
+      photo: ADMIN_HR,
+      licence: ADMIN_HR,
+      accept_licence: ADMIN_HR,
+      reject_licence: ADMIN_HR,
+      redeem_points: ADMIN_HR,
+      // A person's sign-ins (issue #36): their factor and sessions, ending them, resetting a lost factor, their log.
+      security: ADMIN,
+      end_sessions: ADMIN,
+      reset_second_factor: ADMIN,
+      auth_log: ADMIN,
+    },
   },
   'usuarios/plataforma': { read: ADMIN, write: ADMIN, actions: { remove_permissions: ADMIN } },
   plantas: { read: ALL, write: ADMIN_HR },

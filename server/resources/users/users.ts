@@ -3,6 +3,7 @@ import { departamentos, plantas, usuarios } from '../../db/schema';
 import { defineResource, type ExportColumn, type ResourceDeclaration } from '../../kit/define';
 import { restrictionFor } from '../../kit/restrictions';
 import { userActions, userTransitions } from './userActions';
+import { userSecurityActions } from './userSecurity';
 import { protectAccounts } from './accountSafety';
 import { USER_FILES } from './userFiles';
 import { importActions } from './userImport';
@@ -79,6 +80,6 @@ export const users = defineResource({
   // DOMAIN §1: managing platform users is an admin's; rh must not edit, disable or delete an
   // administrator (or take over their email) through usuarios/.
   restrict: restrictionFor('usuarios', usuarios),
-  actions: [...userActions(), ...importActions()],
+  actions: [...userActions(), ...userSecurityActions(), ...importActions()],
   transitions: userTransitions(),
 });
