@@ -19,7 +19,8 @@ import { vehicleBody } from '../resources/vehiclesHelpers';
  * rule the route itself declares (server/http/guard.ts), read with canAccess, and for the app
  * user from domain/appCalls.ts alone (an app-only call refuses every back-office token): refused
  * callers get 403 (401 without a token) and change nothing in the database; allowed ones get
- * anything but 401 and 403 (the app user, on its own records, not 404 either). A route without
+ * anything but 401 and 403 (the app user, on its own records, not 404 either), a 403
+ * reauth_required (a sensitive change asking for the password again) counting as allowed. A route without
  * exactly one rule fails, by name: new routes are covered, or refused, the day they register.
  * The client's files, outside /api, are served to anyone by design.
  */
@@ -199,7 +200,9 @@ describe.each(ruled.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_na
       const res = await call(caller);
       // The app user calls on its own records: a 404 there would be its owner rule failing.
       const refusals = caller.app && rule.kind !== 'public' ? [401, 403, 404] : [401, 403];
-      if (refusals.includes(res.statusCode) || res.statusCode >= 500) wrong.push(`${caller.name}: ${res.statusCode} ${res.body.slice(0, 100)}, expected allowed (${rule.kind})`);
+      // A sensitive change asks an allowed caller to prove it is them again (ASVS 7.5.1): allowed, not refused.
+      const reauth = res.statusCode === 403 && route.method !== 'HEAD' && (res.json() as { code?: unknown }).code === 'reauth_required';
+      if ((refusals.includes(res.statusCode) && !reauth) || res.statusCode >= 500) wrong.push(`${caller.name}: ${res.statusCode} ${res.body.slice(0, 100)}, expected allowed (${rule.kind})`);
     }
     expect(wrong).toEqual([]);
   });
