@@ -18,6 +18,7 @@ import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
 import { darkTheme, theme } from './theme';
 import { loanRoutes } from './loans';
+import { accountRoutes } from './account';
 import { RESOURCES } from './resources';
 
 export { preloadScreen } from './shell/routeScreens';
@@ -50,6 +51,7 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
         <Resource key={name} name={name} {...guardScreens(definition)} />
       ))}
       <CustomRoutes>{loanRoutes}</CustomRoutes>
+      <CustomRoutes>{accountRoutes}</CustomRoutes>
     </Admin>
 );
 

@@ -37,6 +37,7 @@ import maps from './shared/maps';
 import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
+import account from './shared/account';
 import secondFactor from './shared/secondFactor';
 
 /** English catalogue (fallback language). Same keys as es.ts, checked by i18n/i18n.test.ts. */
@@ -215,6 +216,7 @@ const en: Messages = {
     history,
     maps,
     views,
+    account,
     second_factor: secondFactor,
   },
 };

@@ -36,6 +36,7 @@ import maps from './shared/maps';
 import home from './shared/home';
 import menu from './shared/menu';
 import views from './shared/views';
+import account from './shared/account';
 import secondFactor from './shared/secondFactor';
 
 /**
@@ -212,6 +213,7 @@ const es = {
     history,
     maps,
     views,
+    account,
     second_factor: secondFactor,
   },
 };

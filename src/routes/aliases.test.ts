@@ -34,6 +34,7 @@ describe('English route aliases (SPEC §2)', () => {
     ['/parts', '/piezas'],
     ['/parts/4/show', '/piezas/4/show'],
     ['/accessories/create', '/accesorios/create'],
+    ['/my_account', '/mi_cuenta'],
     ['/Home', '/'],
     ['/Inicio', '/'],
   ])('%s → %s', (en, es) => {

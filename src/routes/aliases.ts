@@ -45,6 +45,8 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { en: '/toll_tags', es: '/tarjeta_tag' },
   // Not named by SPEC §2: the expiry centre.
   { en: '/expiries', es: '/vencimientos' },
+  // Not named by SPEC §2: one's own account (src/account/).
+  { en: '/my_account', es: '/mi_cuenta' },
 ];
 
 /** Other names of the home page (SPEC §2). */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { LazyScreen } from '../common/lazyNamed';
+import { accountRoutes } from '../account';
 import { loanRoutes } from '../loans';
 import { RESOURCES } from '../resources';
 import { preloadScreen, screenLoaderOf } from './routeScreens';
@@ -22,6 +23,7 @@ describe('preloadScreen: the screen a page opens on, fetched beside the admin an
     watch('user record', routeScreen(definition('usuarios').children, ':id'));
     watch('trips list', routeScreen(loanRoutes, '/viajes_fleet/viajes'));
     watch('trip record', routeScreen(loanRoutes, '/viajes_fleet/viajes/:viaje'));
+    watch('my account', routeScreen(accountRoutes, '/mi_cuenta'));
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -33,6 +35,7 @@ describe('preloadScreen: the screen a page opens on, fetched beside the admin an
     ['/usuarios/12', 'user record'],
     ['/viajes_fleet/viajes', 'trips list'],
     ['/viajes_fleet/viajes/7', 'trip record'],
+    ['/mi_cuenta', 'my account'],
   ])('%s loads the %s and nothing else', async (path, screen) => {
     await preloadScreen(path);
     expect(asked).toEqual([screen]);

@@ -1,5 +1,6 @@
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteProps } from 'react-router-dom';
+import { accountRoutes } from '../account';
 import { loanRoutes } from '../loans';
 import { RESOURCES } from '../resources';
 
@@ -16,7 +17,7 @@ const screensOfRoutes = (base: string, routes: unknown) =>
 
 /**
  * Every screen a page can open on, by route, read from the app's own declarations: the
- * resources' lists, creates and child routes (src/resources.ts) and the loan routes. A new
+ * resources' lists, creates and child routes (src/resources.ts), the loan routes and My account. A new
  * screen given through `lazyNamed` is preloaded with nothing to add here.
  */
 const SCREEN_ROUTES = [
@@ -26,6 +27,7 @@ const SCREEN_ROUTES = [
     ...screensOfRoutes(`/${name}`, definition.children),
   ]),
   ...screensOfRoutes('', loanRoutes),
+  ...screensOfRoutes('', accountRoutes),
 ];
 
 const preloadOf = (screen: Screen) => {

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Box, Chip, Stack } from '@mui/material';
+import { Form, RecordContextProvider, SaveButton, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { rolesOf } from '../../domain/roles';
+import { errorMessage, fieldErrorsOf } from '../common/errorMessage';
+import { PolicyFileInput } from '../common/files';
+import { FormErrorSummary } from '../common/form';
+import { Detail, SectionCard } from '../common/sections';
+import { textRules } from '../common/validators';
+import { updateSessionName } from '../providers/session';
+import { photoFile } from '../users/photo/photoFile';
+import { UserPhoto } from '../users/photo/UserPhoto';
+import { fullName } from '../users/userName';
+import { updateProfile, uploadPhoto, type Account, type ProfileChange } from './accountApi';
+
+interface ProfileValues {
+  name: string;
+  last_name: string;
+  foto?: { rawFile?: File } | null;
+}
+
+export interface ProfileCardProps {
+  account: Account;
+  /** The account as the server answered the save. */
+  onSaved: (account: Account) => void;
+}
+
+/** What changed of the name fields; nothing for a name typed as it was. */
+const changeOf = (account: Account, values: ProfileValues): ProfileChange =>
+  Object.fromEntries((['name', 'last_name'] as const).filter((field) => values[field] !== account[field]).map((field) => [field, values[field]]));
+
+/**
+ * One's own name, last name and photo (the photo through auth/account/foto_perfil/, which every
+ * group may use for itself); the email and groups shown but not editable here (a new email needs
+ * a verified-mail flow; groups are an administrator's).
+ */
+export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  // A new photo may keep its address: the count makes the avatar load it again.
+  const [photoVersion, setPhotoVersion] = useState(0);
+  const [saves, setSaves] = useState(0);
+  const photoRecord = useMemo(
+    () => ({ ...account, updated_at: account.imagen ? `${account.imagen}#${photoVersion}` : undefined }),
+    [account, photoVersion],
+  );
+
+  const submit = async (fields: FieldValues) => {
+    const values = fields as ProfileValues;
+    let saved = account;
+    try {
+      const change = changeOf(account, values);
+      if (Object.keys(change).length > 0) saved = await updateProfile(change);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      notify('app.account.profile.error', { type: 'error', messageArgs: { error: errorMessage(error) } });
+      return undefined;
+    }
+    const file = values.foto?.rawFile;
+    let photoFailed = false;
+    if (file) {
+      try {
+        saved = await uploadPhoto(file);
+        setPhotoVersion((version) => version + 1);
+      } catch (error) {
+        photoFailed = true;
+        notify('app.account.profile.photo_error', { type: 'error', messageArgs: { error: errorMessage(error) } });
+      }
+    }
+    onSaved(saved);
+    // The menu's name comes from the stored session (SPEC §3 nombre): it follows the saved one.
+    updateSessionName(fullName(saved));
+    void refetchIdentity?.();
+    setSaves((count) => count + 1);
+    if (!photoFailed) notify('app.account.profile.saved', { type: 'success' });
+    return undefined;
+  };
+
+  const roles = rolesOf(account.groups);
+  return (
+    <SectionCard title="app.account.profile.title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <RecordContextProvider value={photoRecord}>
+          <UserPhoto size={96} />
+        </RecordContextProvider>
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Detail label={translate('app.account.profile.email')}>{account.email}</Detail>
+          <Detail label={translate('app.account.profile.groups')}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+              {roles.map((role) => (
+                <Chip key={role} size="small" label={translate(`app.roles.${role}`)} />
+              ))}
+            </Box>
+          </Detail>
+        </Stack>
+      </Stack>
+      <Form
+        key={saves}
+        record={{ name: account.name, last_name: account.last_name, foto: null }}
+        onSubmit={submit}
+        noValidate
+        shouldFocusError={false}
+        disableInvalidFormNotification
+      >
+        <Stack sx={{ alignItems: 'stretch' }}>
+          <FormErrorSummary />
+          <TextInput source="name" label="app.account.profile.name" autoComplete="given-name" validate={textRules('name', { required: true })} fullWidth />
+          <TextInput
+            source="last_name"
+            label="app.account.profile.last_name"
+            autoComplete="family-name"
+            validate={textRules('name', { required: true })}
+            fullWidth
+          />
+          <PolicyFileInput source="foto" label="app.account.profile.photo" policy={photoFile.policy} image help="app.account.profile.photo_help" />
+          <div>
+            <SaveButton label="app.account.profile.save" />
+          </div>
+        </Stack>
+      </Form>
+    </SectionCard>
+  );
+};

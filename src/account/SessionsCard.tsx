@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Skeleton, Typography } from '@mui/material';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../common/errorMessage';
+import { SectionCard } from '../common/sections';
+import { endOtherSessions, endSession } from './accountApi';
+import { SessionList } from './sessions/SessionList';
+import { useRefreshSessions, useSessions } from './useAccount';
+
+/**
+ * One's open sessions (ASVS 7.5.2): where and when each was opened and last used, "end this
+ * session" and "end all others". Ending the one in use is signing out.
+ */
+export const SessionsCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const { data: sessions, error, refetch } = useSessions();
+  const refreshSessions = useRefreshSessions();
+  const [busy, setBusy] = useState(false);
+
+  /** Runs an end, then reads the list again, unless the call signed this browser out (answers false). */
+  const run = async (call: () => Promise<boolean | void>) => {
+    setBusy(true);
+    let stillSignedIn: boolean | void = true;
+    try {
+      stillSignedIn = await call();
+    } catch (failure) {
+      notify('app.account.sessions.error', { type: 'error', messageArgs: { error: errorMessage(failure) } });
+    }
+    if (stillSignedIn === false) return;
+    setBusy(false);
+    void refreshSessions();
+  };
+
+  const end = (id: number) =>
+    run(async () => {
+      const current = sessions?.find((session) => session.id === id)?.current ?? false;
+      await endSession(id);
+      if (current) {
+        await logout();
+        return false;
+      }
+      notify('app.account.sessions.ended', { type: 'info' });
+    });
+
+  const endOthers = () =>
+    run(async () => {
+      const answer = await endOtherSessions();
+      notify('app.account.sessions.others_ended', { type: 'info', messageArgs: { smart_count: answer?.ended ?? 0 } });
+    });
+
+  return (
+    <SectionCard title="app.account.sessions.title">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.account.sessions.help')}
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('app.account.retry')}
+            </Button>
+          }
+        >
+          {translate('app.account.sessions.load_error')}
+        </Alert>
+      ) : sessions ? (
+        <SessionList sessions={sessions} onEnd={end} onEndOthers={endOthers} busy={busy} />
+      ) : (
+        <Skeleton variant="rounded" height={120} />
+      )}
+    </SectionCard>
+  );
+};
