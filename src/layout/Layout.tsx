@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { ReauthDialog } from '../account/reauth/ReauthDialog';
 import { ChipTextLook } from '../common/crud/ChipText';
 import { DocumentTitle } from '../shell/DocumentTitle';
 import { AppBar } from './AppBar';
@@ -11,6 +12,8 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     <TopProgressBar />
     <DocumentTitle />
     <ChipTextLook />
+    {/* Asks the password again before a sensitive change (one for the whole admin). */}
+    <ReauthDialog />
     {children}
   </RaLayout>
 );

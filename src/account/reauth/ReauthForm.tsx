@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CodeField, codeProblem, codeToSend } from '../../common/factor';
+import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
+import { reauthenticate } from '../accountApi';
+import type { ReauthRequest } from './reauthGate';
+
+export interface ReauthFormProps {
+  request: ReauthRequest;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Confirme que es usted": the password, or the authenticator app's code when the factor is on,
+ * sent to auth/reauth/. The field has the focus; a wrong one shows under it, a wait above it.
+ */
+export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const canUseCode = request.methods.includes('code');
+  const [useCode, setUseCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Back to the field after a refusal, once it is enabled again (a disabled field takes no focus).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) input.current?.focus();
+  }, [refusals]);
+  const t = (key: string) => translate(`app.account.reauth.${key}`);
+
+  const fail = (field: string | null, general: string | null) => {
+    setFieldError(field);
+    setError(general);
+    setBusy(false);
+    setRefusals((count) => count + 1);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = useCode ? codeProblem(value, 'totp') : value ? null : 'app.validation.required';
+    if (problem) return fail(translate(problem), null);
+    setBusy(true);
+    try {
+      await reauthenticate(useCode ? { code: codeToSend(value, 'totp') } : { password: value });
+      onConfirmed();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      const message = fields?.[useCode ? 'code' : 'password'];
+      fail(typeof message === 'string' ? message : null, typeof message === 'string' ? null : errorMessage(failure));
+    }
+  };
+  const switchProof = () => {
+    setUseCode(!useCode);
+    setValue('');
+    setFieldError(null);
+    // The other field mounts with autoFocus.
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('title')}</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <DialogContentText>{t(useCode ? 'code_text' : 'password_text')}</DialogContentText>
+          {useCode ? (
+            <CodeField value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} disabled={busy} />
+          ) : (
+            <TextField
+              label={t('password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={!!fieldError}
+              helperText={fieldError}
+              autoFocus
+              inputRef={input}
+              disabled={busy}
+              fullWidth
+              margin="normal"
+              slotProps={{ formHelperText: fieldError ? { role: 'alert' } : undefined }}
+            />
+          )}
+          {canUseCode && (
+            <Link component="button" type="button" variant="body2" onClick={switchProof}>
+              {t(useCode ? 'use_password' : 'use_code')}
+            </Link>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+            {t('confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+};
