@@ -7,6 +7,7 @@ import { aggregates, resources } from '../../../server/resources';
 import { fileActions } from '../../../server/kit/files';
 import type { ResourceDeclaration } from '../../../server/kit/define';
 import { createTestApp, type Call, type TestApp } from '../support/harness';
+import { translate } from '../../../server/http/i18n';
 import { aggregateFilters, hostileBody, hostileBulk, hostileDate, hostileFile, hostileFilters, hostileId, hostileValue, multipart, plausibleFile, queryString, RAW_BODIES } from './fuzzInputs';
 
 /**
@@ -81,11 +82,11 @@ const SQLSTATE = /\b(22|23|42)[0-9A-Z]{3}\b|\bXX000\b/;
  * Makes the call and checks what every call must hold. `unchangedOn`: the answers after which
  * nothing may have changed (every refusal by default; sign-in records its failed attempts).
  */
-async function check(call: Call & { raw?: { payload: string | Buffer; headers: Record<string, string> }; unchangedOn?: (status: number) => boolean }) {
+async function check(call: Call & { raw?: { payload: string | Buffer; headers: Record<string, string> }; anonymous?: boolean; unchangedOn?: (status: number, body: string) => boolean }) {
   const before = await fingerprint();
   const res: LightMyRequestResponse = call.raw
     ? await t.app.inject({ method: call.method ?? 'POST', url: `/api/${call.url}`, payload: call.raw.payload, headers: { ...call.raw.headers, authorization: `Bearer ${token}` } })
-    : await t.call({ token, ...call, ...(call.unchangedOn ? { token: undefined } : {}) });
+    : await t.call({ token, ...call, ...(call.anonymous ? { token: undefined } : {}) });
   const where = `${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.raw ? String(call.raw.payload) : (call.payload ?? '')).slice(0, 300)}`;
   expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
@@ -96,7 +97,7 @@ async function check(call: Call & { raw?: { payload: string | Buffer; headers: R
   if (res.statusCode === 200 && type.startsWith('text/csv')) expect(res.body.endsWith('\r\n'), `${where}: CSV cut short`).toBe(true);
   if (res.statusCode === 200 && type.includes('spreadsheetml')) expect(res.rawPayload.subarray(-22, -18).toString('hex'), `${where}: workbook cut short`).toBe('504b0506');
   if (res.statusCode >= 400) expect(res.body, where).not.toMatch(SQLSTATE);
-  if ((call.unchangedOn ?? ((status) => status >= 400))(res.statusCode)) {
+  if ((call.unchangedOn ?? ((status) => status >= 400))(res.statusCode, res.body)) {
     expect(await fingerprint(), `${where} → ${res.statusCode} changed data`).toEqual(before);
   }
   return res;
@@ -250,7 +251,10 @@ describe.each(aggregates.map((a) => [a.base, a] as const))('%s', (base, aggregat
 describe('auth and recovery', () => {
   const text = z.string();
   const routes: [string, z.ZodObject][] = [
-    ['auth/login/', z.object({ email: text, password: text })],
+    ['auth/login/', z.object({ email: text, password: text, device_token: text })],
+    ['auth/login/code/', z.object({ challenge: text, code: text, device_token: text })],
+    ['auth/login/setup/', z.object({ challenge: text })],
+    ['auth/login/setup/confirm/', z.object({ challenge: text, code: text })],
     ['auth/refresh/', z.object({ refresh: text })],
     ['auth/logout/', z.object({ refresh: text })],
     ['codigo_verificacion/enviar_correo/', z.object({ email: text })],
@@ -264,8 +268,32 @@ describe('auth and recovery', () => {
     await property(
       fc.constantFrom(...routes.map(([url]) => url)).chain((url) => fc.tuple(fc.constant(url), hostileBody(routes.find(([u]) => u === url)![1]), address, userType)),
       // A malformed body (400) changes nothing; a wrong password or code is an attempt, and counted.
-      ([url, payload, ip, type]) => check({ method: 'POST', url, payload, ip, headers: { 'user-type': type }, unchangedOn: (status) => status === 400 }),
+      ([url, payload, ip, type]) => check({ method: 'POST', url, payload, ip, headers: { 'user-type': type }, anonymous: true, unchangedOn: (status) => status === 400 }),
       RUNS * 3,
     );
+  }, TIMEOUT * 3);
+});
+
+/** My account and re-authentication (issue #36), signed in: a wrong password or code is a counted, logged attempt; other refusals change nothing. */
+describe('my account', () => {
+  const text = z.string();
+  const empty = z.object({});
+  const routes: [string, z.ZodObject][] = [
+    ['auth/account/', z.object({ name: text, last_name: text })],
+    ['auth/account/password/', z.object({ current_password: text, password: text })],
+    ...['sessions/end_others/', 'second_factor/setup/', 'second_factor/recovery_codes/'].map((path): [string, z.ZodObject] => [`auth/account/${path}`, empty]),
+    ...['second_factor/confirm/', 'second_factor/disable/'].map((path): [string, z.ZodObject] => [`auth/account/${path}`, z.object({ code: text })]),
+    ['auth/reauth/', z.object({ password: text, code: text })],
+  ];
+  const wrongProof = ['validation.password_wrong', 'validation.code_invalid'].map((key) => JSON.stringify(translate('en', key)));
+  const unchangedOn = (status: number, body: string) => status >= 400 && !(status === 400 && wrongProof.some((m) => body.includes(m)));
+
+  it('takes hostile bodies', async () => {
+    await property(
+      fc.constantFrom(...routes.map(([url]) => url)).chain((url) => fc.tuple(fc.constant(url), hostileBody(routes.find(([u]) => u === url)![1]))),
+      ([url, payload]) => check({ method: url === 'auth/account/' ? 'PATCH' : 'POST', url, payload, lang: 'en', unchangedOn }),
+      RUNS * 3,
+    );
+    await property(hostileId, (bad) => check({ method: 'DELETE', url: `auth/account/sessions/${bad}/` }));
   }, TIMEOUT * 3);
 });
