@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyNamed, useLoaded, type LazyScreen } from './lazyNamed';
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>;
@@ -20,14 +20,39 @@ const inBoundary = (element: ReactNode) => render(<Suspense fallback={<p>Cargand
 const drawn = (Screen: ComponentType<{ name: string }>) => inBoundary(<Screen name="Ana" />);
 
 describe('lazyNamed: a named export as a lazy screen', () => {
-  it('shows the fallback, then the screen, when its module is not loaded yet', async () => {
+  it('draws nothing while its module loads, never the boundary’s fallback, then the screen', async () => {
     const module = deferredModule();
     const Screen = lazyNamed(module.load, 'Greeting');
     drawn(Screen);
-    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hola, Ana')).not.toBeInTheDocument();
     module.settle();
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(module.calls.count).toBe(1);
+  });
+
+  it('unmounts the screen it replaces at once, while it loads: nothing of the screen left behind runs on', async () => {
+    const module = deferredModule();
+    const Screen = lazyNamed(module.load, 'Greeting');
+    const mounted = { list: false };
+    const List = () => {
+      useEffect(() => {
+        mounted.list = true;
+        return () => {
+          mounted.list = false;
+        };
+      }, []);
+      return <p>Lista</p>;
+    };
+    const { rerender } = inBoundary(<List />);
+    expect(mounted.list).toBe(true);
+    // A boundary that already shows a screen keeps a suspended update's old screen mounted (hidden):
+    // that is what a lazy screen that suspended would do here.
+    rerender(<Suspense fallback={<p>Cargando…</p>}>{<Screen name="Ana" />}</Suspense>);
+    await waitFor(() => expect(mounted.list).toBe(false));
+    expect(screen.queryByText('Lista')).not.toBeInTheDocument();
+    module.settle();
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
   });
 
   it('draws a preloaded screen in its first drawing, without the fallback, and loads it once', async () => {

@@ -10,10 +10,10 @@ export type LazyScreen<C extends ComponentType<any>> = ComponentType<ComponentPr
 };
 
 /**
- * React.lazy for a module's named export, so each screen is its own chunk while the modules
- * keep named exports. A screen whose module is loaded (`preload`, src/shell/routeScreens.ts)
- * draws straight away: React.lazy suspends even then, and on a page load its answer would wait
- * behind the layout's drawing, holding back the list's call.
+ * A module's named export as its own chunk, while the modules keep named exports. A screen whose
+ * module is loaded (`preload`, src/shell/routeScreens.ts) draws straight away; one still loading
+ * draws nothing meanwhile (never a Suspense fallback, see `useLoaded`). React.lazy stays behind
+ * it for a module that failed to load: drawn anyway, it tries again and throws as it did.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props
 export const lazyNamed = <K extends string, M extends Record<K, ComponentType<any>>>(
@@ -33,11 +33,14 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<an
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   type Props = ComponentProps<M[K]>;
   const Screen = (props: Props) => {
-    // Chosen once per mount: going from the lazy to the loaded component would remount it.
-    const [Component] = useState(() => (loaded ?? Lazy) as ComponentType<Props>);
-    return createElement(Component, props);
+    // Nothing until the module is loaded, rather than suspending: a Suspense boundary that already
+    // shows a screen would keep the one being left mounted (hidden) while this one loads, and
+    // that screen's pending work (a search typed 500 ms ago) could still take the reader back.
+    if (!useLoaded(lazyScreen)) return null;
+    return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
   };
-  return Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined });
+  const lazyScreen: LazyScreen<M[K]> = Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined });
+  return lazyScreen;
 };
 
 /**
