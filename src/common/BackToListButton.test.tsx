@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { clearSession } from '../providers/session';
 import { BackToListButton } from './BackToListButton';
-import { forgetListPlaces, listPlacePath, rememberListPlace } from './crud/listPlaces';
+import { forgetListPlaces, latestListOf, listPlacePath, rememberListPlace } from './crud/listPlaces';
 import { RecordLinkField } from './crud/RecordLinkField';
 import { ResourceList } from './crud/ResourceList';
 
@@ -91,5 +91,17 @@ describe('listPlaces', () => {
     expect(listPlacePath('/usuarios/plataforma')).toBe('/usuarios/plataforma?page=4');
     clearSession();
     expect(listPlacePath('/usuarios/plataforma')).toBe('/usuarios/plataforma');
+  });
+
+  it('knows which of some lists was shown last, a list shown again with no query included', () => {
+    const loans = ['/solicitudes', '/viajes_fleet/viajes'];
+    expect(latestListOf(loans)).toBeUndefined();
+    rememberListPlace('/solicitudes', '?page=2');
+    rememberListPlace('/viajes_fleet/viajes/', '');
+    rememberListPlace('/usuarios', '?page=3');
+    expect(latestListOf(loans)).toBe('/viajes_fleet/viajes');
+    rememberListPlace('/solicitudes', '?page=5');
+    expect(latestListOf(loans)).toBe('/solicitudes');
+    expect(latestListOf(['/usuarios'])).toBe('/usuarios');
   });
 });

@@ -79,3 +79,23 @@ test('a screen still loading never leaves the previous list on show under the ne
     await context.close();
   }
 }, 120_000);
+
+test("a loan's way back leads to the loan list it was opened from, as it was shown", async () => {
+  const { context, page } = await signedInPage(browser(), 'admin@flotilla.mx');
+  try {
+    await page.getByRole('menuitem', { name: 'Solicitudes de préstamo', exact: true }).click();
+    await at(page, '/solicitudes');
+    await shown(dataRows(page).first());
+    await main(page).getByRole('columnheader', { name: 'Destino' }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('destino');
+    const shownWith = new URL(page.url()).search;
+    await dataRows(page).first().getByRole('link').first().click();
+    await at(page, /^\/viajes_fleet\/viajes\/\d+$/);
+    await main(page).getByRole('link', { name: 'Volver a la lista' }).click();
+    await at(page, '/solicitudes');
+    expect(new URL(page.url()).search).toBe(shownWith);
+    await shown(dataRows(page).first());
+  } finally {
+    await context.close();
+  }
+}, 120_000);

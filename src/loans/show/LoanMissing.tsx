@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { backPath } from './backPath';
@@ -14,7 +14,6 @@ export interface LoanMissingProps {
 /** No loan with that number (a link back to the list), or it could not be read (the reason and a retry). */
 export const LoanMissing = ({ id, error, onRetry }: LoanMissingProps) => {
   const translate = useTranslate();
-  const location = useLocation();
   const notFound = (error as { status?: number } | null)?.status === 404;
   const title = translate(`resources.prestamos.show.missing.${notFound ? 'title' : 'failed_title'}`);
   return (
@@ -32,7 +31,7 @@ export const LoanMissing = ({ id, error, onRetry }: LoanMissingProps) => {
             {translate('resources.prestamos.show.missing.retry')}
           </Button>
         )}
-        <Button component={RouterLink} to={backPath(location.state)}>
+        <Button component={RouterLink} to={backPath()}>
           {translate('resources.prestamos.show.missing.back')}
         </Button>
       </Stack>

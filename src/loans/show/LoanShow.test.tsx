@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { json, mockFetch, signIn } from '../../../test/client/fetchMock';
+import { forgetListPlaces, rememberListPlace } from '../../common/crud/listPlaces';
 import { dataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { LoanShow } from './LoanShow';
@@ -11,9 +12,9 @@ import { loan, loanApi } from './loanFixtures';
 // The record actions are another screen's work with their own tests; here the page only places them.
 vi.mock('./actions/LoanActions', () => ({ LoanActions: () => <p>Acciones del préstamo</p> }));
 
-const renderShow = ({ path = '/viajes_fleet/viajes/12', groups = ['Administrador'], state }: { path?: string; groups?: string[]; state?: unknown } = {}) =>
+const renderShow = ({ path = '/viajes_fleet/viajes/12', groups = ['Administrador'] }: { path?: string; groups?: string[] } = {}) =>
   render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[path]}>
       <TestAdmin groups={groups} dataProvider={dataProvider}>
         <Routes>
           <Route path="/viajes_fleet/viajes/:viaje" element={<LoanShow />} />
@@ -32,7 +33,10 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => `blob:${made++}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => i18nProvider.changeLocale('es'));
+afterEach(() => {
+  forgetListPlaces();
+  return i18nProvider.changeLocale('es');
+});
 
 describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
   it('shows a loan in Initial Audit: requester, dates, vehicle, cards, audits, incident photo and the history timeline', async () => {
@@ -134,13 +138,16 @@ describe('LoanShow (/viajes_fleet/viajes/:viaje)', () => {
     expect((await within(cards).findByText('TAG-77')).parentElement!).not.toHaveTextContent('Devuelta');
   });
 
-  it('goes back to the list the reader came from, else to the fleet trips', async () => {
+  it('goes back to the loan list shown last in this tab, as it was shown, else to the fleet trips', async () => {
     mockFetch((call) => loanApi()(call.url));
-    const { unmount } = renderShow({ state: { from: '/solicitudes?status=0' } });
-    expect(await screen.findByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/solicitudes?status=0');
-    unmount();
-    renderShow({ state: { from: 'https://example.com/' } });
+    const { unmount } = renderShow();
     expect(await screen.findByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/viajes_fleet/viajes');
+    unmount();
+    rememberListPlace('/viajes_fleet/viajes', '');
+    rememberListPlace('/solicitudes', '?filter=%7B%22status%22%3A0%7D&page=2');
+    rememberListPlace('/usuarios', '?page=3');
+    renderShow();
+    expect(await screen.findByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/solicitudes?filter=%7B%22status%22%3A0%7D&page=2');
   });
 
   it('says the loan does not exist on a 404, with a way back and no retry', async () => {

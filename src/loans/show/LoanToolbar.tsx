@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { TopToolbar, useTranslate } from 'react-admin';
 import { LoanActions } from './actions/LoanActions';
 import { backPath } from './backPath';
@@ -8,10 +8,9 @@ import { backPath } from './backPath';
 /** The page's toolbar: back to the list the reader came from, then every call the loan's state and the reader's role allow. */
 export const LoanToolbar = () => {
   const translate = useTranslate();
-  const location = useLocation();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <Button component={RouterLink} to={backPath(location.state)} startIcon={<ArrowBackIcon />}>
+      <Button component={RouterLink} to={backPath()} startIcon={<ArrowBackIcon />}>
         {translate('resources.prestamos.show.back')}
       </Button>
       <LoanActions />
