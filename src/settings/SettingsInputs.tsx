@@ -1,7 +1,8 @@
 import { Grid, Typography } from '@mui/material';
-import { NumberInput, TextInput, useTranslate } from 'react-admin';
-import { CONTACT_PHONE_DIGITS } from '../../domain/settings';
-import { SETTINGS_GROUPS, type SettingsField } from './settingsFields';
+import { CheckboxGroupInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { CONTACT_PHONE_DIGITS, inGroupOrder } from '../../domain/settings';
+import { groupChoices } from '../platformUsers/groupChoices';
+import { fieldWidth, SETTINGS_GROUPS, type SettingsField } from './settingsFields';
 import { validatorsOf } from './settingsValidators';
 import { WeekdaysInput } from './WeekdaysInput';
 
@@ -25,6 +26,9 @@ const Input = ({ field }: { field: SettingsField }) => {
       return <TextInput {...common} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CONTACT_PHONE_DIGITS } }} />;
     case 'version':
       return <TextInput {...common} />;
+    case 'groups':
+      // Kept in the groups' own order, as the server stores them, so saving unchanged sends nothing.
+      return <CheckboxGroupInput {...common} choices={groupChoices} parse={inGroupOrder} />;
   }
 };
 
@@ -40,7 +44,7 @@ export const SettingsInputs = () => {
           </Typography>
           <Grid container columnSpacing={2}>
             {group.fields.map((field) => (
-              <Grid key={field.source} size={field.kind === 'days' ? 12 : { xs: 12, sm: 6 }}>
+              <Grid key={field.source} size={fieldWidth(field)}>
                 <Input field={field} />
               </Grid>
             ))}

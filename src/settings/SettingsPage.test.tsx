@@ -23,13 +23,15 @@ const settings = {
   app_version: '1.0.0',
   contact_phone: '4421234567',
   search_radius_km: 5,
+  second_factor_groups: ['C4'],
   updated_by: 7,
   created_at: '2026-01-01T10:00:00',
   updated_at: '2026-03-07T15:04:05',
 };
 const author = { id: 7, name: 'Ana', last_name: 'López' };
 
-const getOne = vi.fn(async (resource: string) => ({ data: resource === 'usuarios' ? author : settings }));
+const answer = async (resource: string) => ({ data: resource === 'usuarios' ? author : settings });
+const getOne = vi.fn(answer);
 
 const renderPage = (groups: string[], update = vi.fn()) => {
   render(
@@ -43,7 +45,7 @@ const renderPage = (groups: string[], update = vi.fn()) => {
 const field = (name: RegExp) => screen.getByRole('spinbutton', { name });
 
 describe('SettingsPage', () => {
-  beforeEach(() => getOne.mockClear());
+  beforeEach(() => getOne.mockReset().mockImplementation(answer));
 
   it('lets admin change a value and a day and save: the changes are sent, with the SPEC §8 toast', async () => {
     const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...settings, ...data } }));
@@ -101,6 +103,34 @@ describe('SettingsPage', () => {
     expect(toggles.map((toggle) => [toggle.textContent, toggle.getAttribute('aria-label')])).toEqual(
       ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => [day, null]),
     );
+  });
+
+  it('lets admin choose the groups that must use a second factor, sent in the groups\' order, saying when it applies', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...settings, ...data } }));
+    const { actor } = renderPage(['Administrador'], update);
+    const groups = await screen.findByRole('group', { name: 'Segundo factor obligatorio para' });
+    expect(screen.getByRole('heading', { name: 'Seguridad' })).toBeInTheDocument();
+    expect(within(groups).getByRole('checkbox', { name: 'C4' })).toBeChecked();
+    expect(within(groups).getByRole('checkbox', { name: 'Administrador' })).not.toBeChecked();
+    expect(screen.getByText(/Se aplica la próxima vez que cada persona inicie sesión/)).toBeInTheDocument();
+    await actor.click(within(groups).getByRole('checkbox', { name: 'HHRR Administrador' }));
+    await actor.click(within(groups).getByRole('checkbox', { name: 'Administrador' }));
+    await clickSave(actor);
+    expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
+    expect(update.mock.calls[0][1]).toMatchObject({ data: expect.objectContaining({ second_factor_groups: ['Administrador', 'HHRR Administrador', 'C4'] }) });
+  });
+
+  it('shows the groups that must use a second factor as chips to who only reads the settings', async () => {
+    renderPage(['C4']);
+    const section = await screen.findByRole('region', { name: 'Seguridad' });
+    expect(await within(section).findByText('C4')).toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says that no group must use a second factor when none is chosen', async () => {
+    getOne.mockImplementation(async (resource: string) => ({ data: resource === 'usuarios' ? author : { ...settings, second_factor_groups: [] } }));
+    renderPage(['HHRR Administrador']);
+    expect(await screen.findByText('Ningún grupo')).toBeInTheDocument();
   });
 
   it.each([['HHRR Administrador'], ['C4']])('shows %s the settings read-only, without a save button', async (group) => {

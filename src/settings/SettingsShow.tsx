@@ -2,7 +2,8 @@ import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import { Labeled, NumberField, Show, TextField, useFieldValue, useTranslate } from 'react-admin';
 import { SETTINGS_ID } from '../../domain/settings';
 import { LastChange } from './LastChange';
-import { SETTINGS_GROUPS, type SettingsField } from './settingsFields';
+import { SettingsGroupsField } from './SettingsGroupsField';
+import { fieldWidth, SETTINGS_GROUPS, type SettingsField } from './settingsFields';
 
 const WeekdaysField = ({ source }: { source: string }) => {
   const translate = useTranslate();
@@ -24,6 +25,8 @@ const Field = ({ field }: { field: SettingsField }) => {
       return <NumberField source={field.source} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
     case 'days':
       return <WeekdaysField source={field.source} />;
+    case 'groups':
+      return <SettingsGroupsField source={field.source} />;
     default:
       return <TextField source={field.source} />;
   }
@@ -46,7 +49,7 @@ export const SettingsShow = () => {
             </Typography>
             <Grid container columnSpacing={2} rowSpacing={1}>
               {group.fields.map((field) => (
-                <Grid key={field.source} size={field.kind === 'days' ? 12 : { xs: 12, sm: 6 }}>
+                <Grid key={field.source} size={fieldWidth(field)}>
                   <Labeled source={field.source}>
                     <Field field={field} />
                   </Labeled>

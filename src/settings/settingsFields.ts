@@ -2,18 +2,21 @@
  * The settings' fields grouped as a person thinks of them: the edit form and the
  * read-only page lay them out alike from this list.
  */
-export type SettingsFieldKind = 'whole' | 'decimal' | 'days' | 'time' | 'email' | 'phone' | 'version';
+export type SettingsFieldKind = 'whole' | 'decimal' | 'days' | 'time' | 'email' | 'phone' | 'version' | 'groups';
 
 export interface SettingsField {
   source: string;
   kind: SettingsFieldKind;
   /** i18n key under resources.configuracion.helpers. */
-  helper?: 'factor' | 'limit' | 'time' | 'app_version';
+  helper?: 'factor' | 'limit' | 'time' | 'app_version' | 'second_factor_groups';
 }
+
+/** Lists of choices take the whole row; the other fields half of it from a tablet up. */
+export const fieldWidth = (field: SettingsField) => (field.kind === 'days' || field.kind === 'groups' ? 12 : { xs: 12, sm: 6 });
 
 export interface SettingsGroup {
   /** i18n key under resources.configuracion.groups. */
-  key: 'transport' | 'rewards' | 'operation' | 'contacts' | 'app';
+  key: 'transport' | 'rewards' | 'operation' | 'contacts' | 'app' | 'security';
   fields: SettingsField[];
 }
 
@@ -59,5 +62,10 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { source: 'app_version', kind: 'version', helper: 'app_version' },
       { source: 'search_radius_km', kind: 'decimal' },
     ],
+  },
+  {
+    // Which back-office groups must sign in with a second factor (docs/ACCOUNTS.md).
+    key: 'security',
+    fields: [{ source: 'second_factor_groups', kind: 'groups', helper: 'second_factor_groups' }],
   },
 ];

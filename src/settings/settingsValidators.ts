@@ -51,5 +51,8 @@ export function validatorsOf({ source, kind }: SettingsField): Validator[] {
       return [notEmpty(), ...digits('telephone')];
     case 'version':
       return [notEmpty(), version];
+    case 'groups':
+      // Checkboxes offer only the three groups; none at all is allowed (nobody is required).
+      return [];
   }
 }
