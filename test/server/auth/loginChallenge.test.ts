@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { login_challenges, login_failures, second_factors, sessions } from '../../../server/db/schema';
+import { device_tokens, login_challenges, login_failures, second_factors, sessions } from '../../../server/db/schema';
+import { sweepChallenges } from '../../../server/auth/challenges';
+import { sweepDeviceTokens } from '../../../server/auth/deviceTokens';
+import { startSetup, sweepPendingSecrets } from '../../../server/auth/secondFactor';
 import { createTestApp, type TestApp } from '../support/harness';
 import { codeAt, enableFactor, login, requireFactorFor, sendCode } from './factorKit';
 
@@ -152,5 +155,25 @@ describe('a group that requires a second factor', () => {
     await requireFactorFor(t, ['C4']);
     const res = await login(t, { email: 'rh@flotilla.mx', ip: nextIp() });
     expect(res.json()).toHaveProperty('access');
+  });
+});
+
+describe('the background sweep', () => {
+  it('deletes spent and expired challenges, device tokens unused for 90 days and setups nobody confirmed in 15 minutes', async () => {
+    const db = t.database.db;
+    const id = await t.addUser({ email: 'swept@flotilla.mx' });
+    await login(t, { email: 'swept@flotilla.mx', ip: nextIp() });
+    await startSetup(db, t.config.factorKey, { id, email: 'swept@flotilla.mx' });
+    const live = await withFactor('unswept@flotilla.mx');
+    const kept = await challengeOf(live.email);
+    await db.insert(login_challenges).values({ token_hash: 'old', user_id: id, purpose: 'code', expires_at: sql`now() - interval '1 second'` });
+    await db.update(device_tokens).set({ last_used_at: sql`now() - interval '91 days'` }).where(eq(device_tokens.user_id, id));
+    await db.update(second_factors).set({ pending_at: sql`now() - interval '16 minutes'` }).where(eq(second_factors.user_id, id));
+    await Promise.all([sweepChallenges(db), sweepDeviceTokens(db), sweepPendingSecrets(db)]);
+    expect(await db.select().from(login_challenges).where(eq(login_challenges.user_id, id))).toEqual([]);
+    expect(await db.select().from(device_tokens).where(eq(device_tokens.user_id, id))).toEqual([]);
+    expect(await db.select().from(second_factors).where(eq(second_factors.user_id, id))).toEqual([]);
+    // What still counts stays: a live challenge, a person's factor.
+    expect((await sendCode(t, kept, await codeAt(live.secret, 1))).statusCode).toBe(200);
   });
 });

@@ -83,3 +83,18 @@ describe('an ended session closes its sockets at once', () => {
     expect(row.revoked).not.toBeNull();
   });
 });
+
+describe('a live session', () => {
+  it('says where and when it signed in and was last used; a refresh moves its last use and address', async () => {
+    const id = await t.addUser({ email: 'listed@flotilla.mx' });
+    const login = await t.call({ method: 'POST', url: 'auth/login/', payload: { email: 'listed@flotilla.mx', password: 'flotilla' }, ip: '10.12.0.1', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' } });
+    const sid = (await verifyToken(t.config.jwtSecret, login.json().access, 'access'))!.sid!;
+    const [before] = await listSessions(t.database.db, id, sid);
+    expect(before).toEqual({ id: expect.any(Number), created_at: expect.any(Date), last_used_at: expect.any(Date), ip: '10.12.0.1', last_ip: '10.12.0.1', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', app: false, second_factor: false, current: true });
+    await t.database.db.update(sessions).set({ last_used_at: sql`now() - interval '10 minutes'` }).where(eq(sessions.id, sid));
+    expect((await t.call({ method: 'POST', url: 'auth/refresh/', payload: { refresh: login.json().refresh }, ip: '10.12.0.2' })).statusCode).toBe(200);
+    const [after] = await listSessions(t.database.db, id);
+    expect(after).toMatchObject({ id: before.id, ip: '10.12.0.1', last_ip: '10.12.0.2', current: false });
+    expect(Date.now() - after.last_used_at.getTime()).toBeLessThan(60_000);
+  });
+});
