@@ -41,10 +41,20 @@ const history = [
   { id: 9, action: 'accept_licence', field: 'licencia_status', from_state: 0, to_state: 1, reason: '', at: '2025-05-03T16:30:00', user_id: 2, user_name: 'Rubén Hernández' },
 ];
 
-const provider = (record: Record<string, unknown> = user, recordAction = vi.fn(async () => ({ data: record }))) => ({
+const security = { second_factor: { enabled: false, enabled_at: null, required: false, recovery_codes_left: 0 }, sessions: [] };
+const signIns = [{ id: 40, at: '2025-05-04T08:00:00', action: 'login', ip: '10.1.2.3', user_agent: null, user_id: 5, user_name: 'Ana López', details: {} }];
+
+/** Lists under the record by their path: history, the sign-in log (accesos) and the points ledger. */
+const recordList = async (_resource: string, _id: number, sub: string) =>
+  sub === 'history' ? { data: history, total: 1 } : sub === 'accesos' ? { data: signIns, total: 1 } : { data: ledger, total: 2 };
+
+const provider = (
+  record: Record<string, unknown> = user,
+  recordAction = vi.fn(async (_resource: string, _id: number, action: string) => ({ data: action === 'seguridad' ? security : record })),
+) => ({
   getOne: vi.fn(async () => ({ data: record })),
   getFile: vi.fn(async (_resource: string, _id: number, file: string) => ({ blob: new Blob(['bytes'], { type: file === 'imagen' ? 'image/png' : 'image/jpeg' }) })),
-  getRecordList: vi.fn(async (_resource: string, _id: number, sub: string) => (sub === 'history' ? { data: history, total: 1 } : { data: ledger, total: 2 })),
+  getRecordList: vi.fn(recordList),
   recordAction,
   getMany: vi.fn(async () => ({ data: [{ id: 2, name: 'Rubén', last_name: 'Hernández' }] })),
 });
@@ -135,6 +145,30 @@ describe('UserShow', () => {
     await actor.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(dataProvider.update).toHaveBeenCalledWith('usuarios', expect.objectContaining({ id: 5, data: { status: 0 } }));
     expect(await screen.findByText('Usuario deshabilitado')).toBeInTheDocument();
+  });
+
+  it("shows an administrator the account's security and sign-in log under the points", async () => {
+    const dataProvider = provider();
+    renderShow(['Administrador'], dataProvider);
+    const securityPanel = await screen.findByRole('region', { name: 'Seguridad de la cuenta' });
+    expect(await within(securityPanel).findByText('Desactivado')).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Registro de accesos' });
+    expect(await within(log).findByText('Inicio de sesión')).toBeInTheDocument();
+    const points = screen.getByRole('region', { name: 'Puntos' });
+    expect(points.compareDocumentPosition(securityPanel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(securityPanel.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([['HHRR Administrador'], ['C4']])("shows %s neither the account's security nor its sign-in log, nor asks the server for them", async (group) => {
+    const dataProvider = provider();
+    renderShow([group], dataProvider);
+    await screen.findByRole('table', { name: 'Movimientos' });
+    // The page's access-checked parts have rendered (HR's redeem button; C4's history).
+    await (group === 'C4' ? screen.findByRole('list', { name: 'Historial' }) : screen.findByRole('button', { name: 'Canjear puntos' }));
+    expect(screen.queryByRole('region', { name: 'Seguridad de la cuenta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Registro de accesos' })).not.toBeInTheDocument();
+    expect(dataProvider.recordAction).not.toHaveBeenCalledWith('usuarios', 5, 'seguridad');
+    expect(dataProvider.getRecordList).not.toHaveBeenCalledWith('usuarios', 5, 'accesos', expect.anything());
   });
 
   it('shows C4 the record without a single write button', async () => {

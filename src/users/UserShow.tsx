@@ -4,6 +4,8 @@ import { ResourceShow } from '../common';
 import { RecordHistory } from '../common/history';
 import { LicencePanel } from './licence/LicencePanel';
 import { PointsPanel } from './points/PointsPanel';
+import { AuthLogPanel } from './security/AuthLogPanel';
+import { SecurityPanel } from './security/SecurityPanel';
 import { UserDetails } from './UserDetails';
 import { UserShowActions } from './UserShowActions';
 import { UserSummary } from './UserSummary';
@@ -26,8 +28,8 @@ const HISTORY_CHOICES = { licencia_status: licenceStatusChoices };
 
 /**
  * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence,
- * points and the record's history. Loading shows in the layout's top bar, amber, turning dark
- * red when a call fails.
+ * points, the account's security and sign-in log (administrators only) and the record's
+ * history. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
  */
 export const UserShow = () => (
   <ResourceShow actions={<UserShowActions />} cards>
@@ -40,6 +42,8 @@ export const UserShow = () => (
           <DetailsCard />
           <LicencePanel />
           <PointsPanel />
+          <SecurityPanel />
+          <AuthLogPanel />
           <RecordHistory choices={HISTORY_CHOICES} />
         </Stack>
       </Grid>

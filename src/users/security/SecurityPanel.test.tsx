@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
+import { TestAdmin } from '../../../test/client/TestAdmin';
+import { SecurityPanel } from './SecurityPanel';
+import type { UserSecurity } from './useUserSecurity';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const person = { id: 5, name: 'Ana', last_name: 'López' };
+const session = { created_at: '2026-03-07T15:04:05', last_used_at: '2026-03-07T16:00:00', last_ip: null, second_factor: true, current: false };
+
+const security = (enabled = true): UserSecurity => ({
+  second_factor: { enabled, enabled_at: enabled ? '2026-03-01T09:30:00' : null, required: true, recovery_codes_left: enabled ? 7 : 0 },
+  sessions: [
+    { ...session, id: 12, ip: '10.1.2.3', user_agent: CHROME, app: false },
+    { ...session, id: 13, ip: '10.4.5.6', user_agent: null, app: true },
+  ],
+});
+
+/** The server as the panel calls it: seguridad/ answers the state (a copy, as JSON would), the writes what they answer. */
+const serverWith = (state: UserSecurity) =>
+  vi.fn(async (_resource: string, _id: number, action: string) => {
+    if (action === 'seguridad') return { data: structuredClone(state) };
+    if (action === 'cerrar_sesiones') return { data: { ended: 2 } };
+    if (action === 'cerrar_sesion') return { data: { ended: 1 } };
+    return { data: { second_factor: { enabled: false } } };
+  });
+
+const renderPanel = (recordAction = serverWith(security()), record: Record<string, unknown> = person) => {
+  render(
+    <TestAdmin groups={['Administrador']} resource="usuarios" dataProvider={{ recordAction } as never} withToasts>
+      <RecordContextProvider value={record}>
+        <SecurityPanel />
+      </RecordContextProvider>
+    </TestAdmin>,
+  );
+  return { recordAction, actor: userEvent.setup() };
+};
+
+describe('SecurityPanel', () => {
+  it("shows an administrator the person's second factor and open sessions", async () => {
+    const { recordAction } = renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Seguridad de la cuenta' });
+    const factor = await within(panel).findByRole('region', { name: 'Segundo factor' });
+    expect(within(factor).getByText('Activado')).toBeInTheDocument();
+    expect(within(factor).getByText('Obligatorio para su grupo')).toBeInTheDocument();
+    expect(factor).toHaveTextContent('Activado el 01-03-2026 09:30 AM. Le quedan 7 códigos de recuperación');
+    const sessions = within(panel).getByRole('region', { name: 'Sesiones abiertas' });
+    expect(within(sessions).getByRole('heading', { name: 'Chrome 131 en Windows' })).toBeInTheDocument();
+    expect(within(sessions).getByRole('heading', { name: 'Teléfono' })).toBeInTheDocument();
+    expect(within(sessions).getByText('10.1.2.3')).toBeInTheDocument();
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'seguridad');
+  });
+
+  it('removes the second factor after a red confirmation that says what follows', async () => {
+    const state = security();
+    const recordAction = serverWith(state);
+    const { actor } = renderPanel(recordAction);
+    await actor.click(await screen.findByRole('button', { name: 'Quitar segundo factor' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Quitar el segundo factor de Ana López?' });
+    expect(dialog).toHaveTextContent('se cerrarán todas sus sesiones');
+    // The server's answer from now on: the factor is off.
+    Object.assign(state, security(false));
+    const confirm = within(dialog).getByRole('button', { name: 'Quitar segundo factor' });
+    expect(confirm).toHaveClass('MuiButton-colorError');
+    await actor.click(confirm);
+    expect(await screen.findByText('Segundo factor quitado')).toBeInTheDocument();
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'quitar_segundo_factor', { method: 'POST', body: {} });
+    // The panel reloads: off, and nothing left to remove.
+    expect(await screen.findByText('Desactivado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar segundo factor' })).not.toBeInTheDocument();
+  });
+
+  it('ends one session after confirming it, by its number', async () => {
+    const { recordAction, actor } = renderPanel();
+    const sessions = await screen.findByRole('region', { name: 'Sesiones abiertas' });
+    const phone = within(sessions).getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: 'Teléfono' }))!;
+    await actor.click(within(phone).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await actor.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar esta sesión' }));
+    expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'cerrar_sesion', { method: 'POST', body: { sesion: 13 } });
+  });
+
+  it('ends all the sessions after a confirmation, and says how many', async () => {
+    const { recordAction, actor } = renderPanel();
+    await actor.click(await screen.findByRole('button', { name: 'Cerrar todas' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Cerrar todas las sesiones de Ana López?' });
+    await actor.click(within(dialog).getByRole('button', { name: 'Cerrar todas' }));
+    expect(await screen.findByText('Se cerraron 2 sesiones')).toBeInTheDocument();
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'cerrar_sesiones', { method: 'POST', body: {} });
+  });
+
+  it("offers neither on the administrator's own record, where My account manages them", async () => {
+    // TestAdmin's identity is user 1.
+    renderPanel(serverWith(security()), { ...person, id: 1 });
+    expect(await screen.findByText('Su propio segundo factor se administra desde Mi cuenta.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chrome 131 en Windows' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar segundo factor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar todas' })).not.toBeInTheDocument();
+  });
+
+  it('says when the person has no open session', async () => {
+    renderPanel(serverWith({ ...security(false), sessions: [] }));
+    expect(await screen.findByText('No tiene sesiones abiertas.')).toBeInTheDocument();
+    expect(screen.getByText('Desactivado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar todas' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { SessionList } from '../../account/sessions/SessionList';
+import type { AccountSession } from '../../account/accountApi';
+import { RecordActionButton, useRecordAction } from '../../common/actions';
+import { fullName } from '../userName';
+import { endAllSessions } from './securityActions';
+
+/** POST usuarios/{id}/cerrar_sesion/ {sesion}: one session of the person. */
+const END_ONE = {
+  resource: 'usuarios',
+  path: 'cerrar_sesion',
+  toBody: (values: Record<string, unknown>) => ({ sesion: values.sesion }),
+  successMessage: 'resources.usuarios.security.session_ended',
+  errorMessage: 'resources.usuarios.security.end_error',
+} as const;
+
+/**
+ * The person's open sessions (ASVS 7.4.5), as My account lists one's own: each can be ended, and
+ * "Cerrar todas" ends them all (not on one's own record, where the server refuses it). An ended
+ * session's tokens stop working at once and its sockets close.
+ */
+export const SessionsPanel = ({ sessions }: { sessions: AccountSession[] }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const endOne = useRecordAction(END_ONE);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const onEnd = async (id: number) => {
+    setBusy(true);
+    await endOne(record, { sesion: id }, { name: fullName(record) });
+    setBusy(false);
+  };
+  return (
+    <Box component="section" aria-labelledby="security-sessions-title">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="security-sessions-title" variant="subtitle2" component="h3">
+          {translate('resources.usuarios.security.sessions')}
+        </Typography>
+        {sessions.length > 0 && <RecordActionButton {...endAllSessions} />}
+      </Stack>
+      {sessions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.usuarios.security.sessions_empty')}
+        </Typography>
+      ) : (
+        <SessionList sessions={sessions} onEnd={onEnd} busy={busy} />
+      )}
+    </Box>
+  );
+};
