@@ -56,6 +56,21 @@ describe('an ended session closes its sockets at once', () => {
     other.peer.ws.close();
   });
 
+  it('when ended from My account (DELETE auth/account/sessions/{id}/) or by an administrator on the record', SOON, async () => {
+    const id = await t.addUser({ email: 'endapi@flotilla.mx', groups: ['C4'] });
+    const mine = await signedInSocket('endapi@flotilla.mx');
+    const byMe = await signedInSocket('endapi@flotilla.mx');
+    const byAdmin = await signedInSocket('endapi@flotilla.mx');
+    expect((await t.call({ method: 'DELETE', url: `auth/account/sessions/${byMe.seq}/`, token: mine.access })).statusCode).toBe(204);
+    expect((await byMe.peer.closed).code).toBe(4401);
+    const admin = await t.token('admin@flotilla.mx');
+    const res = await t.call({ method: 'POST', url: `usuarios/${id}/cerrar_sesion/`, token: admin, payload: { sesion: byAdmin.seq } });
+    expect(res.statusCode).toBe(200);
+    expect((await byAdmin.peer.closed).code).toBe(4401);
+    expect(mine.peer.ws.readyState).toBe(OPEN);
+    mine.peer.ws.close();
+  });
+
   it('when the others are ended, keeping the caller\'s', SOON, async () => {
     const id = await t.addUser({ email: 'endothers@flotilla.mx' });
     const mine = await signedInSocket('endothers@flotilla.mx');
