@@ -1,26 +1,16 @@
 import { useId } from 'react';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SectionCard } from '../common/sections';
-import { LOCALES, setLocale as storeLocale, type Locale } from '../providers/locale';
-import { getSession, saveSession } from '../providers/session';
+import { useChooseLanguage } from '../layout/useChooseLanguage';
+import { LOCALES, type Locale } from '../providers/locale';
 
-/**
- * The interface language, the same browser preference as the app bar's language menu
- * (SPEC §1; DECISIONS: it is not stored on the account): kept for the sign-in page and the next
- * visit, in the session record, and sent as Accept-Language from now on.
- */
+/** The interface language, the same browser preference as the app bar's menu (not stored on the account). */
 export const LanguageCard = () => {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, choose] = useChooseLanguage();
   const labelId = useId();
   const helpId = useId();
-  const choose = (next: Locale) => {
-    storeLocale(next);
-    const session = getSession();
-    if (session) saveSession({ ...session, language: next });
-    setLocale(next);
-  };
   return (
     <SectionCard title="app.account.language.title">
       <FormControl>

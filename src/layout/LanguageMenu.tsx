@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES, setLocale as storeLocale, type Locale } from '../providers/locale';
-import { getSession, saveSession } from '../providers/session';
+import { useTranslate } from 'react-admin';
+import { LOCALES, type Locale } from '../providers/locale';
+import { useChooseLanguage } from './useChooseLanguage';
 
 /**
  * Switches the interface language and stores the choice (sent as Accept-Language with
  * every later call; kept in the session record too, SPEC §3).
  */
 export const LanguageMenu = () => {
-  const [locale, setLocale] = useLocaleState();
+  const [locale, chooseLanguage] = useChooseLanguage();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -21,10 +21,7 @@ export const LanguageMenu = () => {
 
   const choose = (next: Locale) => {
     setAnchor(null);
-    storeLocale(next);
-    const session = getSession();
-    if (session) saveSession({ ...session, language: next });
-    setLocale(next);
+    chooseLanguage(next);
   };
 
   const code = locale.toUpperCase();
