@@ -15,12 +15,14 @@ export interface SessionListProps {
   onEndOthers?: () => void;
   /** A call is under way: the buttons wait. */
   busy?: boolean;
+  /** Each row's heading level, one below the list's own heading (h3 under a card's h2). */
+  rowHeading?: 'h3' | 'h4';
 }
 
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | null;
 
 /** One session: where it was opened, from which address, when, and its button. */
-const SessionRow = ({ session, busy, onAsk }: { session: AccountSession; busy: boolean; onAsk: () => void }) => {
+const SessionRow = ({ session, busy, heading, onAsk }: { session: AccountSession; busy: boolean; heading: 'h3' | 'h4'; onAsk: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const labelId = useId();
@@ -29,7 +31,7 @@ const SessionRow = ({ session, busy, onAsk }: { session: AccountSession; busy: b
   return (
     <ListItem divider aria-labelledby={labelId} sx={{ display: 'block', px: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={labelId} variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={labelId} variant="subtitle1" component={heading} sx={{ overflowWrap: 'anywhere' }}>
           {sessionLabel(session, translate)}
         </Typography>
         {session.current && <Chip size="small" color="primary" label={t('current')} />}
@@ -51,7 +53,7 @@ const SessionRow = ({ session, busy, onAsk }: { session: AccountSession; busy: b
  * Open sessions, newest use first, each ended after a confirmation; the one this browser uses is
  * marked (ending it signs out). My account uses it for one's own, a person's record for theirs.
  */
-export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false }: SessionListProps) => {
+export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false, rowHeading = 'h3' }: SessionListProps) => {
   const translate = useTranslate();
   const [pending, setPending] = useState<Pending>(null);
   const others = sessions.filter((session) => !session.current).length;
@@ -65,7 +67,7 @@ export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false }: Sess
     <>
       <List aria-label={translate('app.account.sessions.list')} disablePadding>
         {sessions.map((session) => (
-          <SessionRow key={session.id} session={session} busy={busy} onAsk={() => setPending({ kind: 'one', session })} />
+          <SessionRow key={session.id} session={session} busy={busy} heading={rowHeading} onAsk={() => setPending({ kind: 'one', session })} />
         ))}
       </List>
       {onEndOthers &&
