@@ -63,8 +63,9 @@ export const LoanListFrame = ({ resource, title, filters, defaults, sort, emptyM
         <Column source="id" field={LoanLinkField} />
         <Column source="usuario" field={RequesterField} />
         <Column source="planta" field={PlantReferenceField} />
-        <Column source="destino" />
-        <Column source="motivo" />
+        {/* Free text the server does not order by (server/resources/loans/loans.ts). */}
+        <Column source="destino" disableSort />
+        <Column source="motivo" disableSort />
         <Column source="fecha_salida" field={DateTimeField} />
         <Column source="fecha_regreso" field={DateTimeField} />
         {withStatus && (
