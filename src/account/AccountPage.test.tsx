@@ -103,6 +103,9 @@ describe('My account', () => {
       await fill(card, 'equivocada', 'password1', 'password1');
       await waitFor(() => expect(field(card, /^Contraseña actual/)).toHaveAccessibleDescription('La contraseña no es correcta.'));
       expect(field(card, /^Nueva contraseña/)).toHaveAccessibleDescription('Es una contraseña muy común o fácil de adivinar; elija otra.');
+      // The summary at the top names the fields as they are labelled, each a button to its field.
+      expect(within(card).getByRole('button', { name: 'Contraseña actual' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Nueva contraseña' })).toBeInTheDocument();
     });
 
     it('changes it, empties the form and says how many other sessions were ended', async () => {

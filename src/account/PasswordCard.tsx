@@ -3,9 +3,9 @@ import { Alert, Stack } from '@mui/material';
 import { Form, SaveButton, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { PASSWORD } from '../../domain/fields';
 import { errorMessage, fieldErrorsOf } from '../common/errorMessage';
-import { FormErrorSummary } from '../common/form';
 import { SectionCard } from '../common/sections';
 import { notEmpty, passwordRules } from '../common/validators';
+import { AccountErrorSummary } from './AccountErrorSummary';
 import { changePassword } from './accountApi';
 import { useRefreshSessions } from './useAccount';
 
@@ -14,6 +14,13 @@ interface PasswordValues {
   password: string;
   confirm: string;
 }
+
+/** Each field's label, for the field and the summary of what to fix. */
+const LABELS: Record<keyof PasswordValues, string> = {
+  current_password: 'app.account.password.current',
+  password: 'app.account.password.new',
+  confirm: 'app.account.password.confirm',
+};
 
 const EMPTY: PasswordValues = { current_password: '', password: '', confirm: '' };
 
@@ -63,11 +70,11 @@ export const PasswordCard = () => {
       )}
       <Form key={changed} defaultValues={EMPTY} onSubmit={submit} noValidate shouldFocusError={false} disableInvalidFormNotification>
         <Stack sx={{ alignItems: 'stretch' }}>
-          <FormErrorSummary />
+          <AccountErrorSummary labels={LABELS} />
           <TextInput
             type="password"
             source="current_password"
-            label="app.account.password.current"
+            label={LABELS.current_password}
             autoComplete="current-password"
             validate={notEmpty()}
             fullWidth
@@ -75,7 +82,7 @@ export const PasswordCard = () => {
           <TextInput
             type="password"
             source="password"
-            label="app.account.password.new"
+            label={LABELS.password}
             autoComplete="new-password"
             validate={passwordRules()}
             helperText={translate('app.account.password.rule', { min: PASSWORD.min, max: PASSWORD.max })}
@@ -84,7 +91,7 @@ export const PasswordCard = () => {
           <TextInput
             type="password"
             source="confirm"
-            label="app.account.password.confirm"
+            label={LABELS.confirm}
             autoComplete="new-password"
             validate={[notEmpty(), matchesPassword]}
             fullWidth

@@ -5,13 +5,13 @@ import type { FieldValues } from 'react-hook-form';
 import { rolesOf } from '../../domain/roles';
 import { errorMessage, fieldErrorsOf } from '../common/errorMessage';
 import { PolicyFileInput } from '../common/files';
-import { FormErrorSummary } from '../common/form';
 import { Detail, SectionCard } from '../common/sections';
 import { textRules } from '../common/validators';
 import { updateSessionName } from '../providers/session';
 import { photoFile } from '../users/photo/photoFile';
 import { UserPhoto } from '../users/photo/UserPhoto';
 import { fullName } from '../users/userName';
+import { AccountErrorSummary } from './AccountErrorSummary';
 import { updateProfile, uploadPhoto, type Account, type ProfileChange } from './accountApi';
 
 interface ProfileValues {
@@ -19,6 +19,13 @@ interface ProfileValues {
   last_name: string;
   foto?: { rawFile?: File } | null;
 }
+
+/** Each field's label, for the field and the summary of what to fix. */
+const LABELS: Record<keyof ProfileValues, string> = {
+  name: 'app.account.profile.name',
+  last_name: 'app.account.profile.last_name',
+  foto: 'app.account.profile.photo',
+};
 
 export interface ProfileCardProps {
   account: Account;
@@ -106,16 +113,16 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
         disableInvalidFormNotification
       >
         <Stack sx={{ alignItems: 'stretch' }}>
-          <FormErrorSummary />
-          <TextInput source="name" label="app.account.profile.name" autoComplete="given-name" validate={textRules('name', { required: true })} fullWidth />
+          <AccountErrorSummary labels={LABELS} />
+          <TextInput source="name" label={LABELS.name} autoComplete="given-name" validate={textRules('name', { required: true })} fullWidth />
           <TextInput
             source="last_name"
-            label="app.account.profile.last_name"
+            label={LABELS.last_name}
             autoComplete="family-name"
             validate={textRules('name', { required: true })}
             fullWidth
           />
-          <PolicyFileInput source="foto" label="app.account.profile.photo" policy={photoFile.policy} image help="app.account.profile.photo_help" />
+          <PolicyFileInput source="foto" label={LABELS.foto} policy={photoFile.policy} image help="app.account.profile.photo_help" />
           <div>
             <SaveButton label="app.account.profile.save" />
           </div>
