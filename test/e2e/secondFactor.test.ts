@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { GROUPS } from '../../domain/roles';
 import { at, browserForFile, newPage, shown, signIn } from './browser';
-import { createStaffAccount } from './session';
+import { createStaffAccount, signedIn } from './session';
 import { shownSecret, totpAt } from './totp';
 
 // A person turns their second factor on from My account and signs in with it, then with a
@@ -9,6 +9,7 @@ import { shownSecret, totpAt } from './totp';
 // never get a factor, and no other file signs in with this one.
 const browser = browserForFile();
 const ACCOUNT = { email: 'doble.paso@flotilla.mx', name: 'Dora', last_name: 'Blepaso', group: GROUPS.c4, password: 'grulla-violeta-sobre-el-puente' };
+let accountId: number;
 
 /** Signs out from the user menu (at the top: the app bar hides itself while the page is scrolled down). */
 async function signOut(page: Page) {
@@ -28,7 +29,7 @@ async function toCodeStep(page: Page) {
 
 test('turns the second factor on, signs in with its code, then with a recovery code that works once', async () => {
   const { context, page } = await newPage(browser());
-  await createStaffAccount(page.request, ACCOUNT);
+  accountId = await createStaffAccount(page.request, ACCOUNT);
   await signIn(page, ACCOUNT.email, ACCOUNT.password);
   await at(page, '/');
 
@@ -81,3 +82,27 @@ test('turns the second factor on, signs in with its code, then with a recovery c
   expect(new URL(page.url()).pathname).toBe('/login');
   await context.close();
 }, 120_000);
+
+test('an administrator removes the lost factor from the record: the person signs in with the password alone', async () => {
+  const admin = await newPage(browser());
+  await signedIn(admin.page, 'admin@flotilla.mx');
+  await admin.page.goto(`/usuarios/${accountId}`);
+  const security = admin.page.getByRole('region', { name: 'Seguridad de la cuenta' });
+  // The first test spent one of the ten recovery codes.
+  await shown(security.getByText(/Le quedan 9 códigos de recuperación/));
+  await security.getByRole('button', { name: 'Quitar segundo factor' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: '¿Quitar el segundo factor de Dora Blepaso?' });
+  await shown(dialog);
+  await dialog.getByRole('button', { name: 'Quitar segundo factor' }).click();
+  await shown(admin.page.getByText('Segundo factor quitado'));
+  await shown(security.getByText('Desactivado', { exact: true }));
+  // Its sign-in log says so.
+  await shown(admin.page.getByRole('table', { name: 'Registro de accesos' }).getByText('Segundo factor quitado por un administrador'));
+  await admin.context.close();
+
+  const { context, page } = await newPage(browser());
+  await signIn(page, ACCOUNT.email, ACCOUNT.password);
+  await at(page, '/');
+  await shown(page.getByText(/Hola, Dora/));
+  await context.close();
+}, 60_000);

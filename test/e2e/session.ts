@@ -72,8 +72,9 @@ export async function adminToken(request: APIRequestContext) {
   return { Authorization: `Bearer ${access}`, 'Accept-Language': 'es' };
 }
 
-/** A back-office account of the test's own, made by the administrator as the screen does (usuarios/plataforma/). */
-export async function createStaffAccount(request: APIRequestContext, { group, ...account }: StaffAccount) {
+/** A back-office account of the test's own, made by the administrator as the screen does (usuarios/plataforma/); its id. */
+export async function createStaffAccount(request: APIRequestContext, { group, ...account }: StaffAccount): Promise<number> {
   const response = await request.post('/api/usuarios/plataforma/', { headers: await adminToken(request), data: { ...account, groups: [group], status: 1 } });
   if (!response.ok()) throw new Error(`creating ${account.email} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
 }
