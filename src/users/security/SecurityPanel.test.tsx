@@ -46,7 +46,8 @@ describe('SecurityPanel', () => {
     expect(within(factor).getByText('Obligatorio para su grupo')).toBeInTheDocument();
     expect(factor).toHaveTextContent('Activado el 01-03-2026 09:30 AM. Le quedan 7 códigos de recuperación');
     const sessions = within(panel).getByRole('region', { name: 'Sesiones abiertas' });
-    expect(within(sessions).getByRole('heading', { name: 'Chrome 131 en Windows' })).toBeInTheDocument();
+    // Each session's heading sits one level below "Sesiones abiertas" (h3).
+    expect(within(sessions).getByRole('heading', { name: 'Chrome 131 en Windows', level: 4 })).toBeInTheDocument();
     expect(within(sessions).getByRole('heading', { name: 'Teléfono' })).toBeInTheDocument();
     expect(within(sessions).getByText('10.1.2.3')).toBeInTheDocument();
     expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'seguridad');
