@@ -81,8 +81,9 @@ describe('Root: the light sign-in page before the admin', () => {
     open('/plantas');
     expect(await screen.findByText('Su sesión expiró, vuelva a iniciar sesión', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
-    // react-admin #10764: no logout loop on the way out.
-    expect(logout).toHaveBeenCalledTimes(1);
+    // react-admin #10764: no logout loop on the way out. Whichever notices first hands over:
+    // react-admin's check (one logout) or the realtime ticket's 401 (none: the session is cleared).
+    expect(logout.mock.calls.length).toBeLessThanOrEqual(1);
     logout.mockRestore();
 
     await signInThroughForm();

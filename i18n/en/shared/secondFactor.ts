@@ -36,6 +36,6 @@ export default {
   codes_list: 'Your recovery codes',
   copy_codes: 'Copy the codes',
   download_codes: 'Download',
-  codes_file_title: 'Flotilla recovery codes (%{email}). Each works only once.',
+  codes_file_heading: 'Flotilla recovery codes (%{email}). Each works only once.',
   codes_saved: 'I saved them somewhere safe',
 };

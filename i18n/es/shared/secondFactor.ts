@@ -36,6 +36,6 @@ export default {
   codes_list: 'Sus códigos de recuperación',
   copy_codes: 'Copiar los códigos',
   download_codes: 'Descargar',
-  codes_file_title: 'Códigos de recuperación de Flotilla (%{email}). Cada uno sirve una sola vez.',
+  codes_file_heading: 'Códigos de recuperación de Flotilla (%{email}). Cada uno sirve una sola vez.',
   codes_saved: 'Los guardé en un lugar seguro',
 };

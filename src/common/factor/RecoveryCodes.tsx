@@ -38,7 +38,7 @@ export const RecoveryCodes = ({ codes, email, onContinue, continueLabel, heading
     setCopied(true);
   };
   const download = () => {
-    const text = [translate('app.second_factor.codes_file_title', { email }), '', ...shown, ''].join('\n');
+    const text = [translate('app.second_factor.codes_file_heading', { email }), '', ...shown, ''].join('\n');
     downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE);
   };
   return (
