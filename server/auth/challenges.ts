@@ -72,6 +72,15 @@ export async function useChallenge(tx: Db | Tx, hash: string): Promise<boolean> 
   return used.length > 0;
 }
 
+/**
+ * Ends every open challenge of the person: a password changed or reset, their sessions ended
+ * or their factor reset by an administrator. Call in that change's transaction, so that a
+ * sign-in halfway before it cannot be completed after it.
+ */
+export async function endChallenges(tx: Db | Tx, userId: number) {
+  await tx.delete(login_challenges).where(eq(login_challenges.user_id, userId));
+}
+
 /** Deletes challenges past their end or spent (background sweep). */
 export async function sweepChallenges(db: Db) {
   await db.delete(login_challenges).where(or(lt(login_challenges.expires_at, sql`now()`), sql`${login_challenges.used_at} IS NOT NULL`));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
 import { recordAuthEvent } from './authLog';
+import { endChallenges } from './challenges';
 import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
@@ -136,6 +137,8 @@ export const recoveryRoutes =
         await tx.update(recovery_codes).set({ used_at: sql`now()` }).where(eq(recovery_codes.id, row.id));
         // A new password ends every session of the account (ASVS 7.4.3).
         await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
+        // So does a sign-in halfway: its challenge was earned with the old password.
+        await endChallenges(tx, row.user_id);
         await recordAuthEvent(tx, req, { action: 'password_reset', recordId: row.user_id, userId: row.user_id });
       });
       const email = str(body.email).toLowerCase();

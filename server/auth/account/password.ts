@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { usuarios } from '../../db/schema';
 import { signedIn } from '../../http/guard';
 import { recordAuthEvent } from '../authLog';
+import { endChallenges } from '../challenges';
 import { hashPassword } from '../passwords';
 import { assertNewPassword } from '../passwordPolicy';
 import { endSessions, markAuthenticated } from '../sessions';
@@ -38,6 +39,8 @@ export const passwordRoutes =
       const ended = await db.transaction(async (tx) => {
         await tx.update(usuarios).set({ password: hashed, updated_at: sql`now()` }).where(eq(usuarios.id, user.id));
         const count = await endSessions(tx, user.id, { except: user.sid });
+        // A sign-in halfway with the old password cannot be finished with a code now.
+        await endChallenges(tx, user.id);
         await markAuthenticated(tx, user.sid);
         await recordAuthEvent(tx, req, { action: 'password_changed', details: { ended: count } });
         return count;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isOwnAccount } from '../../../domain/accounts';
 import { recordAuthEvent } from '../../auth/authLog';
 import { factorView } from '../../auth/account/accountView';
+import { endChallenges } from '../../auth/challenges';
 import { factorStateSchema, sessionSchema } from '../../auth/account/docs';
 import { requireRecentAuth } from '../../auth/reauth';
 import { removeFactor } from '../../auth/secondFactor';
@@ -61,6 +62,8 @@ async function endAll(args: ActionArgs) {
   const person = await personOf(args);
   const ended = await args.ctx.database.db.transaction(async (tx) => {
     const count = await endSessions(tx, person.id);
+    // A sign-in halfway would otherwise start a session after this.
+    await endChallenges(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'sessions_ended', recordId: person.id, details: { count, by: 'admin' } });
     return count;
   });
@@ -78,6 +81,7 @@ async function resetFactor(args: ActionArgs) {
     await requireRecentAuth(tx, args.req);
     await removeFactor(tx, person.id);
     const ended = await endSessions(tx, person.id);
+    await endChallenges(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'second_factor_reset', recordId: person.id, details: { ended } });
   });
   return { second_factor: await factorView(db, person.id, person.groups) };
