@@ -61,6 +61,17 @@ export async function deviceAfterSignIn(tx: Db | Tx, userId: number, device: { i
   return token;
 }
 
+/**
+ * Revokes all of the person's device tokens (a password changed or reset): whoever signed in
+ * with the old password loses the per-device lockout key it earned. Call in that transaction.
+ */
+export async function revokeDevices(tx: Db | Tx, userId: number) {
+  await tx
+    .update(device_tokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(device_tokens.user_id, userId), isNull(device_tokens.revoked_at)));
+}
+
 /** Deletes device tokens unused for 90 days or revoked (background sweep). */
 export async function sweepDeviceTokens(db: Db) {
   await db.delete(device_tokens).where(or(lt(device_tokens.last_used_at, fresh), sql`${device_tokens.revoked_at} IS NOT NULL`));

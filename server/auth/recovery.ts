@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
 import { recordAuthEvent } from './authLog';
 import { endChallenges } from './challenges';
+import { revokeDevices } from './deviceTokens';
 import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
@@ -139,6 +140,8 @@ export const recoveryRoutes =
         await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
         // So does a sign-in halfway: its challenge was earned with the old password.
         await endChallenges(tx, row.user_id);
+        // And the device tokens got with it: they no longer let anyone past the account's waits.
+        await revokeDevices(tx, row.user_id);
         await recordAuthEvent(tx, req, { action: 'password_reset', recordId: row.user_id, userId: row.user_id });
       });
       const email = str(body.email).toLowerCase();

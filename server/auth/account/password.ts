@@ -7,6 +7,7 @@ import { usuarios } from '../../db/schema';
 import { signedIn } from '../../http/guard';
 import { recordAuthEvent } from '../authLog';
 import { endChallenges } from '../challenges';
+import { revokeDevices } from '../deviceTokens';
 import { hashPassword } from '../passwords';
 import { assertNewPassword } from '../passwordPolicy';
 import { endSessions, markAuthenticated } from '../sessions';
@@ -41,6 +42,8 @@ export const passwordRoutes =
         const count = await endSessions(tx, user.id, { except: user.sid });
         // A sign-in halfway with the old password cannot be finished with a code now.
         await endChallenges(tx, user.id);
+        // Whoever knew the old password loses the device keys it earned (this browser gets a new one at its next sign-in).
+        await revokeDevices(tx, user.id);
         await markAuthenticated(tx, user.sid);
         await recordAuthEvent(tx, req, { action: 'password_changed', details: { ended: count } });
         return count;

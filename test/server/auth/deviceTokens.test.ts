@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { device_tokens, login_failures } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
 import { enableFactor, login } from './factorKit';
+import { recoveryCalls } from './recoveryHelpers';
 
 /**
  * Device tokens (ASVS 6.3.1, OWASP device cookies): guesses sent by anyone hold the account's
@@ -88,5 +89,41 @@ describe('a device token', () => {
     const rows = await t.database.db.select().from(device_tokens).where(eq(device_tokens.user_id, id));
     expect(rows).toHaveLength(12);
     expect(rows.filter((row) => row.revoked_at === null)).toHaveLength(10);
+  });
+
+  describe('is revoked with every other of the person when the password changes', () => {
+    const NEW_PASSWORD = 'un velero cruza la bahía de noche';
+    /** Five wrong passwords from elsewhere: the account's key waits. */
+    const guessFive = async (email: string, net: string) => {
+      for (let i = 1; i <= 5; i++) expect((await login(t, { email, password: 'wrong', ip: `${net}.${i}` })).statusCode).toBe(401);
+    };
+
+    it('from My account: the old token no longer lets its holder past the account\'s wait', async () => {
+      const email = 'devicechange@flotilla.mx';
+      const id = await t.addUser({ email });
+      const first = await login(t, { email, ip: '10.7.2.1' });
+      const token = first.json().device_token as string;
+      const changed = await t.call({ method: 'POST', url: 'auth/account/password/', token: first.json().access, payload: { current_password: 'flotilla', password: NEW_PASSWORD }, ip: '10.7.2.1' });
+      expect(changed.statusCode).toBe(200);
+      const live = await t.database.db.select().from(device_tokens).where(eq(device_tokens.user_id, id));
+      expect(live.map((row) => row.revoked_at)).toEqual([expect.any(Date)]);
+      await guessFive(email, '10.7.3');
+      const held = await login(t, { email, password: NEW_PASSWORD, ip: '10.7.2.2', device_token: token });
+      expect([held.statusCode, held.json().code]).toEqual([429, 'throttled']);
+    });
+
+    it('by a reset with a mailed code: the same', async () => {
+      const email = 'devicereset@flotilla.mx';
+      await t.addUser({ email });
+      const token = (await login(t, { email, ip: '10.7.4.1' })).json().device_token as string;
+      const recovery = recoveryCalls(() => t);
+      expect((await recovery.send(email)).statusCode).toBe(200);
+      const code = await recovery.codeFor(email);
+      expect((await recovery.verify(email, code)).statusCode).toBe(200);
+      expect((await recovery.reset(email, code, NEW_PASSWORD)).statusCode).toBe(200);
+      await guessFive(email, '10.7.5');
+      const held = await login(t, { email, password: NEW_PASSWORD, ip: '10.7.4.2', device_token: token });
+      expect([held.statusCode, held.json().code]).toEqual([429, 'throttled']);
+    });
   });
 });
