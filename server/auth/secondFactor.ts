@@ -47,18 +47,32 @@ export async function codesLeft(db: Executor, userId: number): Promise<number> {
 }
 
 /**
- * Starts (or resumes) a setup: the pending secret, its otpauth:// address and QR code. A setup
- * started within 15 minutes keeps its secret, so the QR shown again is the one already scanned.
+ * Where a setup was started: `challenge:<hash>` (a sign-in's setup step) or `session:<sid>` (My
+ * account). The pending secret is encrypted bound to it, so a setup resumed from anywhere else
+ * (someone holding only the password, at the sign-in) gets a secret of its own, never the owner's.
  */
-export async function startSetup(db: Executor, key: Uint8Array, user: { id: number; email: string }) {
+export const setupOrigin = {
+  challenge: (hash: string) => `challenge:${hash}`,
+  session: (sid: string) => `session:${sid}`,
+};
+/** For a caller that names no origin: the sign-in's setup, never one started from My account. */
+const SIGN_IN_ORIGIN = 'sign_in';
+const pendingContext = (origin: string) => `pending:${origin}`;
+
+/**
+ * Starts (or resumes) a setup: the pending secret, its otpauth:// address and QR code. A setup
+ * started within 15 minutes from the same `origin` keeps its secret, so the QR shown again is
+ * the one already scanned; one started elsewhere is replaced by a new secret.
+ */
+export async function startSetup(db: Executor, key: Uint8Array, user: { id: number; email: string }, origin = SIGN_IN_ORIGIN) {
   const [row] = await db
     .select({ pending: second_factors.pending_secret })
     .from(second_factors)
     .where(and(eq(second_factors.user_id, user.id), isNotNull(second_factors.pending_secret), pendingFresh));
-  const kept = row ? decryptSecret(key, user.id, row.pending) : null;
+  const kept = row ? decryptSecret(key, user.id, row.pending, pendingContext(origin)) : null;
   if (kept) return setupOf(kept, user.email);
   const secret = newTotpSecret();
-  const stored = encryptSecret(key, user.id, secret);
+  const stored = encryptSecret(key, user.id, secret, pendingContext(origin));
   await db
     .insert(second_factors)
     .values({ user_id: user.id, pending_secret: stored, pending_at: sql`now()` })
@@ -67,21 +81,23 @@ export async function startSetup(db: Executor, key: Uint8Array, user: { id: numb
 }
 
 /**
- * Confirms the pending setup with a code from the app: the factor is on from now, its step used,
- * and ten new recovery codes answered (shown once). Null when there is no setup or the code is wrong.
+ * Confirms the pending setup started from `origin` with a code from the app: the factor is on
+ * from now, its step used, and ten new recovery codes answered (shown once). Null when there is
+ * no setup from that origin or the code is wrong.
  */
-export async function confirmSetup(tx: Executor, key: Uint8Array, userId: number, code: string): Promise<string[] | null> {
+export async function confirmSetup(tx: Executor, key: Uint8Array, userId: number, code: string, origin = SIGN_IN_ORIGIN): Promise<string[] | null> {
   const [row] = await tx
     .select({ pending: second_factors.pending_secret })
     .from(second_factors)
     .where(and(eq(second_factors.user_id, userId), isNotNull(second_factors.pending_secret), pendingFresh));
-  const secret = row ? decryptSecret(key, userId, row.pending) : null;
+  const secret = row ? decryptSecret(key, userId, row.pending, pendingContext(origin)) : null;
   const step = secret ? await verifyTotp(secret, code) : null;
   if (step === null) return null;
   // Conditional on the secret read: a setup restarted meanwhile is not confirmed by the old code.
+  // The factor's secret is stored bound to the person alone (checkFactor reads it from anywhere).
   const enabled = await tx
     .update(second_factors)
-    .set({ secret: row!.pending, enabled_at: sql`now()`, pending_secret: null, pending_at: null, last_step: step, updated_at: sql`now()` })
+    .set({ secret: encryptSecret(key, userId, secret!), enabled_at: sql`now()`, pending_secret: null, pending_at: null, last_step: step, updated_at: sql`now()` })
     .where(and(eq(second_factors.user_id, userId), eq(second_factors.pending_secret, row!.pending!)))
     .returning({ userId: second_factors.user_id });
   if (!enabled.length) return null;

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import { signedIn } from '../../http/guard';
 import { recordAuthEvent } from '../authLog';
 import { requireRecentAuth } from '../reauth';
-import { confirmSetup, factorState, newRecoveryCodes, removeFactor, startSetup } from '../secondFactor';
+import { confirmSetup, factorState, newRecoveryCodes, removeFactor, setupOrigin, startSetup } from '../secondFactor';
 import { endSessions, markAuthenticated } from '../sessions';
 import { factorView } from './accountView';
 import { accountCall, recoveryCodesSchema, setupSchema } from './docs';
@@ -39,7 +39,7 @@ export const secondFactorRoutes =
     app.post('/auth/account/second_factor/setup/', { ...route, schema: DOCS.setup }, async (req) => {
       mustBe(await stateOf(db, req), false);
       await requireRecentAuth(db, req);
-      return startSetup(db, key, { id: req.user!.id, email: req.user!.email });
+      return startSetup(db, key, { id: req.user!.id, email: req.user!.email }, setupOrigin.session(req.user!.sid));
     });
 
     app.post('/auth/account/second_factor/confirm/', { ...route, schema: DOCS.confirm }, async (req, reply) => {
@@ -49,7 +49,7 @@ export const secondFactorRoutes =
       if (!state.pending) throw new ApiError(409, 'invalid_transition');
       const attempt = await proofs.codeAttempt(req, reply);
       const codes = await db.transaction(async (tx) => {
-        const recovery = await confirmSetup(tx, key, req.user!.id, given.replace(/\s/g, ''));
+        const recovery = await confirmSetup(tx, key, req.user!.id, given.replace(/\s/g, ''), setupOrigin.session(req.user!.sid));
         if (!recovery) return null;
         // A factor turned on ends the other sessions (ASVS 7.4.3); this one just proved a code.
         const ended = await endSessions(tx, req.user!.id, { except: req.user!.sid });

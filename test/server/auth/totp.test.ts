@@ -56,6 +56,15 @@ describe('stored secrets', () => {
     expect(decryptSecret(key, 5, `${stored.slice(0, -2)}AA`)).toBeNull();
     expect(decryptSecret(key, 5, null)).toBeNull();
   });
+
+  it('bound to a context (where a setup started) open only there', () => {
+    const key = new Uint8Array(32).fill(7);
+    const pending = encryptSecret(key, 5, secret, 'pending:session:a');
+    expect(decryptSecret(key, 5, pending, 'pending:session:a')).toBe(secret);
+    expect(decryptSecret(key, 5, pending, 'pending:session:b')).toBeNull();
+    expect(decryptSecret(key, 5, pending)).toBeNull();
+    expect(decryptSecret(key, 5, encryptSecret(key, 5, secret), 'pending:session:a')).toBeNull();
+  });
 });
 
 describe('each step once', () => {
