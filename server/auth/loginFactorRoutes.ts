@@ -14,6 +14,8 @@ import type { loginLockout } from './lockout';
 import { checkFactor, codesLeft, confirmSetup, factorState, startSetup } from './secondFactor';
 import { completeSignIn } from './signIn';
 
+type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
+
 const CODE = authRoute(
   'login_code',
   "Second step of a sign-in with a second factor: the challenge auth/login/ answered and a code from the authenticator app (6 digits) or a recovery code (XXXXX-XXXXX). Wrong codes count as failed sign-ins; five end the challenge (401 challenge_expired). Answers auth/login/'s tokens, plus recovery_codes_left after a recovery code",
@@ -34,6 +36,8 @@ const SETUP_CONFIRM = authRoute(
 );
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Thrown inside a code step's transaction to roll back its claim of the challenge (a wrong code spends only a try). */
+class WrongCode extends Error {}
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 
 /**
@@ -64,6 +68,26 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
     throw new ApiError(400, 'code_invalid');
   };
 
+  /**
+   * Claims the challenge, then runs `finish` (the code's check and the sign-in) in the same
+   * transaction. Of two parallel requests the second waits for the claim and finds it spent (401)
+   * before its code is looked at; a wrong code (`finish` answers null) or any failure rolls the
+   * claim and the code back, so nothing is burnt but the try a wrong code costs.
+   */
+  const claimAndFinish = async <T>(req: FastifyRequest, challenge: Challenge, finish: (tx: Tx) => Promise<T | null>): Promise<T> => {
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await useChallenge(tx, challenge.hash))) throw new ApiError(401, 'challenge_expired');
+        const done = await finish(tx);
+        if (done === null) throw new WrongCode();
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof WrongCode) return wrongCode(req, challenge);
+      throw error;
+    }
+  };
+
   /** A web sign-in still needs a back-office group (it may have been removed between the steps). */
   const admitGroups = async (req: FastifyRequest, challenge: Challenge, groups: string[], forgive: () => Promise<void>) => {
     if (challenge.app || isBackOfficeUser(groups)) return;
@@ -79,14 +103,16 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
     const { challenge, user } = await challengeOf(str(body.challenge), 'code');
     const email = user.email.toLowerCase();
     const { device, attempt } = await countAttempt(req, reply, challenge, email);
-    const proof = await checkFactor(db, key, user.id, code);
-    if (!proof) return wrongCode(req, challenge);
+    // Refusals first: a sign-in refused for its groups spends no code.
     await admitGroups(req, challenge, user.groups, attempt.forgive);
-    // Two parallel right codes (a TOTP step is claimed once, but two recovery codes are not): one completes.
-    if (!(await useChallenge(db, challenge.hash))) throw new ApiError(401, 'challenge_expired');
+    const answer = await claimAndFinish(req, challenge, async (tx) => {
+      const proof = await checkFactor(tx, key, user.id, code);
+      if (!proof) return null;
+      const signedIn = await completeSignIn(ctx, req, user, { app: challenge.app, device, secondFactor: proof }, tx);
+      return proof === 'recovery' ? { ...signedIn, recovery_codes_left: await codesLeft(tx, user.id) } : signedIn;
+    });
     await attempt.succeeded(user.id);
-    const answer = await completeSignIn(ctx, req, user, { app: challenge.app, device, secondFactor: proof });
-    return proof === 'recovery' ? { ...answer, recovery_codes_left: await codesLeft(db, user.id) } : answer;
+    return answer;
   });
 
   app.post('/auth/login/setup/', SETUP, async (req) => {

@@ -136,10 +136,10 @@ export const recoveryRoutes =
       const hashed = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(recovery_codes).set({ used_at: sql`now()` }).where(eq(recovery_codes.id, row.id));
-        // A new password ends every session of the account (ASVS 7.4.3).
-        await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
-        // So does a sign-in halfway: its challenge was earned with the old password.
+        // A new password ends every session of the account (ASVS 7.4.3), and every sign-in halfway
+        // (its challenge was earned with the old password; ended first, in a code step's lock order).
         await endChallenges(tx, row.user_id);
+        await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
         // And the device tokens got with it: they no longer let anyone past the account's waits.
         await revokeDevices(tx, row.user_id);
         await recordAuthEvent(tx, req, { action: 'password_reset', recordId: row.user_id, userId: row.user_id });

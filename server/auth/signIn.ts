@@ -10,6 +10,8 @@ import { appProfile } from './appProfile';
 import { recordAuthEvent, userAgentOf } from './authLog';
 import { deviceAfterSignIn } from './deviceTokens';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** What a completed sign-in needs of the person (a row of usuarios). */
 export type SignInUser = Pick<typeof usuarios.$inferSelect, 'id' | 'groups' | 'name' | 'last_name' | 'token_version' | 'password'>;
 
@@ -33,15 +35,16 @@ export async function requiredFactorGroups(db: Db): Promise<string[]> {
 /**
  * The end of every sign-in (password alone, or password then code): one transaction starts the
  * session, stamps `last_login`, logs `login` and keeps or issues the device token; then the
- * tokens answer (web: the socket ticket; app: plant and trip).
+ * tokens answer (web: the socket ticket; app: plant and trip). Given `within`, that is the
+ * caller's transaction (a code step: the challenge, the code and the session commit together).
  */
-export async function completeSignIn(ctx: AppContext, req: FastifyRequest, user: SignInUser, done: SignInCompletion) {
+export async function completeSignIn(ctx: AppContext, req: FastifyRequest, user: SignInUser, done: SignInCompletion, within?: Tx) {
   const { db } = ctx.database;
   const secret = ctx.config.jwtSecret;
   const { app, secondFactor } = done;
   // Hashed before the transaction: hashing takes a while, and a transaction holds a pooled connection throughout.
   const rehash = done.password && user.password && needsRehash(user.password) ? { password: await hashPassword(done.password) } : {};
-  const { access, refresh, ws, deviceToken } = await db.transaction(async (tx) => {
+  const start = async (tx: Tx) => {
     const session = await startSession(tx, secret, user.id, user.token_version, { app, ip: req.ip, userAgent: userAgentOf(req), secondFactor: !!secondFactor });
     await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
     const details = { ...(secondFactor ? { second_factor: secondFactor } : {}), ...(app ? { user_type: 'app' } : {}) };
@@ -49,7 +52,8 @@ export async function completeSignIn(ctx: AppContext, req: FastifyRequest, user:
     const deviceToken = await deviceAfterSignIn(tx, user.id, done.device);
     // An app session gets no back-office socket: no ticket now, and ws-ticket/ refuses it.
     return { ...session, deviceToken, ws: app ? null : await signToken(secret, 'ws', user.id, user.token_version, { sid: session.sid }) };
-  });
+  };
+  const { access, refresh, ws, deviceToken } = within ? await start(within) : await db.transaction(start);
   return {
     access,
     refresh,

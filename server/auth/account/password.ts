@@ -38,10 +38,11 @@ export const passwordRoutes =
       await proofs.password(req, reply, current, 'current_password');
       const hashed = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
+        // A sign-in halfway with the old password cannot be finished with a code now. First, as a
+        // code step locks its challenge before the person's rows (loginFactorRoutes.ts): no deadlock.
+        await endChallenges(tx, user.id);
         await tx.update(usuarios).set({ password: hashed, updated_at: sql`now()` }).where(eq(usuarios.id, user.id));
         const count = await endSessions(tx, user.id, { except: user.sid });
-        // A sign-in halfway with the old password cannot be finished with a code now.
-        await endChallenges(tx, user.id);
         // Whoever knew the old password loses the device keys it earned (this browser gets a new one at its next sign-in).
         await revokeDevices(tx, user.id);
         await markAuthenticated(tx, user.sid);

@@ -61,9 +61,9 @@ async function endAll(args: ActionArgs) {
   refuseOwn(args.req, args.id as number);
   const person = await personOf(args);
   const ended = await args.ctx.database.db.transaction(async (tx) => {
-    const count = await endSessions(tx, person.id);
-    // A sign-in halfway would otherwise start a session after this.
+    // A sign-in halfway would otherwise start a session after this (ended first: a code step's lock order).
     await endChallenges(tx, person.id);
+    const count = await endSessions(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'sessions_ended', recordId: person.id, details: { count, by: 'admin' } });
     return count;
   });
@@ -79,9 +79,9 @@ async function resetFactor(args: ActionArgs) {
   if (!(await factorView(db, person.id, person.groups)).enabled) throw new ApiError(409, 'second_factor_off');
   await db.transaction(async (tx) => {
     await requireRecentAuth(tx, args.req);
+    await endChallenges(tx, person.id);
     await removeFactor(tx, person.id);
     const ended = await endSessions(tx, person.id);
-    await endChallenges(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'second_factor_reset', recordId: person.id, details: { ended } });
   });
   return { second_factor: await factorView(db, person.id, person.groups) };
