@@ -16,7 +16,7 @@ import { throttledError } from './throttle';
  * parallel guesses cannot slip through and every server process shares the count.
  */
 export const LOCKOUT = {
-  /** Failures in a row that cost nothing, per account (or per device token of it) and per address. */
+  /** Failures in a row that cost nothing, per account (or per device token or session of it) and per address. */
   accountFree: 5,
   addressFree: 30,
   firstDelaySeconds: 1,
@@ -64,6 +64,9 @@ async function forgive(db: Db, key: string, free: number) {
     WHERE f.key = ${key} AND f.failures > 0`);
 }
 
+/** Who attempts apart from the account key: a valid device token of it, or a live session of it. */
+export type OwnAttempt = { id: number } | { sid: string };
+
 export interface SignInAttempt {
   /** The password was right but the sign-in is refused anyway (not a back-office user): not a failure. */
   forgive(): Promise<void>;
@@ -74,8 +77,9 @@ export interface SignInAttempt {
 /** Sign-in attempts per account and per address, with progressive delays. */
 export function loginLockout(db: Db) {
   const accountKey = (email: string) => `email:${email}`;
-  // A browser or phone that signed in to the account before (server/auth/deviceTokens.ts) counts on its own.
-  const deviceKey = (id: number) => `device:${id}`;
+  // A browser or phone that signed in to the account before (server/auth/deviceTokens.ts) counts on
+  // its own, and so does a live session proving itself again (re-auth, password or factor changes).
+  const ownKey = (own: OwnAttempt) => ('sid' in own ? `session:${own.sid}` : `device:${own.id}`);
   const addressKey = (address: string) => `ip:${address}`;
 
   const isKnown = async (email: string, address: string) => {
@@ -94,10 +98,11 @@ export function loginLockout(db: Db) {
      * checked; throws a 429 saying how long to wait when either must still wait. An attempt
      * refused for one is not held against the other. With a valid `device` token of the account
      * the device's key counts instead of the account's (ASVS 6.3.1): guesses sent by others
-     * hold the account key, never the owner's own browser.
+     * hold the account key, never the owner's own browser. A proof from a live session `{sid}`
+     * counts on that session's key the same way.
      */
-    async attempt(email: string, address: string, reply: FastifyReply, device?: { id: number } | null): Promise<SignInAttempt> {
-      const key = device ? deviceKey(device.id) : accountKey(email);
+    async attempt(email: string, address: string, reply: FastifyReply, own?: OwnAttempt | null): Promise<SignInAttempt> {
+      const key = own ? ownKey(own) : accountKey(email);
       const account = await hit(db, key, LOCKOUT.accountFree);
       if (!account.counted) throw throttledError(reply, account.waitSeconds);
       const known = await isKnown(email, address);
@@ -113,7 +118,7 @@ export function loginLockout(db: Db) {
           await forgiveAddress();
         },
         async succeeded(userId) {
-          // Through a device only its key is cleared: the account's, held by someone else's guesses, stays.
+          // Through a device or session only its key is cleared: the account's, held by someone else's guesses, stays.
           await db.delete(login_failures).where(eq(login_failures.key, key));
           await forgiveAddress();
           await db.execute(sql`

@@ -31,15 +31,17 @@ export function readSecret(body: Record<string, unknown>, field: string): string
 
 /**
  * Proofs a signed-in person gives again (a password change, re-authentication, a factor turned
- * on or off): each counts on the sign-in lockout as a sign-in would (account and address, ASVS
- * 6.3.1), so a stolen session cannot guess the password or codes faster than the sign-in page.
+ * on or off): each counts on the sign-in lockout as a sign-in would, but on the session's own key
+ * and the address, not the account's (ASVS 6.3.1): wrong passwords sent to auth/login/ by anyone
+ * never lock the signed-in owner out of these, and a stolen session still guesses no faster than
+ * the sign-in page.
  * A wrong one is written to the sign-in log (`reauth_failed` for a password, `login_factor_failed`
  * for a code unless told) and answered 400 on its field.
  */
 export function accountProofs(ctx: AppContext) {
   const { db } = ctx.database;
   const lockout = loginLockout(db);
-  const attemptOf = (req: FastifyRequest, reply: FastifyReply): Promise<SignInAttempt> => lockout.attempt(req.user!.email.toLowerCase(), req.ip, reply);
+  const attemptOf = (req: FastifyRequest, reply: FastifyReply): Promise<SignInAttempt> => lockout.attempt(req.user!.email.toLowerCase(), req.ip, reply, { sid: req.user!.sid });
 
   const refuse = async (req: FastifyRequest, failed: string, field: string, key: string): Promise<never> => {
     await recordAuthEvent(db, req, { action: failed });
