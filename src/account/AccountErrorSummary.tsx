@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormErrorSummary } from '../common/form';
+import { FormErrorSummary } from '../common/form/FormErrorSummary';
 
 /**
  * The form's summary of what to fix, each line named as its field is labelled (My account's forms

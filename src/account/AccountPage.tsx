@@ -34,7 +34,7 @@ export const AccountPage = () => {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.account.retry')}
+              {translate('app.list.retry')}
             </Button>
           }
         >

@@ -4,7 +4,7 @@ import { Form, RecordContextProvider, SaveButton, TextInput, useGetIdentity, use
 import type { FieldValues } from 'react-hook-form';
 import { rolesOf } from '../../domain/roles';
 import { errorMessage, fieldErrorsOf } from '../common/errorMessage';
-import { PolicyFileInput } from '../common/files';
+import { PolicyFileInput } from '../common/files/PolicyFileInput';
 import { Detail, SectionCard } from '../common/sections';
 import { textRules } from '../common/validators';
 import { updateSessionName } from '../providers/session';
@@ -94,7 +94,7 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
           <UserPhoto size={96} />
         </RecordContextProvider>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Detail label={translate('app.account.profile.email')}>{account.email}</Detail>
+          <Detail label={translate('app.auth.email')}>{account.email}</Detail>
           <Detail label={translate('app.account.profile.groups')}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
               {roles.map((role) => (
@@ -124,7 +124,7 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
           />
           <PolicyFileInput source="foto" label={LABELS.foto} policy={photoFile.policy} image help="app.account.profile.photo_help" />
           <div>
-            <SaveButton label="app.account.profile.save" />
+            <SaveButton />
           </div>
         </Stack>
       </Form>

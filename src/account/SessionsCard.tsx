@@ -60,7 +60,7 @@ export const SessionsCard = () => {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.account.retry')}
+              {translate('app.list.retry')}
             </Button>
           }
         >

@@ -55,9 +55,6 @@ export interface EndedAnswer {
 
 export type ProfileChange = Partial<Pick<Account, 'name' | 'last_name'>>;
 
-/** What re-authenticates the session: the password, or a code of the authenticator app. */
-export type ReauthProof = { password: string } | { code: string };
-
 const ACCOUNT = 'auth/account/';
 
 export const getAccount = () => requestJson<Account>(ACCOUNT);
@@ -86,6 +83,3 @@ export const confirmFactor = (code: string) => requestJson<RecoveryCodesAnswer>(
 export const disableFactor = (code: string) => requestJson<null>(`${ACCOUNT}second_factor/disable/`, { method: 'POST', body: { code } });
 
 export const newRecoveryCodes = () => requestJson<RecoveryCodesAnswer>(`${ACCOUNT}second_factor/recovery_codes/`, { method: 'POST', body: {} });
-
-export const reauthenticate = (proof: ReauthProof) =>
-  requestJson<{ authenticated_at: string; reauth_until: string }>('auth/reauth/', { method: 'POST', body: proof });

@@ -1,19 +1,14 @@
 /** app.account: My account (src/account/), English. */
 export default {
   title: 'My account',
-  // The user menu's entry.
-  menu: 'My account',
   load_error: 'Your account could not be loaded.',
-  retry: 'Retry',
   profile: {
     title: 'Profile',
     name: 'First name',
     last_name: 'Last name',
-    email: 'Email',
     groups: 'Groups',
     photo: 'Profile photo',
     photo_help: 'It is uploaded when you save.',
-    save: 'Save',
     saved: 'Profile saved',
     error: 'The profile could not be saved: %{error}',
     photo_error: 'Your details were saved, but the photo could not be uploaded: %{error}',
@@ -52,7 +47,6 @@ export default {
     disabled: 'Two-step verification is now off.',
     new_codes_title: 'Make new recovery codes?',
     new_codes_content: 'The codes you have now will stop working.',
-    cancel: 'Cancel',
     error: 'The action could not be completed: %{error}',
   },
   sessions: {
@@ -85,10 +79,7 @@ export default {
     title: 'Confirm it is you',
     password_text: 'To make this change, type your password again.',
     code_text: 'To make this change, type the code from your authenticator app.',
-    password: 'Password',
     use_code: 'Use a code',
     use_password: 'Use the password',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
 };

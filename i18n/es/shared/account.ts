@@ -1,19 +1,14 @@
 /** app.account: My account (src/account/), Spanish. */
 export default {
   title: 'Mi cuenta',
-  // The user menu's entry.
-  menu: 'Mi cuenta',
   load_error: 'No se pudieron cargar los datos de su cuenta.',
-  retry: 'Reintentar',
   profile: {
     title: 'Perfil',
     name: 'Nombre',
     last_name: 'Apellidos',
-    email: 'Correo electrónico',
     groups: 'Grupos',
     photo: 'Foto de perfil',
     photo_help: 'Se sube al guardar.',
-    save: 'Guardar',
     saved: 'Perfil guardado',
     error: 'No se pudo guardar el perfil: %{error}',
     photo_error: 'Sus datos se guardaron, pero la foto no se pudo subir: %{error}',
@@ -52,7 +47,6 @@ export default {
     disabled: 'La verificación en dos pasos quedó desactivada.',
     new_codes_title: '¿Generar códigos de recuperación nuevos?',
     new_codes_content: 'Los códigos que tiene ahora dejarán de servir.',
-    cancel: 'Cancelar',
     error: 'No se pudo completar la acción: %{error}',
   },
   sessions: {
@@ -85,10 +79,7 @@ export default {
     title: 'Confirme que es usted',
     password_text: 'Para hacer este cambio, escriba de nuevo su contraseña.',
     code_text: 'Para hacer este cambio, escriba el código de su aplicación de autenticación.',
-    password: 'Contraseña',
     use_code: 'Usar un código',
     use_password: 'Usar la contraseña',
-    confirm: 'Confirmar',
-    cancel: 'Cancelar',
   },
 };

@@ -84,7 +84,7 @@ export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={onCancel} disabled={busy}>
-            {translate('app.account.second_factor.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             type="submit"

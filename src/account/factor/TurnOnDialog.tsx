@@ -49,7 +49,7 @@ export const TurnOnDialog = ({ setup, email, onCancel, onDone }: TurnOnDialogPro
             <FactorSetup
               setup={setup}
               onConfirm={confirm}
-              actions={<Button onClick={onCancel}>{translate('app.account.second_factor.cancel')}</Button>}
+              actions={<Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>}
             />
           </DialogContent>
         </>

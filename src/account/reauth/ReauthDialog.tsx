@@ -1,26 +1,33 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../../common/lazyNamed';
-import { setReauthHandler } from '../../providers/http';
-import { askReauth, settleReauth, watchReauth, type ReauthRequest } from './reauthGate';
+import { setReauthHandler, type ReauthInfo } from '../../providers/http';
 
-// Its own chunk: most sessions never need it, and the layout stays light.
+// Its own chunk, loaded when first asked: most sessions never need it, and the first screen's scripts have a budget.
 const ReauthForm = lazyNamed(() => import('./ReauthForm'), 'ReauthForm');
+
+interface Ask {
+  request: ReauthInfo;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * Mounted once in the layout: a sensitive change the server refused with 403 reauth_required
  * (ASVS 7.5.1) waits here for the person's password or code, then the request helper sends it
- * again; cancelling leaves the change unmade.
+ * again (calls refused together share this one prompt there); cancelling leaves it unmade.
  */
 export const ReauthDialog = () => {
-  const [request, setRequest] = useState<ReauthRequest | null>(null);
-  useEffect(() => watchReauth(setRequest), []);
-  useEffect(() => setReauthHandler(askReauth), []);
-  // Leaving the admin (signing out) with a prompt open cancels it.
-  useEffect(() => () => settleReauth(false), []);
-  if (!request) return null;
+  const [ask, setAsk] = useState<Ask | null>(null);
+  useEffect(() => setReauthHandler((request) => new Promise<void>((resolve, reject) => setAsk({ request, resolve, reject }))), []);
+  if (!ask) return null;
+  const settle = (confirmed: boolean) => {
+    setAsk(null);
+    if (confirmed) ask.resolve();
+    else ask.reject(new Error('reauth_cancelled'));
+  };
   return (
     <Suspense fallback={null}>
-      <ReauthForm request={request} onConfirmed={() => settleReauth(true)} onCancel={() => settleReauth(false)} />
+      <ReauthForm request={ask.request} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
     </Suspense>
   );
 };

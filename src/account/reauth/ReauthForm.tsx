@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CodeField, codeProblem, codeToSend } from '../../common/factor';
+import { CodeField } from '../../common/factor/CodeField';
+import { codeProblem, codeToSend } from '../../common/factor/codeFormat';
 import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
-import { reauthenticate } from '../accountApi';
-import type { ReauthRequest } from './reauthGate';
+import { requestJson, type ReauthInfo } from '../../providers/http';
+
+/** What proves the session's person again: the password, or a code of the authenticator app. */
+type ReauthProof = { password: string } | { code: string };
+
+/** POST auth/reauth/: here rather than in accountApi.ts, so this chunk needs none of My account's. */
+const reauthenticate = (proof: ReauthProof) => requestJson('auth/reauth/', { method: 'POST', body: proof });
 
 export interface ReauthFormProps {
-  request: ReauthRequest;
+  request: ReauthInfo;
   onConfirmed: () => void;
   onCancel: () => void;
 }
@@ -75,7 +81,7 @@ export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) 
             <CodeField value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} disabled={busy} />
           ) : (
             <TextField
-              label={t('password')}
+              label={translate('app.auth.password')}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -99,10 +105,10 @@ export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) 
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            {t('cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {t('confirm')}
+            {translate('ra.action.confirm')}
           </Button>
         </DialogActions>
       </Box>
