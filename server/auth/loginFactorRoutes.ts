@@ -12,6 +12,7 @@ import { failChallenge, findChallenge, useChallenge, type Challenge } from './ch
 import { deviceById, validDevice } from './deviceTokens';
 import type { loginLockout } from './lockout';
 import { checkFactor, codesLeft, confirmSetup, factorState, startSetup } from './secondFactor';
+import { endSessions } from './sessions';
 import { completeSignIn } from './signIn';
 
 type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
@@ -130,16 +131,16 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
     const { challenge, user } = await challengeOf(str(body.challenge), 'setup');
     const { device, attempt } = await countAttempt(req, reply, challenge, user.email.toLowerCase());
     await admitGroups(req, challenge, user.groups, attempt.forgive);
-    const codes = await db.transaction(async (tx) => {
-      const confirmed = await confirmSetup(tx, key, user.id, code);
-      if (!confirmed) return null;
-      // Spent with the factor's confirmation: a challenge used meanwhile rolls both back.
-      if (!(await useChallenge(tx, challenge.hash))) throw new ApiError(401, 'challenge_expired');
-      await recordAuthEvent(tx, req, { action: 'second_factor_enabled', userId: user.id, details: { at: 'sign_in' } });
-      return confirmed;
+    // The factor goes on only with the session that proves it: a sign-in that fails leaves it off.
+    const answer = await claimAndFinish(req, challenge, async (tx) => {
+      const codes = await confirmSetup(tx, key, user.id, code);
+      if (!codes) return null;
+      // A factor turned on ends the person's other sessions (ASVS 7.4.3), as My account's confirm does.
+      const ended = await endSessions(tx, user.id);
+      await recordAuthEvent(tx, req, { action: 'second_factor_enabled', userId: user.id, details: { at: 'sign_in', ended } });
+      return { ...(await completeSignIn(ctx, req, user, { app: false, device, secondFactor: 'totp' }, tx)), recovery_codes: codes };
     });
-    if (!codes) return wrongCode(req, challenge);
     await attempt.succeeded(user.id);
-    return { ...(await completeSignIn(ctx, req, user, { app: false, device, secondFactor: 'totp' })), recovery_codes: codes };
+    return answer;
   });
 }
