@@ -1,4 +1,4 @@
-import { CHALLENGE, formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, secondFactorRequired, TOTP } from './secondFactor';
+import { CHALLENGE, formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot, secondFactorRequired, TOTP } from './secondFactor';
 
 describe('second factor rules', () => {
   it('keeps RFC 6238 defaults with one step of drift each way', () => {
@@ -25,6 +25,14 @@ describe('second factor rules', () => {
     // U is not in Crockford's alphabet.
     expect(normaliseRecoveryCode('UUUUU-UUUUU')).toBeNull();
     expect(normaliseRecoveryCode('123456')).toBeNull();
+  });
+
+  it("reads a recovery code's slot from its first character, a digit of one of the ten", () => {
+    expect(recoveryCodeSlot('0ABCDEFGHJ')).toBe(0);
+    expect(recoveryCodeSlot('9ABCDEFGHJ')).toBe(9);
+    expect(recoveryCodeSlot(normaliseRecoveryCode('o1234-56789')!)).toBe(0);
+    expect(recoveryCodeSlot('ABCDEFGHJK')).toBeNull();
+    expect(recoveryCodeSlot('')).toBeNull();
   });
 
   it('shows a recovery code in two groups of five', () => {

@@ -35,6 +35,16 @@ export function normaliseRecoveryCode(value: string): string | null {
   return RECOVERY_CODE.test(code) ? code : null;
 }
 
+/**
+ * The slot (0–9) of a recovery code in its stored form: its first character. Each code of a set
+ * starts with its own slot's digit, so a check compares against one stored code only (each is
+ * kept as a slow salted hash); the other nine characters are random (45 bits). Null when none.
+ */
+export function recoveryCodeSlot(code: string): number | null {
+  const slot = /^\d/.test(code) ? Number(code[0]) : -1;
+  return slot >= 0 && slot < RECOVERY_CODES.count ? slot : null;
+}
+
 /** A recovery code as shown: `XXXXX-XXXXX`. */
 export const formatRecoveryCode = (code: string): string => `${code.slice(0, RECOVERY_CODES.length / 2)}-${code.slice(RECOVERY_CODES.length / 2)}`;
 

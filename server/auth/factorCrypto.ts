@@ -32,7 +32,7 @@ export function decryptSecret(key: Uint8Array, userId: number, stored: string | 
   }
 }
 
-/** SHA-256 hex: how recovery codes, challenges and device tokens are stored (high-entropy, random). */
+/** SHA-256 hex: how challenges and device tokens are stored (high-entropy, random). */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A random token for the client: `bytes` random bytes in base64url. */

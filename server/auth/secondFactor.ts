@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES } from '../../domain/secondFactor';
+import { and, count, eq, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
+import { formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot } from '../../domain/secondFactor';
 import type { Db } from '../db/client';
 import { second_factor_codes, second_factors } from '../db/schema';
-import { decryptSecret, encryptSecret, sha256 } from './factorCrypto';
+import { decryptSecret, encryptSecret } from './factorCrypto';
+import { hashPassword, verifyPassword } from './passwords';
 import { claimStep, newTotpSecret, setupOf, verifyTotp } from './totp';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -120,26 +121,49 @@ export async function checkFactor(db: Executor, key: Uint8Array, userId: number,
     const step = secret ? await verifyTotp(secret, code) : null;
     return step !== null && (await claimStep(db, userId, step)) ? 'totp' : null;
   }
+  return (await spendRecoveryCode(db, userId, code)) ? 'recovery' : null;
+}
+
+/**
+ * Recovery codes are stored as `<slot>:<argon2id hash>` (salted, the passwords' parameters; ASVS
+ * 6.5.2: 45 random bits are too few for a plain hash). The code's first character names its
+ * slot, so a check verifies one hash, never ten.
+ */
+const slotPrefix = (slot: number) => `${slot}:`;
+
+/** Spends the unused recovery code `code` of the person; false when it is not one (an old unsalted row never is). */
+async function spendRecoveryCode(db: Executor, userId: number, code: string): Promise<boolean> {
   const normal = normaliseRecoveryCode(code);
-  if (!normal) return null;
+  const slot = normal === null ? null : recoveryCodeSlot(normal);
+  if (normal === null || slot === null) return false;
+  const [row] = await db
+    .select({ id: second_factor_codes.id, stored: second_factor_codes.code_hash })
+    .from(second_factor_codes)
+    .where(and(eq(second_factor_codes.user_id, userId), isNull(second_factor_codes.used_at), like(second_factor_codes.code_hash, `${slotPrefix(slot)}%`)))
+    .limit(1);
+  // No row (slot spent or unknown) still costs one verification, like an unknown email's password.
+  if (!(await verifyPassword(row?.stored.slice(slotPrefix(slot).length) ?? null, normal)) || !row) return false;
+  // Once: of two parallel uses of one code, only the first UPDATE finds it unused.
   const spent = await db
     .update(second_factor_codes)
     .set({ used_at: sql`now()` })
-    .where(and(eq(second_factor_codes.user_id, userId), eq(second_factor_codes.code_hash, sha256(normal)), isNull(second_factor_codes.used_at)))
+    .where(and(eq(second_factor_codes.id, row.id), isNull(second_factor_codes.used_at)))
     .returning({ id: second_factor_codes.id });
-  return spent.length ? 'recovery' : null;
+  return spent.length > 0;
 }
 
-/** One recovery code: 10 characters of Crockford base32 (50 bits); 256 is a multiple of 32, so no bias. */
-const recoveryCode = () => [...randomBytes(RECOVERY_CODES.length)].map((byte) => RECOVERY_CODES.alphabet[byte % RECOVERY_CODES.alphabet.length]).join('');
+/** The code of `slot`: its digit, then 9 characters of Crockford base32 (45 bits); 256 is a multiple of 32, so no bias. */
+const recoveryCode = (slot: number) =>
+  `${slot}${[...randomBytes(RECOVERY_CODES.length - 1)].map((byte) => RECOVERY_CODES.alphabet[byte % RECOVERY_CODES.alphabet.length]).join('')}`;
 
-/** Replaces the person's recovery codes with ten new ones, answered formatted (`XXXXX-XXXXX`), once. */
+/** Replaces the person's recovery codes with ten new ones (slots 0–9), answered formatted (`XXXXX-XXXXX`), once. */
 export async function newRecoveryCodes(tx: Executor, userId: number): Promise<string[]> {
-  const codes = new Set<string>();
-  while (codes.size < RECOVERY_CODES.count) codes.add(recoveryCode());
+  const codes = Array.from({ length: RECOVERY_CODES.count }, (_, slot) => recoveryCode(slot));
+  // Hashed before the writes: the transaction is not held open for ten slow hashes in a row.
+  const stored = await Promise.all(codes.map(async (code, slot) => `${slotPrefix(slot)}${await hashPassword(code)}`));
   await tx.delete(second_factor_codes).where(eq(second_factor_codes.user_id, userId));
-  await tx.insert(second_factor_codes).values([...codes].map((code) => ({ user_id: userId, code_hash: sha256(code) })));
-  return [...codes].map(formatRecoveryCode);
+  await tx.insert(second_factor_codes).values(stored.map((code_hash) => ({ user_id: userId, code_hash })));
+  return codes.map(formatRecoveryCode);
 }
 
 /** Turns the person's factor off: secret, pending setup and recovery codes go. True when it was on. */
