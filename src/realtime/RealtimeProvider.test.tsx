@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
-import { getSession } from '../providers/session';
+import { clearSession, getSession, noteSignedOutByChoice } from '../providers/session';
 import { SignedOutContext, type HandOver } from '../shell/SignedOut';
 import { FakeSocket, createFakeSocket } from './fakeSocket';
-import { RealtimeProvider } from './RealtimeProvider';
+import { RealtimeProvider, useRealtimeStatus } from './RealtimeProvider';
+
+const Status = () => <p>{`Estado: ${useRealtimeStatus()}`}</p>;
 
 /** G3: a session ended from elsewhere signs this tab out as soon as its socket is closed. */
 describe('RealtimeProvider: a session ended elsewhere', () => {
@@ -24,6 +26,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
       <SignedOutContext.Provider value={(handOver) => handOvers.push(handOver)}>
         <RealtimeProvider options={{ createSocket: createFakeSocket, url: () => 'ws://flotilla.test/api/ws/' }}>
           <p>Vehículos</p>
+          <Status />
         </RealtimeProvider>
       </SignedOutContext.Provider>,
     );
@@ -63,5 +66,24 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(handOvers).toEqual([]);
     expect(getSession()).not.toBeNull();
+  });
+
+  it('leaves a chosen sign-out as it is: its socket closed on the way out hands nothing over', async () => {
+    signIn();
+    const { calls, reply } = mockFetch();
+    reply(json({ websockets_token: 'ticket-1' }), json({ detail: 'Token inválido', code: 'token_not_valid' }, 401));
+    const handOvers = mount();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    FakeSocket.last.open();
+    FakeSocket.last.push({ type: 'ready' });
+    // Signing out ends the session on the server, which closes its socket before the app unmounts.
+    noteSignedOutByChoice(true);
+    clearSession();
+    FakeSocket.last.drop(4401);
+    // The closed socket finds no session for a new ticket and stops (offline) without handing over.
+    expect(await screen.findByText('Estado: offline')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(handOvers).toEqual([]);
+    noteSignedOutByChoice(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
-import { clearSession, getSession, noteSignedOutByChoice } from '../providers/session';
+import { clearSession, endedBySignOut, getSession, noteSignedOutByChoice } from '../providers/session';
 import { SignedOutContext } from '../shell/SignedOut';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
@@ -55,6 +55,8 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
         // Still stored, the session was refused by the server: ended elsewhere. Gone already, it
         // ran out (or its refresh was refused), as any call would have found.
         const endedElsewhere = getSession() !== null;
+        // Signed out by choice: the app is on its way out, as that sign-out chose (no notice, no way back here).
+        if (!endedElsewhere && endedBySignOut()) return;
         noteSignedOutByChoice(false);
         clearSession();
         const notice = endedElsewhere ? 'app.auth.session_ended' : 'app.auth.session_expired';
