@@ -11,7 +11,7 @@ import { authRoute, codeBody, setupAnswer, setupBody, tokensAnswer } from './aut
 import { failChallenge, findChallenge, useChallenge, type Challenge } from './challenges';
 import { deviceById, validDevice } from './deviceTokens';
 import type { loginLockout } from './lockout';
-import { checkFactor, codesLeft, confirmSetup, factorState, startSetup } from './secondFactor';
+import { checkFactor, codesLeft, confirmSetup, factorState, setupOrigin, startSetup } from './secondFactor';
 import { endSessions } from './sessions';
 import { completeSignIn } from './signIn';
 
@@ -119,9 +119,10 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
   app.post('/auth/login/setup/', SETUP, async (req) => {
     const token = str(bodyOf(req).challenge);
     if (!token) throw new ApiError(400, 'incomplete_credentials');
-    const { user } = await challengeOf(token, 'setup');
+    const { challenge, user } = await challengeOf(token, 'setup');
     if ((await factorState(db, user.id)).enabled) throw new ApiError(409, 'second_factor_on');
-    return startSetup(db, key, { id: user.id, email: user.email });
+    // Bound to this challenge: a setup the owner started elsewhere (My account) is never shown here.
+    return startSetup(db, key, { id: user.id, email: user.email }, setupOrigin.challenge(challenge.hash));
   });
 
   app.post('/auth/login/setup/confirm/', SETUP_CONFIRM, async (req, reply) => {
@@ -133,7 +134,7 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
     await admitGroups(req, challenge, user.groups, attempt.forgive);
     // The factor goes on only with the session that proves it: a sign-in that fails leaves it off.
     const answer = await claimAndFinish(req, challenge, async (tx) => {
-      const codes = await confirmSetup(tx, key, user.id, code);
+      const codes = await confirmSetup(tx, key, user.id, code, setupOrigin.challenge(challenge.hash));
       if (!codes) return null;
       // A factor turned on ends the person's other sessions (ASVS 7.4.3), as My account's confirm does.
       const ended = await endSessions(tx, user.id);

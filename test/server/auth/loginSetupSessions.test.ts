@@ -73,3 +73,14 @@ it('leaves the factor off and the challenge unspent when the session cannot star
   const [factor] = await db.select().from(second_factors).where(eq(second_factors.user_id, id));
   expect(factor.enabled_at).not.toBeNull();
 });
+
+it("shows a setup's secret only on the challenge that started it: another sign-in with the password gets its own", async () => {
+  const email = 'alta.origen@flotilla.mx';
+  const id = await t.addUser({ email, groups: [GROUPS.c4] });
+  const owner = await setupStarted(email, id);
+  const other = await setupStarted(email, id);
+  expect(other.secret).not.toBe(owner.secret);
+  // That other setup replaced the pending secret, and its own code confirms it.
+  const done = await confirm(other.challenge, await codeAt(other.secret));
+  expect(done.statusCode).toBe(200);
+});
