@@ -17,6 +17,8 @@ export interface SessionListProps {
   busy?: boolean;
   /** Each row's heading level, one below the list's own heading (h3 under a card's h2). */
   rowHeading?: 'h3' | 'h4';
+  /** i18n key naming the list: one's own sessions by default; another person's on their record. */
+  label?: string;
 }
 
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | null;
@@ -53,7 +55,7 @@ const SessionRow = ({ session, busy, heading, onAsk }: { session: AccountSession
  * Open sessions, newest use first, each ended after a confirmation; the one this browser uses is
  * marked (ending it signs out). My account uses it for one's own, a person's record for theirs.
  */
-export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false, rowHeading = 'h3' }: SessionListProps) => {
+export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false, rowHeading = 'h3', label = 'app.account.sessions.list' }: SessionListProps) => {
   const translate = useTranslate();
   const [pending, setPending] = useState<Pending>(null);
   const others = sessions.filter((session) => !session.current).length;
@@ -65,7 +67,7 @@ export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false, rowHea
   const one = pending?.kind === 'one' ? pending.session : null;
   return (
     <>
-      <List aria-label={translate('app.account.sessions.list')} disablePadding>
+      <List aria-label={translate(label)} disablePadding>
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} busy={busy} heading={rowHeading} onAsk={() => setPending({ kind: 'one', session })} />
         ))}

@@ -50,6 +50,8 @@ describe('SecurityPanel', () => {
     expect(within(sessions).getByRole('heading', { name: 'Chrome 131 en Windows', level: 4 })).toBeInTheDocument();
     expect(within(sessions).getByRole('heading', { name: 'Teléfono' })).toBeInTheDocument();
     expect(within(sessions).getByText('10.1.2.3')).toBeInTheDocument();
+    // Another person's sessions, not "Sus sesiones abiertas" as on one's own account page.
+    expect(within(sessions).getByRole('list', { name: 'Sesiones abiertas' })).toBeInTheDocument();
     expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'seguridad');
   });
 

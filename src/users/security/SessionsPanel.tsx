@@ -45,7 +45,7 @@ export const SessionsPanel = ({ sessions }: { sessions: AccountSession[] }) => {
           {translate('resources.usuarios.security.sessions_empty')}
         </Typography>
       ) : (
-        <SessionList sessions={sessions} onEnd={onEnd} busy={busy} rowHeading="h4" />
+        <SessionList sessions={sessions} onEnd={onEnd} busy={busy} rowHeading="h4" label="resources.usuarios.security.sessions" />
       )}
     </Box>
   );
