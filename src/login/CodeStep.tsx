@@ -5,22 +5,11 @@ import { CodeField } from '../common/factor/CodeField';
 import { codeFailureOf } from '../common/factor/codeErrors';
 import { codeProblem, codeToSend, type CodeKind } from '../common/factor/codeFormat';
 import { FormMessages } from './FormMessages';
-import { LoginError, submitCode } from './signInApi';
+import { submitCode } from './signInApi';
 import { SubmitButton } from './SubmitButton';
+import { isChallengeExpired, type SignInStepProps } from './signInStep';
 
-export interface CodeStepProps {
-  challenge: string;
-  email: string;
-  remember: boolean;
-  /** The challenge is gone (expired, spent, too many codes): back to the password, saying why. */
-  onExpired: (message: string) => void;
-  /** Back to the password form. */
-  onBack: () => void;
-  /** Runs once the session is stored; the spinner stays until it settles. */
-  onSignedIn: () => Promise<void> | void;
-}
-
-const isExpired = (error: unknown) => error instanceof LoginError && error.code === 'challenge_expired';
+export type CodeStepProps = SignInStepProps;
 
 /**
  * The sign-in's second step when the person's factor is on: the app's 6 digits, or one of the
@@ -55,7 +44,7 @@ export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSign
     try {
       left = (await submitCode({ challenge, code: codeToSend(code, kind), email, remember })).recoveryCodesLeft;
     } catch (e) {
-      if (isExpired(e)) return onExpired((e as Error).message);
+      if (isChallengeExpired(e)) return onExpired((e as Error).message);
       const failure = codeFailureOf(e);
       return fail(failure.field ?? null, failure.general ?? null);
     }

@@ -4,21 +4,10 @@ import { useTranslate } from 'react-admin';
 import { FactorSetup, type FactorSetupData } from '../common/factor/FactorSetup';
 import { RecoveryCodes } from '../common/factor/RecoveryCodes';
 import type { LoginAnswer } from '../providers/session';
-import { confirmLoginSetup, LoginError, openSession, startLoginSetup } from './signInApi';
+import { confirmLoginSetup, openSession, startLoginSetup } from './signInApi';
+import { isChallengeExpired, type SignInStepProps } from './signInStep';
 
-export interface FactorSetupStepProps {
-  challenge: string;
-  email: string;
-  remember: boolean;
-  /** The challenge is gone (expired, spent, too many codes): back to the password, saying why. */
-  onExpired: (message: string) => void;
-  /** Back to the password form. */
-  onBack: () => void;
-  /** Runs once the session is stored; the button stays busy until it settles. */
-  onSignedIn: () => Promise<void> | void;
-}
-
-const isExpired = (error: unknown) => error instanceof LoginError && error.code === 'challenge_expired';
+export type FactorSetupStepProps = SignInStepProps;
 
 /**
  * The sign-in's second step for a person whose group requires a second factor and who has none:
@@ -42,7 +31,7 @@ export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack,
       (data) => live && setSetup(data),
       (e: unknown) => {
         if (!live) return;
-        if (isExpired(e)) expired.current((e as Error).message);
+        if (isChallengeExpired(e)) expired.current((e as Error).message);
         else setError((e as Error).message);
       },
     );
@@ -55,7 +44,7 @@ export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack,
     try {
       setAnswer(await confirmLoginSetup(challenge, code));
     } catch (e) {
-      if (isExpired(e)) return onExpired((e as Error).message);
+      if (isChallengeExpired(e)) return onExpired((e as Error).message);
       throw e;
     }
   };

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
 import { CodeField, codeFailureOf, codeProblem, codeToSend, type CodeKind } from '../../common/factor';
 import { disableFactor } from '../accountApi';
 
@@ -19,21 +20,8 @@ export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
   const titleId = useId();
   const [kind, setKind] = useState<CodeKind>('totp');
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // Back to the field after a refusal, once it is enabled again (a disabled field takes no focus).
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) input.current?.focus();
-  }, [refusals]);
-
-  const fail = (field: string | null, general: string | null) => {
-    setFieldError(field);
-    setError(general);
-    setRefusals((count) => count + 1);
-  };
+  const { input, fieldError, setFieldError, error, refuse: fail } = useFieldRefusals();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = codeProblem(code, kind);

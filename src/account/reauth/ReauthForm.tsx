@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
 import { CodeField } from '../../common/factor/CodeField';
 import { codeProblem, codeToSend } from '../../common/factor/codeFormat';
 import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
@@ -28,22 +29,13 @@ export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) 
   const canUseCode = request.methods.includes('code');
   const [useCode, setUseCode] = useState(false);
   const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // Back to the field after a refusal, once it is enabled again (a disabled field takes no focus).
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) input.current?.focus();
-  }, [refusals]);
+  const { input, fieldError, setFieldError, error, refuse } = useFieldRefusals();
   const t = (key: string) => translate(`app.account.reauth.${key}`);
 
   const fail = (field: string | null, general: string | null) => {
-    setFieldError(field);
-    setError(general);
     setBusy(false);
-    setRefusals((count) => count + 1);
+    refuse(field, general);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
