@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Skeleton, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { noteAnswer } from '../providers/firstAnswer';
 import { LanguageCard } from './LanguageCard';
@@ -8,6 +8,7 @@ import { ProfileCard } from './ProfileCard';
 import { SecondFactorCard } from './SecondFactorCard';
 import { SessionsCard } from './SessionsCard';
 import { useAccount } from './useAccount';
+import { RetryAlert } from '../common/RetryAlert';
 
 /**
  * My account (/mi_cuenta, from the user menu): one's own profile, language, password, second
@@ -30,16 +31,7 @@ export const AccountPage = () => {
         {translate('app.account.title')}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.list.retry')}
-            </Button>
-          }
-        >
-          {translate('app.account.load_error')}
-        </Alert>
+        <RetryAlert message={translate('app.account.load_error')} onRetry={() => void refetch()} />
       ) : !account ? (
         <Grid container spacing={2} aria-busy="true">
           {[0, 1, 2, 3].map((card) => (

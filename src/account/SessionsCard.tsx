@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, Typography } from '@mui/material';
+import { Skeleton, Typography } from '@mui/material';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { SectionCard } from '../common/sections';
 import { endOtherSessions, endSession } from './accountApi';
 import { SessionList } from './sessions/SessionList';
 import { useRefreshSessions, useSessions } from './useAccount';
+import { RetryAlert } from '../common/RetryAlert';
 
 /**
  * One's open sessions (ASVS 7.5.2): where and when each was opened and last used, "end this
@@ -56,16 +57,7 @@ export const SessionsCard = () => {
         {translate('app.account.sessions.help')}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.list.retry')}
-            </Button>
-          }
-        >
-          {translate('app.account.sessions.load_error')}
-        </Alert>
+        <RetryAlert message={translate('app.account.sessions.load_error')} onRetry={() => void refetch()} />
       ) : sessions ? (
         <SessionList sessions={sessions} onEnd={end} onEndOthers={endOthers} busy={busy} />
       ) : (

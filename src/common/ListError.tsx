@@ -1,7 +1,6 @@
-import { Alert, Button } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from './errorMessage';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * Shown in place of the rows when the list could not be loaded (the database is down, the
@@ -10,17 +9,5 @@ import { errorMessage } from './errorMessage';
 export const ListError = () => {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
-          {translate('app.list.retry')}
-        </Button>
-      }
-    >
-      {errorMessage(error) || translate('app.list.load_failed')}
-    </Alert>
-  );
+  return <RetryAlert sx={{ m: 2 }} message={errorMessage(error) || translate('app.list.load_failed')} onRetry={() => refetch()} />;
 };
