@@ -104,7 +104,8 @@ describe('the server started before its database', () => {
     await until('the server to say it waits for PostgreSQL', async () => {
       if (late.gone()) throw new Error(`the server exited:\n${late.output()}`);
       return /PostgreSQL at 127\.0\.0\.1:\d+\/faults_\w+ cannot be reached \(ECONNREFUSED\); trying again/.test(late.output());
-    });
+      // As long as a start may take on a busy machine (untilReady's allowance).
+    }, 90_000);
     expect(late.output()).not.toContain(`${url.username}:${url.password}@`);
     expect(late.output()).not.toContain('postgres://');
     expect(await statusOf(`${late.base}/health`)).toBe(0);
