@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
+import englishMessages from 'ra-language-english';
 import es from '../../i18n/es/index';
 import { getLocale, type Locale } from './locale';
 
@@ -9,15 +10,10 @@ type Catalog = ReturnType<typeof mergeTranslations>;
  * Spanish, the default, is in the entry chunk; English is a chunk of its own that Spanish readers
  * never download. Polyglot needs the first locale's messages synchronously, so the provider starts
  * in Spanish and a reader who stored English switches before anything renders (`i18nReady`, which
- * Root waits for): a reload in English opens in English. Spanish translates every react-admin key
- * itself (i18n.test.ts), so react-admin's English, the fallback of a key missing in English, comes
- * with the English chunk only.
+ * Root waits for): a reload in English opens in English. A missing key falls back to react-admin's English.
  */
-const catalogs: { es: Catalog; en?: Catalog } = { es };
-const loadEnglish = async () => {
-  const [ra, en] = await Promise.all([import('ra-language-english'), import('../../i18n/en/index')]);
-  return (catalogs.en ??= mergeTranslations(ra.default, en.default));
-};
+const catalogs: { es: Catalog; en?: Catalog } = { es: mergeTranslations(englishMessages, es) };
+const loadEnglish = async () => (catalogs.en ??= mergeTranslations(englishMessages, (await import('../../i18n/en/index')).default));
 const getMessages = (locale: string) => (locale === 'en' ? (catalogs.en ?? loadEnglish()) : catalogs.es);
 
 const polyglot = polyglotI18nProvider(getMessages, 'es' satisfies Locale, [
