@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,8 @@ const apiPort = process.env.PORT ?? '8000';
 
 export default defineConfig({
   plugins: [react()],
+  // A polyfill the sign-in page would carry for nothing: src/shims/object-entries.cjs says why.
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('src/shims/object-entries.cjs', import.meta.url)) } },
   // No source maps in the served build, which would hand out the app's source; SOURCEMAP=1 writes them for local debugging, and the server never serves .map files.
   build: {
     outDir: 'dist',
