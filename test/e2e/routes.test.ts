@@ -191,6 +191,8 @@ test('on a phone (390 px) the list stacks its map under the cards, and the recor
   const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   await page.goto('/rutas');
+  // Typed once the list has drawn its cards, as a person does: a list still setting itself up can drop what is typed.
+  await shown(main(page).getByRole('listitem').first());
   await search(page).fill('E2E teléfono');
   await eventually(() => main(page).getByRole('listitem').locator('a').count(), 1); // the one card, a link
   // The first such item is the card; the map's legend names the route too, further down.
