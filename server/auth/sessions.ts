@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'driz
 import type { Db } from '../db/client';
 import { refresh_tokens, sessions, usuarios } from '../db/schema';
 import { signToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
+import type { SessionShape } from '../../domain/sessionShape';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -97,18 +98,8 @@ export async function endSessionOf(db: Db, jti: string, onlyIfSpent = false): Pr
   return ended?.userId ?? null;
 }
 
-/** A live session as the API shows it (My account, a person's record); `id` is `seq`, never the token's sid. */
-export interface SessionView {
-  id: number;
-  created_at: Date;
-  last_used_at: Date;
-  ip: string | null;
-  last_ip: string | null;
-  user_agent: string | null;
-  app: boolean;
-  second_factor: boolean;
-  current: boolean;
-}
+/** A live session as the API shows it (domain/sessionShape.ts); `id` is `seq`, never the token's sid. */
+export type SessionView = SessionShape<Date>;
 
 const live = (userId: number) => and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
 

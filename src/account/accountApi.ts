@@ -1,4 +1,5 @@
 import { requestJson } from '../providers/http';
+import type { SessionShape } from '../../domain/sessionShape';
 
 /** The second factor as My account shows it (docs/API.md, auth/account/). */
 export interface SecondFactorState {
@@ -23,20 +24,8 @@ export interface Account {
   reauth_seconds: number;
 }
 
-/** One live session of the person (`id` is the session's number, never its token id). */
-export interface AccountSession {
-  id: number;
-  created_at: string;
-  last_used_at: string;
-  ip: string | null;
-  last_ip: string | null;
-  user_agent: string | null;
-  /** Opened by the phone's app. */
-  app: boolean;
-  second_factor: boolean;
-  /** The session this browser is using. */
-  current: boolean;
-}
+/** One live session of the person, as the API answers it (domain/sessionShape.ts). */
+export type AccountSession = SessionShape<string>;
 
 /** A pending factor: the secret to add to an authenticator app, as text, URL and QR code. */
 export interface FactorSetupAnswer {
