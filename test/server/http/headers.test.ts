@@ -23,15 +23,16 @@ const indexHtml = `<!doctype html><html><head><script type="module" src="/assets
 
 /** An app over the same database with its own client folder and environment (read at build time). */
 async function appWith(env: Record<string, string> = {}) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
+  // Stubbed and restored in place: a process.env replaced by a plain object no longer tells Node
+  // of a TZ change, and the files after this one in its worker read the wrong day.
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   try {
     const config = { ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: randomBytes(32).toString('hex'), CLIENT_DIR: clientDir }), logLevel: 'silent' };
     const app = await buildApp({ config, database: t.database, mailer: { outboxDir: undefined, send: async () => {} } });
     apps.push(app);
     return app;
   } finally {
-    process.env = saved;
+    vi.unstubAllEnvs();
   }
 }
 
