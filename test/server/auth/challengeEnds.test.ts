@@ -7,7 +7,7 @@ import { recoveryCalls } from './recoveryHelpers';
 /**
  * A sign-in halfway (password right, code still owed) does not outlive what ends a person's
  * sign-ins: a password changed or reset, an administrator ending all their sessions or resetting
- * their factor. The code then answers 401 challenge_expired, even a right one.
+ * their factor, or disabling the account. The code then answers 401 challenge_expired, even a right one.
  */
 let t: TestApp;
 let tokens: RoleTokens;
@@ -69,4 +69,12 @@ it("ends when an administrator resets the person's factor", async () => {
   expect(res.statusCode).toBe(200);
   await expectExpired(person.challenge, person.secret);
   expect((await signIn(t, 'reto.factor@flotilla.mx', { ip: freshIp() })).access).toEqual(expect.any(String));
+});
+
+it('ends when an administrator disables the account, and a sign-in after it is refused as well', async () => {
+  const person = await halfwaySignIn('reto.baja@flotilla.mx');
+  const res = await t.call({ method: 'POST', url: 'usuarios/change_multiple_status/', token: tokens.admin, payload: { ids: [person.id], status: 0 } });
+  expect(res.json()).toEqual({ updated: 1 });
+  await expectExpired(person.challenge, person.secret);
+  expect((await login(t, { email: 'reto.baja@flotilla.mx', ip: freshIp() })).statusCode).toBe(401);
 });
