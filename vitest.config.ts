@@ -57,16 +57,20 @@ const CLIENT = {
 const E2E_FILES = ['test/e2e/**/*.test.ts'];
 /**
  * The browser tests mostly wait (on Chromium drawing, on the server, on what a person waits for):
- * a run of them used about a quarter of one core. So `npm test` runs them as two halves side by
- * side, each half's files one at a time on a server, database and Chromium of its own (each file
- * still starts from what the files before it in its half left). This half is the accessibility
- * tours and the longer flows, about as long as every other file together (e2e-b, where a new file
- * goes unless it is long).
+ * a run of them used about a quarter of one core. So `npm test` runs them in three parts side by
+ * side, each part's files one at a time on a server, database and Chromium of its own (each file
+ * still starts from what the files before it in its part left). The first two are named here,
+ * each about a third of the time; e2e-c is every other file (where a new file goes unless it is long).
  */
-const E2E_FIRST_HALF = [
-  'accessibility', 'trips', 'vehicles', 'expiry', 'mobile', 'alerts', 'recovery', 'vehicleRelease',
-  'screenScripts', 'platformUsers', 'keyboard', 'routeHistory', 'licenceBlock',
-].map((name) => `test/e2e/${name}.test.ts`);
+const E2E_PARTS = {
+  'e2e-a': ['accessibility', 'vehicles', 'mobile', 'expiry', 'loans', 'recovery', 'alerts', 'keyboard', 'screenScripts'],
+  'e2e-b': [
+    'accessibilityGroups', 'trips', 'home', 'routes', 'vehicleRecord', 'platformUsers', 'licenceBlock', 'routeHistory',
+    'vehicleRelease', 'factorRequired',
+  ],
+};
+const e2eFiles = (names: string[]) => names.map((name) => `test/e2e/${name}.test.ts`);
+const E2E_NAMED = e2eFiles(Object.values(E2E_PARTS).flat());
 const E2E = {
   environment: 'node' as const,
   globals: true,
@@ -80,10 +84,10 @@ const E2E = {
   isolate: false,
 };
 
-// Ten projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (every
+// Eleven projects: client (jsdom), client-mocking (its files that replace modules, each alone), server (every
 // server file on the embedded PostgreSQL), server-pg15 (the SQL-testing files on PostgreSQL 15),
 // server-embedded (what `npm test` runs on the embedded one beside it), server-mocking (likewise),
-// server-timing (the same, alone, after the others), e2e (headless Chromium) and its halves e2e-a and e2e-b.
+// server-timing (the same, alone, after the others), e2e (headless Chromium) and its parts e2e-a, e2e-b and e2e-c.
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on the 2-core
@@ -136,10 +140,10 @@ export default defineConfig({
         test: { ...SERVER, name: 'server-timing', include: TIMING, sequence: { groupOrder: 1 } },
       },
       // Every browser file in one run (for one file: `--project e2e test/e2e/<file>`), and the
-      // two halves `npm test` runs side by side, each with its own server, database and Chromium.
+      // three parts `npm test` runs side by side, each with its own server, database and Chromium.
       { test: { ...E2E, name: 'e2e', include: E2E_FILES } },
-      { test: { ...E2E, name: 'e2e-a', include: E2E_FIRST_HALF } },
-      { test: { ...E2E, name: 'e2e-b', include: E2E_FILES, exclude: E2E_FIRST_HALF } },
+      ...Object.entries(E2E_PARTS).map(([name, files]) => ({ test: { ...E2E, name, include: e2eFiles(files) } })),
+      { test: { ...E2E, name: 'e2e-c', include: E2E_FILES, exclude: E2E_NAMED } },
     ],
   },
 });

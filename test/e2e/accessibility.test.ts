@@ -1,67 +1,20 @@
-import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { LOAN_STATUS } from '../../domain/loans';
 import { DOCUMENT_STATUS } from '../../domain/status';
 import { VEHICLE_STATUS } from '../../domain/vehicles';
-import { at, baseUrl, browserForFile, fixture, shown, signIn } from './browser';
-import { firstRecord, main, ScreenTour, type Look } from './screenTour';
+import { ADMIN_LISTS, anyIn, button, link, tour as walk } from './accessibilityKit';
+import { at, baseUrl, browserForFile, shown, signIn } from './browser';
+import { firstRecord, main, type Look, type ScreenTour } from './screenTour';
 import { transportRecords } from './transportPages';
-import { acceptDialog, requestScreens, routeScreens, transportDialogs, transportScreens, tripScreens } from './transportTour';
+import { routeScreens, transportDialogs, transportScreens } from './transportTour';
 
 // axe-core's WCAG 2.2 A/AA rules on every screen: sign-in, home, each list, a record of each,
 // each create and edit form and the main dialogs, for the three groups where they differ, in
 // both languages and at desktop and phone width, the staff-transport screens and their maps
 // among them (transportTour.ts). (Every other browser test checks the screens it waits on too:
-// browser.ts `shown`.)
+// browser.ts `shown`.) The phone tours and the other groups' are in
+// accessibilityGroups.test.ts.
 const browser = browserForFile();
-
-const button = (page: Page, name: RegExp) => main(page).getByRole('button', { name });
-const link = (page: Page, name: RegExp) => main(page).getByRole('link', { name });
-
-/** The id (or plate) of the first record of a table in a state, read from the database: the demo has some of each. */
-async function anyIn(table: 'prestamos' | 'vehiculos' | 'usuarios' | 'alertas', column: string, status: number, key = 'id') {
-  const [found] = await fixture<{ key: string }>(sql`SELECT ${sql.identifier(key)} AS key FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${status} ORDER BY id LIMIT 1`);
-  if (!found) throw new Error(`no ${table} with ${column} = ${status} in the demo data`);
-  return found.key;
-}
-
-const ADMIN_LISTS = [
-  '/usuarios',
-  '/usuarios/plataforma',
-  '/vehiculos',
-  '/solicitudes',
-  '/viajes_fleet/viajes',
-  '/viajes_fleet/solicitudes',
-  '/tarjeta_gasolina',
-  '/tarjeta_tag',
-  '/plantas',
-  '/departamentos',
-  '/piezas',
-  '/accesorios',
-  '/alertas',
-];
-
-const TRANSPORT_LISTS = ['/rutas', '/viajes', '/viajes/conductores', '/viajes/ocupantes', '/viajes/solicitudes'];
-
-/** The create forms on a phone (the vehicle's is the longest). */
-const PHONE_FORMS = [
-  '/vehiculos/agregar',
-  '/usuarios/create',
-  '/usuarios/plataforma/create',
-  '/plantas/create',
-  '/departamentos/create',
-  '/piezas/create',
-  '/accesorios/create',
-];
-
-async function tour(email: string, look: Look, walk: (tour: ScreenTour) => Promise<void>) {
-  const { tour, context } = await ScreenTour.start(browser(), email, look);
-  try {
-    await walk(tour);
-  } finally {
-    await context.close();
-  }
-}
+const tour = (email: string, look: Look, steps: (tour: ScreenTour) => Promise<void>) => walk(browser(), email, look, steps);
 
 test('the sign-in page, its language menu and password recovery, in Spanish on a desktop and English on a phone', async () => {
   for (const look of [
@@ -147,41 +100,6 @@ test('an administrator in Spanish on a desktop: the main dialogs and menus', asy
     await t.dialog(button(page, /^rechazar$/i), 'bulk reject requests');
 
     await transportDialogs(t, await transportRecords());
-  });
-}, 240_000);
-
-test('an administrator in Spanish on a phone: the menu, every list as cards and a record of each, the forms', async () => {
-  // The longer language on the narrower screen: every screen is also checked not to scroll sideways (axe.ts).
-  await tour('admin@flotilla.mx', { language: 'es', phone: true }, async (t) => {
-    await t.dialog(t.page.getByRole('button', { name: /^abrir menú$/i }), 'menu');
-    for (const path of ADMIN_LISTS) await t.record(path);
-    const records = await transportRecords();
-    await transportScreens(t, records, true);
-    await acceptDialog(t);
-    for (const path of TRANSPORT_LISTS) await t.cards(path);
-    for (const path of PHONE_FORMS) await t.open(path, button(t.page, /^guardar$/i));
-    await t.open('/configuracion', button(t.page, /^guardar$/i));
-  });
-}, 240_000);
-
-test('HR in English on a phone and C4 in English on a desktop: what their groups are offered and refused', async () => {
-  // Both read the transport screens and the alerts without a write control: HR a trip and the requests, C4 all of them.
-  const records = await transportRecords();
-  await tour('rh@flotilla.mx', { language: 'en', phone: true }, async (t) => {
-    for (const path of ['/usuarios', '/plantas', '/solicitudes', '/alertas']) await t.list(path);
-    await t.open(`/viajes_fleet/viajes/${await anyIn('prestamos', 'status', LOAN_STATUS.application)}`, button(t.page, /^reject$/i));
-    await t.dialog(button(t.page, /^reject$/i), 'reject loan request');
-    await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
-    await t.open('/vehiculos/agregar', main(t.page).getByRole('heading', { name: /access denied/i }));
-    await tripScreens(t, records);
-    await requestScreens(t, records);
-  });
-  await tour('c4@flotilla.mx', { language: 'en', phone: false }, async (t) => {
-    for (const path of ['/vehiculos', '/viajes_fleet/viajes', '/usuarios', '/plantas', '/alertas']) await t.list(path);
-    await t.open('/configuracion', main(t.page).getByText(/only an administrator/i));
-    await t.open('/plantas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
-    await transportScreens(t, records, false);
-    await t.open('/rutas/create', main(t.page).getByRole('heading', { name: /access denied/i }));
   });
 }, 240_000);
 
