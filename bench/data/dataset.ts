@@ -1,4 +1,5 @@
 /** What the bench's data set holds at a scale, and what ensureBenchData answers about it. */
+import type { SignInsPart } from './signIns';
 
 /** Bumped whenever the generator's output changes, so a kept database is rebuilt. */
 export const GENERATOR_VERSION = 6;
@@ -105,6 +106,8 @@ export interface BenchDataset {
     notificaciones: { adminType: Common };
     viajes: { planta: Common; conductor: Common; ruta: Common };
   };
+  /** The audit trail and sessions (bench/data/signIns.ts), versioned apart: absent from a data set kept from before it. */
+  signIns?: SignInsPart;
   /** How long the build took, in ms (of the run that built it). */
   buildMs: number;
   builtAt: string;

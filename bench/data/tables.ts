@@ -41,14 +41,14 @@ export async function emptyTables(db: PoolClient): Promise<string[]> {
 }
 
 /**
- * Drops the large tables' secondary indexes (those backing no constraint) and answers their
- * exact definitions, read from the catalogue, to be created again after the load.
+ * Drops the secondary indexes (those backing no constraint) of `tables` (the large ones) and
+ * answers their exact definitions, read from the catalogue, to be created again after the load.
  */
-export async function dropSecondaryIndexes(db: PoolClient): Promise<string[]> {
+export async function dropSecondaryIndexes(db: PoolClient, tables: readonly string[] = REINDEXED): Promise<string[]> {
   const { rows } = await db.query<{ name: string; def: string }>(
     `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i
      WHERE i.indrelid::regclass::text = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-    [REINDEXED],
+    [tables],
   );
   for (const { name } of rows) await db.query(`DROP INDEX ${name}`);
   return rows.map((r) => r.def);

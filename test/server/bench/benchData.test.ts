@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchSizes, ensureBenchData, type BenchDataset } from '../../../bench/data';
+import { SIGN_INS_VERSION, signInSizes } from '../../../bench/data/signIns';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { connect } from '../../../server/db/client';
@@ -187,4 +188,35 @@ test('a second call at the same scale answers at once and rebuilds nothing', asy
   expect(again.reused).toBe(true);
   expect(again.builtAt).toBe(dataset.builtAt);
   expect(Number(await value('SELECT count(*) FROM notificaciones'))).toBe(benchSizes(SCALE).notificaciones + 1);
+});
+
+test('the sign-ins part: a busy person whose log reaches page 40, a quiet one, live sessions, among the audit trail', async () => {
+  const part = dataset.signIns!;
+  const sizes = signInSizes(SCALE, benchSizes(SCALE).usuarios);
+  expect(part.version).toBe(SIGN_INS_VERSION);
+  expect(part.busyRows).toBeGreaterThan(39 * 25);
+  expect(part.quietRows).toBeGreaterThan(0);
+  expect(part.quietRows).toBeLessThan(10);
+  const authRows = Number(await value(`SELECT count(*) FROM audit_log WHERE resource = 'auth'`));
+  expect(authRows).toBeGreaterThan(part.busyRows + part.quietRows);
+  expect(Number(await value('SELECT count(*) FROM audit_log'))).toBeGreaterThanOrEqual(sizes.audit);
+  const live = `SELECT count(*) FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()`;
+  expect(Number(await value(live, [part.busy]))).toBe(6);
+  expect(Number(await value(live, [dataset.accounts.admin.id]))).toBeGreaterThanOrEqual(4);
+  expect(Number(await value('SELECT count(*) FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id = s.user_id)'))).toBe(0);
+});
+
+test('a kept data set with an older sign-ins part renews that part alone, and keeps its featured sessions live', async () => {
+  const before = Number(await value('SELECT count(*) FROM notificaciones'));
+  await db.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND revoked_at IS NULL`, [dataset.signIns!.busy]);
+  const kept = await ensureBenchData(url, { scale: SCALE });
+  expect([kept.reused, kept.builtAt]).toEqual([true, dataset.builtAt]);
+  expect(Number(await value('SELECT count(*) FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()', [dataset.signIns!.busy]))).toBe(6);
+  await db.query(`INSERT INTO audit_log (resource, action) VALUES ('prestamos', 'update')`);
+  await db.query(`UPDATE bench_dataset SET dataset = jsonb_set(dataset, '{signIns,version}', '0')`);
+  const renewed = await ensureBenchData(url, { scale: SCALE });
+  expect([renewed.reused, renewed.builtAt, renewed.signIns?.version]).toEqual([true, dataset.builtAt, SIGN_INS_VERSION]);
+  expect(Number(await value('SELECT count(*) FROM audit_log'))).toBe(renewed.signIns!.auditRows);
+  expect(Number(await value('SELECT count(*) FROM notificaciones'))).toBe(before);
+  expect(Number(await value(`SELECT (dataset->'signIns'->>'version')::int FROM bench_dataset`))).toBe(SIGN_INS_VERSION);
 });
