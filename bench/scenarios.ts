@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { BenchDataset, SearchTerms } from './data';
 import type { Call } from './load';
+import { accountFacts, accountScenarios, type AccountFacts } from './accountScenarios';
 import { ALERT_SORTS, alertScenarios, readAlertFacts, type AlertFacts } from './alertScenarios';
 import { homeScenarios } from './homeScenarios';
 import { EXPIRY_SORTS, expiryScenarios, readExpiryFacts, type ExpiryFacts } from './expiryScenarios';
@@ -8,7 +9,7 @@ import { EXPIRY_SORTS, expiryScenarios, readExpiryFacts, type ExpiryFacts } from
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
   name: string;
-  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home' | 'expiry' | 'views';
+  group: 'users' | 'loans' | 'vehicles' | 'notifications' | 'transport' | 'alerts' | 'home' | 'expiry' | 'views' | 'account';
   kind: 'list' | 'record';
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
@@ -40,6 +41,8 @@ export interface Facts {
   alerts: AlertFacts;
   /** The expiry centre. */
   expiry: ExpiryFacts;
+  /** Accounts: people with long and short sign-in logs. */
+  account: AccountFacts;
 }
 
 const one = async <T>(client: pg.Client, text: string): Promise<T> => {
@@ -79,6 +82,7 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
       noShows: Number(await one(client, 'SELECT count(*) FROM detalle_viaje WHERE status = 5')),
       alerts: await readAlertFacts(client),
       expiry: await readExpiryFacts(client),
+      account: accountFacts(dataset),
     };
   } finally {
     await client.end();
@@ -157,6 +161,7 @@ export function scenarios(f: Facts): Scenario[] {
     ...alertScenarios(f.alerts, f.search.alerts, list, record),
     ...homeScenarios(f.planta, list),
     ...expiryScenarios(f.expiry, list),
+    ...accountScenarios(f.account, list, record),
     // Saved views (vistas/): the Views menu asks for the caller's own views of one list.
     list('views', 'saved views: one list', get('vistas/?resource=%2Fvehiculos&ordering=name&page=1&limit=100')),
   ];

@@ -56,6 +56,10 @@ test('every scenario is a call the API answers with 200', async () => {
   expect(all.filter((s) => s.group === 'expiry' && s.load).map((s) => s.name)).toEqual([
     'expiry: screen default (soonest first)', 'expiry: plant', 'expiry: kind (licences)', 'expiry: expiring (Home)', 'expiry: expired, plant',
   ]);
+  expect(all.filter((s) => s.group === 'account').map((s) => s.name)).toEqual([
+    'account: sign-in log, busy person', 'account: sign-in log, busy person, page 40', 'account: sign-in log, few events',
+    "account: a person's security (factor and sessions)", 'account: own account (My account)', 'account: own sessions (My account)',
+  ]);
   for (const { name: scenario, call } of all) {
     const res = await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` }, payload: call.body as object | undefined });
     expect([scenario, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([scenario, 200, '']);
@@ -76,4 +80,20 @@ test('the transport scenarios read rows: a month of trips and its totals, a driv
     expect([scenario, (await rowsOf(scenario)).length > 0]).toEqual([scenario, true]);
   }
   expect(facts.noShows).toBeGreaterThan(0);
+});
+
+test('the account scenarios read what they are named for: a full deep page of the busy log, a few events, a factor and live sessions', async () => {
+  const answer = async (scenario: string) => {
+    const { call } = scenarios(facts).find((s) => s.name === scenario)!;
+    return (await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` } })).json();
+  };
+  const deep = await answer('account: sign-in log, busy person, page 40');
+  expect(deep.results).toHaveLength(25);
+  expect(deep.results.every((row: { action: string }) => row.action)).toBe(true);
+  const few = (await answer('account: sign-in log, few events')).results;
+  expect(few.length).toBeGreaterThan(0);
+  expect(few.length).toBeLessThan(10);
+  const security = await answer("account: a person's security (factor and sessions)");
+  expect([security.second_factor.enabled, security.second_factor.recovery_codes_left, security.sessions.length]).toEqual([true, 7, 6]);
+  expect((await answer('account: own sessions (My account)')).length).toBeGreaterThanOrEqual(5);
 });
