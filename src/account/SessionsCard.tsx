@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Skeleton, Typography } from '@mui/material';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { SectionCard } from '../common/sections';
+import { useEndSession } from '../common/sessions/useEndSession';
 import { endOtherSessions, endSession } from './accountApi';
 import { SessionList } from './sessions/SessionList';
 import { useRefreshSessions, useSessions } from './useAccount';
@@ -15,7 +16,7 @@ import { RetryAlert } from '../common/RetryAlert';
 export const SessionsCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const logout = useLogout();
+  const endAndSignOut = useEndSession();
   const { data: sessions, error, refetch } = useSessions();
   const refreshSessions = useRefreshSessions();
   const [busy, setBusy] = useState(false);
@@ -36,12 +37,7 @@ export const SessionsCard = () => {
 
   const end = (id: number) =>
     run(async () => {
-      const current = sessions?.find((session) => session.id === id)?.current ?? false;
-      await endSession(id);
-      if (current) {
-        await logout();
-        return false;
-      }
+      if (!(await endAndSignOut(sessions?.find((session) => session.id === id), () => endSession(id)))) return false;
       notify('app.account.sessions.ended', { type: 'info' });
     });
 

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
-import { TestAdmin } from '../../../test/client/TestAdmin';
+import { AdminContext, RecordContextProvider, memoryStore, testDataProvider } from 'react-admin';
+import { authProviderFor, TestAdmin } from '../../../test/client/TestAdmin';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { SecurityPanel } from './SecurityPanel';
 import type { UserSecurity } from './useUserSecurity';
 
@@ -100,6 +101,37 @@ describe('SecurityPanel', () => {
     expect(screen.getByRole('heading', { name: 'Chrome 131 en Windows' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar segundo factor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar todas' })).not.toBeInTheDocument();
+  });
+
+  it('signs out when an administrator ends, on their own record, the session they are using', async () => {
+    const state = security();
+    state.sessions[0].current = true;
+    const recordAction = serverWith(state);
+    const logout = vi.fn(async () => undefined);
+    // TestAdmin's identity is user 1: their own record.
+    render(
+      <AdminContext
+        authProvider={{ ...authProviderFor(['Administrador']), logout }}
+        dataProvider={testDataProvider({ recordAction } as never)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <RecordContextProvider value={{ ...person, id: 1 }}>
+          <SecurityPanel />
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    const actor = userEvent.setup();
+    const chrome = await screen.findByRole('listitem', { name: 'Chrome 131 en Windows' });
+    expect(within(chrome).getByText('Esta sesión')).toBeInTheDocument();
+    await actor.click(within(chrome).getByRole('button', { name: 'Cerrar esta sesión' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Es la sesión que está usando ahora: tendrá que volver a iniciar sesión.');
+    await actor.click(within(dialog).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(recordAction).toHaveBeenCalledWith('usuarios', 1, 'cerrar_sesion', { method: 'POST', body: { sesion: 12 } });
+    // Nothing read again with the tokens just ended (that call would sign out as "expired").
+    expect(recordAction.mock.calls.filter(([, , action]) => action === 'seguridad')).toHaveLength(1);
   });
 
   it('says when the person has no open session', async () => {
