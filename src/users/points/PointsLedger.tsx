@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FunctionField, ReferenceField, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, ReferenceField, useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { PagePagination } from '../../common/PagePagination';
-import type { FleetDataProvider } from '../../providers/dataProvider';
+import { useRecordPage } from '../../common/useRecordPage';
 import { userPath } from '../userPaths';
 import { fullName } from '../userName';
 
@@ -23,18 +21,9 @@ const PER_PAGE = 10;
 
 /** Every credit and redemption of the user's points, newest first, 10 a page. */
 export const PointsLedger = () => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<FleetDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [page, setPage] = useState(0);
-  const id = record?.id;
-  const { data, isPending, error } = useQuery({
-    queryKey: ['usuarios', 'ledger', String(id), page],
-    queryFn: () => dataProvider.getRecordList<LedgerEntry>('usuarios', id!, 'puntos', { page: page + 1, perPage: PER_PAGE }),
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error, page, setPage } = useRecordPage<LedgerEntry>('usuarios', 'puntos', PER_PAGE);
   const t = (key: string, options?: object) => translate(`resources.usuarios.points.${key}`, options);
   if (error) return <Alert severity="error">{t('ledger_error')}</Alert>;
   if (!isPending && data?.total === 0) {

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  Alert,
   CircularProgress,
   List,
   ListItem,
@@ -15,13 +13,12 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { PagePagination } from '../../common/PagePagination';
+import { RetryAlert } from '../../common/RetryAlert';
 import { SectionCard } from '../../common/sections';
-import { retryUnlessRefused } from '../../common/retryUnlessRefused';
-import type { FleetDataProvider } from '../../providers/dataProvider';
+import { useRecordPage } from '../../common/useRecordPage';
 import { useCanDo } from '../../providers/actions';
 import { sessionLabel } from '../../account/sessions/sessionLabel';
 import { authEventText, fromApp, type AuthEvent } from './authEventText';
@@ -48,25 +45,16 @@ const useCells = () => {
  */
 export const AuthLogPanel = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<FleetDataProvider>();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { canAccess } = useCanDo('usuarios', 'auth_log', record);
   const cellsOf = useCells();
-  const [page, setPage] = useState(0);
-  const id = record?.id;
-  const { data, isPending, error } = useQuery({
-    queryKey: ['usuarios', 'accesos', String(id), page],
-    queryFn: () => dataProvider.getRecordList<AuthEvent>('usuarios', id!, 'accesos', { page: page + 1, perPage: PER_PAGE }),
-    enabled: id !== undefined && canAccess === true,
-    placeholderData: keepPreviousData,
-    retry: retryUnlessRefused,
-  });
+  const { data, isPending, error, refetch, page, setPage } = useRecordPage<AuthEvent>('usuarios', 'accesos', PER_PAGE, canAccess === true);
   if (!record || !canAccess) return null;
   const t = (key: string) => translate(`resources.usuarios.auth_log.${key}`);
   const rows = (data?.data ?? []).map((event) => ({ id: event.id, ...cellsOf(event) }));
   const body = error ? (
-    <Alert severity="error">{t('error')}</Alert>
+    <RetryAlert message={t('error')} onRetry={() => void refetch()} />
   ) : isPending ? (
     <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
   ) : data?.total === 0 ? (

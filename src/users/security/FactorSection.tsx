@@ -1,22 +1,21 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useGetIdentity, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { isOwnAccount } from '../../../domain/accounts';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
-import { RecordActionButton } from '../../common/actions';
+import { RecordActionButton, useIsOwnAccount } from '../../common/actions';
 import { resetSecondFactor } from './securityActions';
 import type { SecondFactorState } from '../../account/accountApi';
 
 /**
- * The person's second factor: on or off, since when, whether their group requires it, the recovery
- * codes left, and "Quitar segundo factor" while it is on (never on one's own record).
+ * The person's second factor (two-step verification): on or off, since when, whether their group
+ * requires it, the recovery codes left, and the button that removes it while it is on (never on
+ * one's own record).
  */
 export const FactorSection = ({ factor }: { factor: SecondFactorState }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { identity } = useGetIdentity();
+  const { own } = useIsOwnAccount('usuarios', record);
   const t = (key: string, options?: object) => translate(`resources.usuarios.security.${key}`, options);
-  const own = isOwnAccount('usuarios', record, identity);
   return (
     <Box component="section" aria-labelledby="security-factor-title">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>

@@ -1,5 +1,6 @@
-import { Alert, CircularProgress, Divider, Stack } from '@mui/material';
+import { CircularProgress, Divider, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { RetryAlert } from '../../common/RetryAlert';
 import { SectionCard } from '../../common/sections';
 import { useCanDo } from '../../providers/actions';
 import { FactorSection } from './FactorSection';
@@ -14,12 +15,12 @@ export const SecurityPanel = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess } = useCanDo('usuarios', 'security', record);
-  const { data, error } = useUserSecurity(record?.id, canAccess === true);
+  const { data, error, refetch } = useUserSecurity(record?.id, canAccess === true);
   if (!record || !canAccess) return null;
   return (
     <SectionCard title="resources.usuarios.security.title">
       {error ? (
-        <Alert severity="error">{translate('resources.usuarios.security.error')}</Alert>
+        <RetryAlert message={translate('resources.usuarios.security.error')} onRetry={() => void refetch()} />
       ) : !data ? (
         <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
       ) : (
