@@ -173,7 +173,7 @@ const en: Messages = {
       session_expired: 'Your session expired, please sign in again',
       // The tab's session was ended from another browser or by an administrator (its socket says so).
       session_ended: 'Your session was ended elsewhere',
-      factor_required: 'Your group requires a second factor: set it up to continue.',
+      factor_required: 'Your group requires two-step verification: set it up to continue.',
       logged_out: 'Signed out',
       user_menu: 'User menu',
     },

@@ -169,8 +169,8 @@ const es = {
       no_allowed: errors.no_allowed,
       session_expired: 'Su sesión expiró, vuelva a iniciar sesión',
       // The tab's session was ended from another browser or by an administrator (its socket says so).
-      session_ended: 'Su sesión fue cerrada desde otro lugar',
-      factor_required: 'Su grupo requiere un segundo factor: configúrelo para continuar.',
+      session_ended: 'Se cerró su sesión desde otro lugar',
+      factor_required: 'Su grupo requiere la verificación en dos pasos: configúrela para continuar.',
       logged_out: 'Sesión cerrada',
       user_menu: 'Menú de usuario',
     },

@@ -50,7 +50,7 @@ describe('SecondFactorCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activar la verificación en dos pasos' });
     expect(within(dialog).getByRole('img', { name: /Código QR/ })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Clave para escribirla a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(within(dialog).getByLabelText('Clave para escribir a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const code = within(dialog).getByLabelText('Código de 6 dígitos');
     expect(code).toHaveFocus();
 

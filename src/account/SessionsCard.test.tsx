@@ -55,13 +55,13 @@ describe('SessionsCard: my open sessions', () => {
       </TestAdmin>,
     );
     const firefox = await row('Firefox 133 en Linux');
-    const end = within(firefox).getByRole('button', { name: 'Cerrar esta sesión' });
+    const end = within(firefox).getByRole('button', { name: 'Cerrar sesión' });
     expect(end).toHaveAccessibleDescription('Firefox 133 en Linux');
     await userEvent.click(end);
-    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar esta sesión?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar la sesión?' });
     expect(dialog).toHaveTextContent('La sesión de Firefox 133 en Linux terminará de inmediato.');
     expect(writesOf(calls)).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sus sesiones abiertas' })).getAllByRole('listitem')).toHaveLength(2));
     expect(writesOf(calls).map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/auth/account/sessions/7/']);
@@ -101,10 +101,10 @@ describe('SessionsCard: my open sessions', () => {
         <SessionsCard />
       </AdminContext>,
     );
-    await userEvent.click(within(await row('Chrome 131 en Windows')).getByRole('button', { name: 'Cerrar esta sesión' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar esta sesión?' });
+    await userEvent.click(within(await row('Chrome 131 en Windows')).getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar la sesión?' });
     expect(dialog).toHaveTextContent('Es la sesión que está usando ahora: tendrá que volver a iniciar sesión.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
     expect(writesOf(calls).map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/auth/account/sessions/12/']);
   });

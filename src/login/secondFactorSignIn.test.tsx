@@ -97,9 +97,9 @@ describe('sign-in with a second factor', () => {
     renderSignIn({ onSignedIn });
     const user = userEvent.setup();
     await typePassword(user);
-    expect(await screen.findByRole('heading', { name: 'Configure su segundo factor' })).toBeInTheDocument();
-    expect(screen.getByText('Su grupo requiere un segundo factor: configúrelo para continuar.')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Clave para escribirla a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(await screen.findByRole('heading', { name: 'Configure la verificación en dos pasos' })).toBeInTheDocument();
+    expect(screen.getByText('Su grupo requiere la verificación en dos pasos: configúrela para continuar.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Clave para escribir a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const field = screen.getByLabelText('Código de 6 dígitos');
     expect(field).toHaveFocus();
     await user.type(field, '111222');
@@ -131,6 +131,6 @@ describe('sign-in with a second factor', () => {
 
   it('says on the sign-in page that the session was ended elsewhere', () => {
     renderSignIn({ notice: 'app.auth.session_ended' });
-    expect(screen.getByText('Su sesión fue cerrada desde otro lugar')).toBeInTheDocument();
+    expect(screen.getByText('Se cerró su sesión desde otro lugar')).toBeInTheDocument();
   });
 });

@@ -108,7 +108,7 @@ describe('SettingsPage', () => {
   it('lets admin choose the groups that must use a second factor, sent in the groups\' order, saying when it applies', async () => {
     const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...settings, ...data } }));
     const { actor } = renderPage(['Administrador'], update);
-    const groups = await screen.findByRole('group', { name: 'Segundo factor obligatorio para' });
+    const groups = await screen.findByRole('group', { name: 'Verificación en dos pasos obligatoria para' });
     expect(screen.getByRole('heading', { name: 'Seguridad' })).toBeInTheDocument();
     expect(within(groups).getByRole('checkbox', { name: 'C4' })).toBeChecked();
     expect(within(groups).getByRole('checkbox', { name: 'Administrador' })).not.toBeChecked();

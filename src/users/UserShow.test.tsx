@@ -151,7 +151,7 @@ describe('UserShow', () => {
     const dataProvider = provider();
     renderShow(['Administrador'], dataProvider);
     const securityPanel = await screen.findByRole('region', { name: 'Seguridad de la cuenta' });
-    expect(await within(securityPanel).findByText('Desactivado')).toBeInTheDocument();
+    expect(await within(securityPanel).findByText('Desactivada')).toBeInTheDocument();
     const log = screen.getByRole('region', { name: 'Registro de accesos' });
     expect(await within(log).findByText('Inicio de sesión')).toBeInTheDocument();
     const points = screen.getByRole('region', { name: 'Puntos' });

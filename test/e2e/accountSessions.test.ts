@@ -28,10 +28,10 @@ test('ends another session from My account: that browser lands on the sign-in pa
   const sessions = a.page.getByRole('list', { name: 'Your open sessions' }).getByRole('listitem');
   await shown(sessions.nth(1));
   expect(await sessions.count()).toBe(2);
-  // The other browser's row: without the "This session" chip (its button says "End this session").
+  // The other browser's row: without the "This session" chip.
   const other = sessions.filter({ hasNot: a.page.getByText('This session', { exact: true }) });
-  await other.getByRole('button', { name: 'End this session' }).click();
-  await a.page.getByRole('dialog').getByRole('button', { name: 'End this session' }).click();
+  await other.getByRole('button', { name: 'End session' }).click();
+  await a.page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
   await shown(a.page.getByText('Session ended'));
   await expect.poll(() => sessions.count()).toBe(1);
 

@@ -28,7 +28,7 @@ test('an administrator requires the factor for HR, and an HR person sets it up a
   await createStaffAccount(admin.page.request, ACCOUNT);
   await signedIn(admin.page, 'admin@flotilla.mx');
   await admin.page.goto('/configuracion');
-  const groups = admin.page.getByRole('group', { name: 'Second factor required for' });
+  const groups = admin.page.getByRole('group', { name: 'Two-step verification required for' });
   await shown(groups);
   await groups.getByRole('checkbox', { name: 'HR Administrator' }).check();
   await admin.page.getByRole('button', { name: 'Save' }).click();
@@ -38,8 +38,8 @@ test('an administrator requires the factor for HR, and an HR person sets it up a
   // The HR person signs in: the setup step instead of Home.
   const { context, page } = await englishPage();
   await signIn(page, ACCOUNT.email, ACCOUNT.password);
-  const setup = page.getByRole('form', { name: 'Set up your second factor' });
-  await shown(page.getByText('Your group requires a second factor: set it up to continue.'));
+  const setup = page.getByRole('form', { name: 'Set up two-step verification' });
+  await shown(page.getByText('Your group requires two-step verification: set it up to continue.'));
   const secret = await shownSecret(page);
   await setup.getByRole('textbox', { name: '6-digit code' }).fill(await totpAt(secret));
   await setup.getByRole('button', { name: 'Turn on' }).click();

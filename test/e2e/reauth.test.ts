@@ -23,7 +23,7 @@ test('a security setting changed ten minutes after signing in asks for the passw
   // As far as the server's window goes, the password was last given ten minutes ago.
   await fixture(sql`UPDATE sessions SET authenticated_at = now() - interval '10 minutes' WHERE user_id = ${id}`);
   await page.goto('/configuracion');
-  const groups = page.getByRole('group', { name: 'Segundo factor obligatorio para' });
+  const groups = page.getByRole('group', { name: 'Verificación en dos pasos obligatoria para' });
   await shown(groups);
   await groups.getByRole('checkbox', { name: 'C4' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -89,15 +89,15 @@ test('an administrator removes the lost factor from the record: the person signs
   await admin.page.goto(`/usuarios/${accountId}`);
   const security = admin.page.getByRole('region', { name: 'Seguridad de la cuenta' });
   // The first test spent one of the ten recovery codes.
-  await shown(security.getByText(/Le quedan 9 códigos de recuperación/));
-  await security.getByRole('button', { name: 'Quitar segundo factor' }).click();
-  const dialog = admin.page.getByRole('dialog', { name: '¿Quitar el segundo factor de Dora Blepaso?' });
+  await shown(security.getByText(/Quedan 9 códigos de recuperación/));
+  await security.getByRole('button', { name: 'Quitar la verificación en dos pasos' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: '¿Quitar la verificación en dos pasos de Dora Blepaso?' });
   await shown(dialog);
-  await dialog.getByRole('button', { name: 'Quitar segundo factor' }).click();
-  await shown(admin.page.getByText('Segundo factor quitado'));
-  await shown(security.getByText('Desactivado', { exact: true }));
+  await dialog.getByRole('button', { name: 'Quitar la verificación en dos pasos' }).click();
+  await shown(admin.page.getByText('Verificación en dos pasos quitada', { exact: true }));
+  await shown(security.getByText('Desactivada', { exact: true }));
   // Its sign-in log says so.
-  await shown(admin.page.getByRole('table', { name: 'Registro de accesos' }).getByText('Segundo factor quitado por un administrador'));
+  await shown(admin.page.getByRole('table', { name: 'Registro de accesos' }).getByText('Verificación en dos pasos quitada por un administrador'));
   await admin.context.close();
 
   const { context, page } = await newPage(browser());

@@ -12,7 +12,7 @@ export const totpAt = (secret: string, stepOffset = 0) =>
 
 /** The secret the setup step shows for typing by hand (SecretText: a read-only field, in groups of four). */
 export const shownSecret = async (page: Page) => {
-  const field = page.getByLabel(/^(Clave para escribirla a mano|Key to type by hand)$/);
+  const field = page.getByLabel(/^(Clave para escribir a mano|Key to type by hand)$/);
   await field.waitFor({ state: 'visible' });
   return (await field.inputValue()).replace(/\s/g, '');
 };

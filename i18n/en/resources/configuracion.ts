@@ -21,7 +21,7 @@ export default {
     app_version: 'Required app version',
     contact_phone: 'Contact phone',
     search_radius_km: 'Search radius (km)',
-    second_factor_groups: 'Second factor required for',
+    second_factor_groups: 'Two-step verification required for',
     updated_by: 'Changed by',
     created_at: 'Created',
     updated_at: 'Last changed',
@@ -39,7 +39,7 @@ export default {
     limit: 'The most points that can be earned in a month.',
     time: '24-hour clock, HH:mm.',
     app_version: 'The app asks to be updated when its version is older, e.g. 1.4.0.',
-    second_factor_groups: 'It applies the next time each person signs in: whoever has none will have to set it up. Sessions already open are not ended.',
+    second_factor_groups: 'It applies the next time each person signs in: whoever does not use it yet will have to set it up. Sessions already open are not ended.',
   },
   weekdays: {
     '1': 'Monday',

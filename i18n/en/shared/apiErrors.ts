@@ -27,11 +27,11 @@ const apiErrors: typeof es = {
   last_admin: 'The last active administrator cannot be disabled, deleted or lose their permissions.',
   own_account: 'This cannot be done on your own account; use My account.',
   challenge_expired: 'The verification expired; enter your password again.',
-  second_factor_setup_required: 'Your group requires a second factor: turn it on in the web back office first.',
+  second_factor_setup_required: 'Your group requires two-step verification: turn it on in the web back office first.',
   reauth_required: 'Confirm it is you to continue.',
-  second_factor_on: 'The second factor is already on.',
-  second_factor_off: 'The second factor is not on.',
-  second_factor_required: 'Your group requires a second factor; it cannot be turned off.',
+  second_factor_on: 'Two-step verification is already on.',
+  second_factor_off: 'Two-step verification is not on.',
+  second_factor_required: 'Your group requires two-step verification; it cannot be turned off.',
 };
 
 export default apiErrors;

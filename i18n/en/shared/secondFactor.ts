@@ -18,10 +18,10 @@ export default {
   codes_left_hint: 'You can make new codes in My account.',
   continue: 'Continue',
   // Setting the factor up (at sign-in when the group requires it, and in My account).
-  setup_title: 'Set up your second factor',
+  setup_title: 'Set up two-step verification',
   setup_help:
     'Scan the QR code with an authenticator app (for example Google Authenticator or Microsoft Authenticator) or type the key by hand. Then type the 6-digit code it shows.',
-  setup_loading: 'Preparing your second factor…',
+  setup_loading: 'Preparing two-step verification…',
   confirm: 'Turn on',
   confirming: 'Turning on…',
   qr_alt: 'QR code that adds Flotilla to your authenticator app',

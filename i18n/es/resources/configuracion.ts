@@ -21,7 +21,7 @@ export default {
     app_version: 'Versión requerida de la app',
     contact_phone: 'Teléfono de contacto',
     search_radius_km: 'Radio de búsqueda (km)',
-    second_factor_groups: 'Segundo factor obligatorio para',
+    second_factor_groups: 'Verificación en dos pasos obligatoria para',
     updated_by: 'Modificada por',
     created_at: 'Creada',
     updated_at: 'Última modificación',
@@ -39,7 +39,7 @@ export default {
     limit: 'Máximo de puntos que se pueden ganar en un mes.',
     time: 'Formato de 24 horas, HH:mm.',
     app_version: 'La app pide actualizarse si su versión es anterior, por ejemplo 1.4.0.',
-    second_factor_groups: 'Se aplica la próxima vez que cada persona inicie sesión: quien no lo tenga deberá configurarlo. Las sesiones ya abiertas no se cierran.',
+    second_factor_groups: 'Se aplica la próxima vez que cada persona inicie sesión: quien no la tenga deberá configurarla. Las sesiones ya abiertas no se cierran.',
   },
   weekdays: {
     '1': 'Lunes',

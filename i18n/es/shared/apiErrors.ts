@@ -29,9 +29,9 @@ export default {
   last_admin: 'No se puede deshabilitar, eliminar ni quitar permisos al último administrador activo.',
   own_account: 'Esto no puede hacerse sobre su propia cuenta; use Mi cuenta.',
   challenge_expired: 'La verificación caducó; vuelva a escribir su contraseña.',
-  second_factor_setup_required: 'Su grupo requiere un segundo factor: actívelo primero en el sistema web.',
+  second_factor_setup_required: 'Su grupo requiere la verificación en dos pasos: actívela primero en el sistema web.',
   reauth_required: 'Confirme que es usted para continuar.',
-  second_factor_on: 'El segundo factor ya está activado.',
-  second_factor_off: 'El segundo factor no está activado.',
-  second_factor_required: 'Su grupo requiere un segundo factor; no puede desactivarlo.',
+  second_factor_on: 'La verificación en dos pasos ya está activada.',
+  second_factor_off: 'La verificación en dos pasos no está activada.',
+  second_factor_required: 'Su grupo requiere la verificación en dos pasos; no puede desactivarla.',
 };

@@ -18,15 +18,15 @@ export default {
   codes_left_hint: 'Puede generar códigos nuevos en Mi cuenta.',
   continue: 'Continuar',
   // Setting the factor up (at sign-in when the group requires it, and in My account).
-  setup_title: 'Configure su segundo factor',
+  setup_title: 'Configure la verificación en dos pasos',
   setup_help:
     'Escanee el código QR con una aplicación de autenticación (por ejemplo, Google Authenticator o Microsoft Authenticator) o escriba la clave a mano. Después escriba el código de 6 dígitos que le muestre.',
-  setup_loading: 'Preparando su segundo factor…',
+  setup_loading: 'Preparando la verificación en dos pasos…',
   confirm: 'Activar',
   confirming: 'Activando…',
   qr_alt: 'Código QR para agregar Flotilla a su aplicación de autenticación',
   open_in_app: 'Abrir en la aplicación de autenticación de este teléfono',
-  secret_label: 'Clave para escribirla a mano',
+  secret_label: 'Clave para escribir a mano',
   copy_secret: 'Copiar la clave',
   copied: 'Copiado',
   // The ten recovery codes, shown once.

@@ -20,7 +20,7 @@ describe('FactorSetup', () => {
     renderWithWords(<FactorSetup setup={setup} onConfirm={vi.fn()} />);
     const qr = screen.getByRole('img', { name: 'Código QR para agregar Flotilla a su aplicación de autenticación' });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa(setup.qr_svg)}`);
-    expect(screen.getByLabelText('Clave para escribirla a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByLabelText('Clave para escribir a mano')).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(screen.getByRole('link', { name: 'Abrir en la aplicación de autenticación de este teléfono' })).toHaveAttribute('href', setup.otpauth_url);
     const code = screen.getByLabelText('Código de 6 dígitos');
     expect(code).toHaveFocus();

@@ -35,7 +35,7 @@ describe('AuthLogPanel', () => {
   it('shows an administrator the sign-in log: date, event with its details, address, browser and who did it', async () => {
     const { getRecordList } = renderPanel(['Administrador']);
     const table = await screen.findByRole('table', { name: 'Registro de accesos' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Fecha', 'Evento', 'Dirección IP', 'Navegador', 'Realizó']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Fecha', 'Evento', 'Dirección IP', 'Navegador', 'Hecho por']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['07-03-2026 03:04 PM', 'Inicio de sesión · con código de recuperación · desde la app', '10.1.2.3', 'Teléfono', 'Ana López'],

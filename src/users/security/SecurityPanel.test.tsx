@@ -42,10 +42,10 @@ describe('SecurityPanel', () => {
   it("shows an administrator the person's second factor and open sessions", async () => {
     const { recordAction } = renderPanel();
     const panel = await screen.findByRole('region', { name: 'Seguridad de la cuenta' });
-    const factor = await within(panel).findByRole('region', { name: 'Segundo factor' });
-    expect(within(factor).getByText('Activado')).toBeInTheDocument();
-    expect(within(factor).getByText('Obligatorio para su grupo')).toBeInTheDocument();
-    expect(factor).toHaveTextContent('Activado el 01-03-2026 09:30 AM. Le quedan 7 códigos de recuperación');
+    const factor = await within(panel).findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(within(factor).getByText('Activada')).toBeInTheDocument();
+    expect(within(factor).getByText('Obligatoria para su grupo')).toBeInTheDocument();
+    expect(factor).toHaveTextContent('Activada el 01-03-2026 09:30 AM. Quedan 7 códigos de recuperación');
     const sessions = within(panel).getByRole('region', { name: 'Sesiones abiertas' });
     // Each session's heading sits one level below "Sesiones abiertas" (h3).
     expect(within(sessions).getByRole('heading', { name: 'Chrome 131 en Windows', level: 4 })).toBeInTheDocument();
@@ -60,27 +60,27 @@ describe('SecurityPanel', () => {
     const state = security();
     const recordAction = serverWith(state);
     const { actor } = renderPanel(recordAction);
-    await actor.click(await screen.findByRole('button', { name: 'Quitar segundo factor' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Quitar el segundo factor de Ana López?' });
+    await actor.click(await screen.findByRole('button', { name: 'Quitar la verificación en dos pasos' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Quitar la verificación en dos pasos de Ana López?' });
     expect(dialog).toHaveTextContent('se cerrarán todas sus sesiones');
     // The server's answer from now on: the factor is off.
     Object.assign(state, security(false));
-    const confirm = within(dialog).getByRole('button', { name: 'Quitar segundo factor' });
+    const confirm = within(dialog).getByRole('button', { name: 'Quitar la verificación en dos pasos' });
     expect(confirm).toHaveClass('MuiButton-colorError');
     await actor.click(confirm);
-    expect(await screen.findByText('Segundo factor quitado')).toBeInTheDocument();
+    expect(await screen.findByText('Verificación en dos pasos quitada')).toBeInTheDocument();
     expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'quitar_segundo_factor', { method: 'POST', body: {} });
     // The panel reloads: off, and nothing left to remove.
-    expect(await screen.findByText('Desactivado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Quitar segundo factor' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Desactivada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar la verificación en dos pasos' })).not.toBeInTheDocument();
   });
 
   it('ends one session after confirming it, by its number', async () => {
     const { recordAction, actor } = renderPanel();
     const sessions = await screen.findByRole('region', { name: 'Sesiones abiertas' });
     const phone = within(sessions).getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: 'Teléfono' }))!;
-    await actor.click(within(phone).getByRole('button', { name: 'Cerrar esta sesión' }));
-    await actor.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await actor.click(within(phone).getByRole('button', { name: 'Cerrar sesión' }));
+    await actor.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
     expect(recordAction).toHaveBeenCalledWith('usuarios', 5, 'cerrar_sesion', { method: 'POST', body: { sesion: 13 } });
   });
@@ -97,9 +97,9 @@ describe('SecurityPanel', () => {
   it("offers neither on the administrator's own record, where My account manages them", async () => {
     // TestAdmin's identity is user 1.
     renderPanel(serverWith(security()), { ...person, id: 1 });
-    expect(await screen.findByText('Su propio segundo factor se administra desde Mi cuenta.')).toBeInTheDocument();
+    expect(await screen.findByText('Su propia verificación en dos pasos se administra desde Mi cuenta.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Chrome 131 en Windows' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Quitar segundo factor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar la verificación en dos pasos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar todas' })).not.toBeInTheDocument();
   });
 
@@ -124,10 +124,10 @@ describe('SecurityPanel', () => {
     const actor = userEvent.setup();
     const chrome = await screen.findByRole('listitem', { name: 'Chrome 131 en Windows' });
     expect(within(chrome).getByText('Esta sesión')).toBeInTheDocument();
-    await actor.click(within(chrome).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await actor.click(within(chrome).getByRole('button', { name: 'Cerrar sesión' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Es la sesión que está usando ahora: tendrá que volver a iniciar sesión.');
-    await actor.click(within(dialog).getByRole('button', { name: 'Cerrar esta sesión' }));
+    await actor.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
     expect(recordAction).toHaveBeenCalledWith('usuarios', 1, 'cerrar_sesion', { method: 'POST', body: { sesion: 12 } });
     // Nothing read again with the tokens just ended (that call would sign out as "expired").
@@ -137,7 +137,7 @@ describe('SecurityPanel', () => {
   it('says when the person has no open session', async () => {
     renderPanel(serverWith({ ...security(false), sessions: [] }));
     expect(await screen.findByText('No tiene sesiones abiertas.')).toBeInTheDocument();
-    expect(screen.getByText('Desactivado')).toBeInTheDocument();
+    expect(screen.getByText('Desactivada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar todas' })).not.toBeInTheDocument();
   });
 });
