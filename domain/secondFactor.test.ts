@@ -1,4 +1,4 @@
-import { CHALLENGE, formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot, secondFactorRequired, TOTP } from './secondFactor';
+import { CHALLENGE, formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot, TOTP } from './secondFactor';
 
 describe('second factor rules', () => {
   it('keeps RFC 6238 defaults with one step of drift each way', () => {
@@ -37,12 +37,5 @@ describe('second factor rules', () => {
 
   it('shows a recovery code in two groups of five', () => {
     expect(formatRecoveryCode('ABCDEFGHJK')).toBe('ABCDE-FGHJK');
-  });
-
-  it('requires a factor when any of the person\'s groups is listed', () => {
-    expect(secondFactorRequired(['C4'], [])).toBe(false);
-    expect(secondFactorRequired(['C4'], ['Administrador'])).toBe(false);
-    expect(secondFactorRequired(['C4', 'Administrador'], ['Administrador'])).toBe(true);
-    expect(secondFactorRequired([], ['C4'])).toBe(false);
   });
 });

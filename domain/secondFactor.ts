@@ -47,7 +47,3 @@ export function recoveryCodeSlot(code: string): number | null {
 
 /** A recovery code as shown: `XXXXX-XXXXX`. */
 export const formatRecoveryCode = (code: string): string => `${code.slice(0, RECOVERY_CODES.length / 2)}-${code.slice(RECOVERY_CODES.length / 2)}`;
-
-/** Whether someone in `groups` must sign in with a second factor, given the settings' `second_factor_groups`. */
-export const secondFactorRequired = (groups: readonly string[], requiredGroups: readonly string[]): boolean =>
-  groups.some((group) => requiredGroups.includes(group));

@@ -41,4 +41,8 @@ export const challengeAnswer = z.object({
 export const loginBody = z.object({ email: z.string(), password: z.string(), device_token: deviceToken });
 export const codeBody = z.object({ challenge: z.string(), code: z.string(), device_token: deviceToken });
 export const setupBody = z.object({ challenge: z.string() });
-export const setupAnswer = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
+/** A second factor's setup (the sign-in's and My account's): the secret, its otpauth:// address and QR code. */
+export const setupAnswer = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string().describe('The otpauth URL as an SVG QR code') });
+
+/** A body's text field, or '' when it is missing or not text. */
+export const textOf = (v: unknown) => (typeof v === 'string' ? v : '');

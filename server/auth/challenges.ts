@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { CHALLENGE, type SecondFactorStep } from '../../domain/secondFactor';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { login_challenges } from '../db/schema';
 import { randomToken, sha256 } from './factorCrypto';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A sign-in halfway (issue #36): the password was right, and a code (or a factor to set up) is
@@ -25,7 +24,7 @@ const lifetime = (purpose: SecondFactorStep) => (purpose === 'code' ? CHALLENGE.
 /** Starts a challenge; answers the token for the client (shown once) and its lifetime in seconds. */
 export async function createChallenge(
   db: Db | Tx,
-  values: { userId: number; purpose: SecondFactorStep; app: boolean; deviceTokenId: number | null; ip: string | null; userAgent: string | null },
+  values: { userId: number; purpose: SecondFactorStep; app: boolean; deviceTokenId: number | null },
 ): Promise<{ challenge: string; expiresIn: number }> {
   const challenge = randomToken();
   const expiresIn = lifetime(values.purpose);
@@ -35,8 +34,6 @@ export async function createChallenge(
     purpose: values.purpose,
     app: values.app,
     device_token_id: values.deviceTokenId,
-    ip: values.ip,
-    user_agent: values.userAgent,
     expires_at: sql`now() + make_interval(secs => ${expiresIn})`,
   });
   return { challenge, expiresIn };

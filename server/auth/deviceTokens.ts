@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { device_tokens, usuarios } from '../db/schema';
 import { randomToken, sha256 } from './factorCrypto';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Device tokens (OWASP device cookies, ASVS 6.3.1): a full sign-in gives the browser or phone a
@@ -16,25 +15,25 @@ export const DEVICE_TOKENS = { maxPerUser: 10, unusedDays: 90 } as const;
 
 const fresh = sql`now() - make_interval(days => ${DEVICE_TOKENS.unusedDays})`;
 
-/** The device token `token` of the account `email` (lower-cased) while valid: not revoked, used within 90 days. */
-export async function validDevice(db: Db | Tx, token: unknown, email: string): Promise<{ id: number; userId: number } | null> {
-  if (typeof token !== 'string' || !token || token.length > 200) return null;
+/** The device token matching `where`, still valid: not revoked, used within 90 days. */
+async function liveDevice(db: Db | Tx, where: SQL | undefined): Promise<{ id: number; userId: number } | null> {
   const [row] = await db
     .select({ id: device_tokens.id, userId: device_tokens.user_id })
     .from(device_tokens)
-    .innerJoin(usuarios, eq(usuarios.id, device_tokens.user_id))
-    .where(and(eq(device_tokens.token_hash, sha256(token)), isNull(device_tokens.revoked_at), gt(device_tokens.last_used_at, fresh), sql`lower(${usuarios.email}) = ${email}`));
+    .where(and(where, isNull(device_tokens.revoked_at), gt(device_tokens.last_used_at, fresh)));
   return row ?? null;
+}
+
+/** The device token `token` of the account `email` (lower-cased) while valid. */
+export async function validDevice(db: Db | Tx, token: unknown, email: string): Promise<{ id: number; userId: number } | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null;
+  const owner = db.select({ id: usuarios.id }).from(usuarios).where(sql`lower(${usuarios.email}) = ${email}`);
+  return liveDevice(db, and(eq(device_tokens.token_hash, sha256(token)), inArray(device_tokens.user_id, owner)));
 }
 
 /** The device token with `id`, still valid for `userId` (a challenge keeps the id of the one its sign-in sent). */
 export async function deviceById(db: Db | Tx, id: number | null, userId: number): Promise<{ id: number; userId: number } | null> {
-  if (id === null) return null;
-  const [row] = await db
-    .select({ id: device_tokens.id, userId: device_tokens.user_id })
-    .from(device_tokens)
-    .where(and(eq(device_tokens.id, id), eq(device_tokens.user_id, userId), isNull(device_tokens.revoked_at), gt(device_tokens.last_used_at, fresh)));
-  return row ?? null;
+  return id === null ? null : liveDevice(db, and(eq(device_tokens.id, id), eq(device_tokens.user_id, userId)));
 }
 
 /**

@@ -3,19 +3,18 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { usuarios } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { apiError } from '../kit/schemas';
 import { recordAuthEvent } from './authLog';
-import { authRoute, codeBody, setupAnswer, setupBody, tokensAnswer } from './authSchemas';
+import { authRoute, codeBody, setupAnswer, setupBody, textOf, tokensAnswer } from './authSchemas';
 import { failChallenge, findChallenge, useChallenge, type Challenge } from './challenges';
 import { deviceById, validDevice } from './deviceTokens';
 import type { loginLockout } from './lockout';
-import { checkFactor, codesLeft, confirmSetup, factorState, setupOrigin, startSetup } from './secondFactor';
-import { endSessions } from './sessions';
+import { checkFactor, codesLeft, confirmSetup, factorState, prepareRecoveryCodes, setupOrigin, startSetup } from './secondFactor';
+import { endSignIns } from './sessions';
 import { completeSignIn } from './signIn';
-
-type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
 
 const CODE = authRoute(
   'login_code',
@@ -33,10 +32,9 @@ const SETUP_CONFIRM = authRoute(
   'login_setup_confirm',
   "Turns the factor on with a code from the app and completes the sign-in: auth/login/'s tokens plus ten recovery codes, shown once",
   codeBody,
-  { 200: tokensAnswer.extend({ recovery_codes: z.array(z.string()) }), 403: apiError },
+  { 200: tokensAnswer.extend({ recovery_codes: z.array(z.string()) }), 403: apiError, 409: apiError },
 );
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** Thrown inside a code step's transaction to roll back its claim of the challenge (a wrong code spends only a try). */
 class WrongCode extends Error {}
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
@@ -99,9 +97,9 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
 
   app.post('/auth/login/code/', CODE, async (req, reply) => {
     const body = bodyOf(req);
-    const code = str(body.code).trim();
-    if (!str(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
-    const { challenge, user } = await challengeOf(str(body.challenge), 'code');
+    const code = textOf(body.code).trim();
+    if (!textOf(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
+    const { challenge, user } = await challengeOf(textOf(body.challenge), 'code');
     const email = user.email.toLowerCase();
     const { device, attempt } = await countAttempt(req, reply, challenge, email);
     // Refusals first: a sign-in refused for its groups spends no code.
@@ -117,7 +115,7 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
   });
 
   app.post('/auth/login/setup/', SETUP, async (req) => {
-    const token = str(bodyOf(req).challenge);
+    const token = textOf(bodyOf(req).challenge);
     if (!token) throw new ApiError(400, 'incomplete_credentials');
     const { challenge, user } = await challengeOf(token, 'setup');
     if ((await factorState(db, user.id)).enabled) throw new ApiError(409, 'second_factor_on');
@@ -127,17 +125,19 @@ export function registerLoginFactorRoutes(app: FastifyInstance, ctx: AppContext,
 
   app.post('/auth/login/setup/confirm/', SETUP_CONFIRM, async (req, reply) => {
     const body = bodyOf(req);
-    const code = str(body.code).trim();
-    if (!str(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
-    const { challenge, user } = await challengeOf(str(body.challenge), 'setup');
+    const code = textOf(body.code).trim();
+    if (!textOf(body.challenge) || !code) throw new ApiError(400, 'incomplete_credentials');
+    const { challenge, user } = await challengeOf(textOf(body.challenge), 'setup');
     const { device, attempt } = await countAttempt(req, reply, challenge, user.email.toLowerCase());
     await admitGroups(req, challenge, user.groups, attempt.forgive);
+    // Hashed before the transaction, which holds the challenge's claim: a wrong code wastes them.
+    const prepared = await prepareRecoveryCodes();
     // The factor goes on only with the session that proves it: a sign-in that fails leaves it off.
     const answer = await claimAndFinish(req, challenge, async (tx) => {
-      const codes = await confirmSetup(tx, key, user.id, code, setupOrigin.challenge(challenge.hash));
+      const codes = await confirmSetup(tx, key, user.id, code, setupOrigin.challenge(challenge.hash), prepared);
       if (!codes) return null;
-      // A factor turned on ends the person's other sessions (ASVS 7.4.3), as My account's confirm does.
-      const ended = await endSessions(tx, user.id);
+      // A factor turned on ends the person's other sessions (ASVS 7.4.3) and sign-ins halfway, as My account's confirm does.
+      const ended = await endSignIns(tx, user.id);
       await recordAuthEvent(tx, req, { action: 'second_factor_enabled', userId: user.id, details: { at: 'sign_in', ended } });
       return { ...(await completeSignIn(ctx, req, user, { app: false, device, secondFactor: 'totp' }, tx)), recovery_codes: codes };
     });

@@ -1,5 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { pbkdf2Sync, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { usuarios } from '../db/schema';
 
 // OWASP minimum for argon2id (m=19 MiB, t=2, p=1): strong enough for a KDF, cheap enough per sign-in.
 const OPTIONS = { algorithm: 2 /* Argon2id; the enum is a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -30,3 +33,14 @@ export async function verifyPassword(stored: string | null | undefined, password
 
 /** Whether a stored hash should be replaced by a fresh argon2id one at the next login. */
 export const needsRehash = (stored: string) => !stored.startsWith('$argon2id$');
+
+/**
+ * Replaces an old stored hash (Django's pbkdf2_sha256) by an argon2id one of `password`, which was
+ * just verified against it: at the password step of a sign-in, before any code or setup step.
+ * Conditional on the hash read, so a password changed meanwhile is never overwritten.
+ */
+export async function upgradeHash(db: Db, user: { id: number; password: string | null }, password: string) {
+  if (!user.password || !needsRehash(user.password)) return;
+  const hashed = await hashPassword(password);
+  await db.update(usuarios).set({ password: hashed }).where(and(eq(usuarios.id, user.id), eq(usuarios.password, user.password)));
+}

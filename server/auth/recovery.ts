@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { recovery_codes, usuarios } from '../db/schema';
 import { recordAuthEvent } from './authLog';
-import { endChallenges } from './challenges';
-import { revokeDevices } from './deviceTokens';
+import { endSignIns } from './sessions';
 import { PUBLIC_ROUTE } from '../http/guard';
 import { ApiError, FieldErrors } from '../http/errors';
 import { langOf, translate } from '../http/i18n';
@@ -16,6 +15,7 @@ import { loginLockout } from './lockout';
 import { claimTry, giveBackTry, issueCode, newCode, RECOVERY, sameCode } from './recoveryCodes';
 import { PASSWORD } from '../../domain/fields';
 import { apiError, fieldErrors, operationIdOf } from '../kit/schemas';
+import { textOf } from './authSchemas';
 
 export { RECOVERY } from './recoveryCodes';
 
@@ -23,7 +23,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /** Recovery calls (all three together) one address may make per 15 minutes. */
 const PER_ADDRESS = 30;
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const str = (v: unknown) => textOf(v).trim();
 
 /** Route schemas for the API docs; the handlers read bodies themselves (server/kit/openapi.ts). */
 const step = (call: string, summary: string, body: z.ZodObject): { schema: FastifySchema } & typeof PUBLIC_ROUTE => ({
@@ -131,17 +131,15 @@ export const recoveryRoutes =
       await count(addresses, req.ip, reply);
       const row = await checkCode(str(body.email), code);
       if (!row.verified) throw new ApiError(400, 'code_unverified');
-      const [owner] = await db.select({ name: usuarios.name, last_name: usuarios.last_name }).from(usuarios).where(eq(usuarios.id, row.user_id));
-      assertNewPassword('contrasena', password, { email: str(body.email), ...owner });
+      assertNewPassword('contrasena', password, { email: str(body.email), name: row.name, last_name: row.last_name });
       const hashed = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(recovery_codes).set({ used_at: sql`now()` }).where(eq(recovery_codes.id, row.id));
-        // A new password ends every session of the account (ASVS 7.4.3), and every sign-in halfway
-        // (its challenge was earned with the old password; ended first, in a code step's lock order).
-        await endChallenges(tx, row.user_id);
+        // A new password ends every sign-in halfway (its challenge was earned with the old password)
+        // and the device tokens got with it, which no longer let anyone past the account's waits;
+        // the new token version ends every session of the account (ASVS 7.4.3).
+        await endSignIns(tx, row.user_id, { sessions: false, devices: true });
         await tx.update(usuarios).set({ password: hashed, token_version: sql`${usuarios.token_version} + 1` }).where(eq(usuarios.id, row.user_id));
-        // And the device tokens got with it: they no longer let anyone past the account's waits.
-        await revokeDevices(tx, row.user_id);
         await recordAuthEvent(tx, req, { action: 'password_reset', recordId: row.user_id, userId: row.user_id });
       });
       const email = str(body.email).toLowerCase();

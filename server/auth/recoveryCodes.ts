@@ -57,6 +57,9 @@ export type CodeTry = {
   expired: boolean;
   /** Tries after claiming this one; null when no try could be claimed (used, expired or spent). */
   claimed: number | null;
+  /** The account's names, which a new password must not be made of. */
+  name: string | null;
+  last_name: string | null;
 };
 
 /**
@@ -68,7 +71,7 @@ export async function claimTry(db: Executor, email: string): Promise<CodeTry | u
   const { rows } = await db.execute<CodeTry>(sql`
     WITH latest AS (
       SELECT c.id, c.user_id, c.code_hash, c.tries, c.used_at IS NOT NULL AS used, c.verified_at IS NOT NULL AS verified,
-        c.expires_at <= now() AS expired
+        c.expires_at <= now() AS expired, u.name, u.last_name
       FROM ${recovery_codes} c JOIN ${usuarios} u ON u.id = c.user_id
       WHERE lower(u.email) = ${email}
       ORDER BY c.created_at DESC, c.id DESC LIMIT 1

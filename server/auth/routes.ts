@@ -1,29 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isBackOfficeUser } from '../../domain/roles';
+import { hasAnyGroup, isBackOfficeUser } from '../../domain/roles';
 import type { AppContext } from '../context';
-import { second_factors, usuarios } from '../db/schema';
-import { secondFactorRequired } from '../../domain/secondFactor';
+import { configuracion, second_factors, usuarios } from '../db/schema';
 import { signedIn } from '../http/guard';
 import { ApiError } from '../http/errors';
-import { verifyPassword } from './passwords';
+import { upgradeHash, verifyPassword } from './passwords';
 import { dbThrottle, secondsUntil } from './throttle';
 import { loginLockout } from './lockout';
 import { endSessionOf, rotate } from './sessions';
 import { signToken, verifyToken } from './tokens';
 import { isAppSignIn } from './appSessions';
-import { recordAuthEvent, userAgentOf } from './authLog';
+import { recordAuthEvent } from './authLog';
 import { createChallenge } from './challenges';
 import { validDevice } from './deviceTokens';
-import { completeSignIn, requiredFactorGroups } from './signIn';
+import { completeSignIn } from './signIn';
 import { registerLoginFactorRoutes } from './loginFactorRoutes';
 import { apiError, operationIdOf } from '../kit/schemas';
-import { authRoute, challengeAnswer, loginBody, tokensAnswer } from './authSchemas';
+import { authRoute, challengeAnswer, loginBody, textOf, tokensAnswer } from './authSchemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const refreshBody = z.object({ refresh: z.string() });
 const LOGIN = authRoute(
@@ -57,17 +54,21 @@ export const authRoutes =
 
     app.post('/auth/login/', LOGIN, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const email = str(body.email).trim().toLowerCase();
-      const password = str(body.password);
+      const email = textOf(body.email).trim().toLowerCase();
+      const password = textOf(body.password);
       if (!email || !password) throw new ApiError(400, 'incomplete_credentials');
       // A browser or phone that signed in to this account before counts on its own key (ASVS 6.3.1).
       const device = await validDevice(db, body.device_token, email);
       // Counted before the password is checked; 429 with when to try again.
       const attempt = await lockout.attempt(email, req.ip, reply, device);
 
-      // One query for the person and whether their second factor is on.
+      // One query for the person, whether their second factor is on, and the groups that require one.
       const [row] = await db
-        .select({ user: usuarios, factorOn: sql<boolean>`${second_factors.enabled_at} IS NOT NULL` })
+        .select({
+          user: usuarios,
+          factorOn: sql<boolean>`${second_factors.enabled_at} IS NOT NULL`,
+          requiredGroups: sql<string[] | null>`(SELECT ${configuracion.second_factor_groups} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`,
+        })
         .from(usuarios)
         .leftJoin(second_factors, eq(second_factors.user_id, usuarios.id))
         .where(sql`lower(${usuarios.email}) = ${email}`);
@@ -77,6 +78,8 @@ export const authRoutes =
         await recordAuthEvent(db, req, { action: 'login_failed', userId: null, recordId: user?.id ?? null, details: { email } });
         throw new ApiError(401, 'invalid_credentials');
       }
+      // An old hash is upgraded now, whichever way the sign-in goes on (tokens, a code, a setup).
+      await upgradeHash(db, user, password);
       // The phone (DOMAIN §7) signs in any active user; its tokens reach only the app's calls.
       const app = isAppSignIn(req);
       // The group check comes after the password, so it reveals nothing to someone guessing.
@@ -87,7 +90,7 @@ export const authRoutes =
         throw new ApiError(403, 'no_allowed');
       }
       // A second factor that is on is always asked; one the person's group requires is set up first.
-      const step = row.factorOn ? 'code' : secondFactorRequired(user.groups, await requiredFactorGroups(db)) ? 'setup' : null;
+      const step = row.factorOn ? 'code' : hasAnyGroup(user.groups, row.requiredGroups ?? []) ? 'setup' : null;
       if (step === 'setup' && app) {
         await attempt.forgive();
         await recordAuthEvent(db, req, { action: 'login_refused', userId: user.id, details: { reason: 'second_factor_setup_required', user_type: 'app' } });
@@ -96,13 +99,13 @@ export const authRoutes =
       if (step) {
         // The password was right: not a failure, but nothing is cleared until the code proves the rest.
         await attempt.forgive();
-        const started = await createChallenge(db, { userId: user.id, purpose: step, app, deviceTokenId: device?.id ?? null, ip: req.ip, userAgent: userAgentOf(req) });
+        const started = await createChallenge(db, { userId: user.id, purpose: step, app, deviceTokenId: device?.id ?? null });
         await recordAuthEvent(db, req, { action: 'login_challenge', userId: user.id, details: { second_factor: step, ...(app ? { user_type: 'app' } : {}) } });
         return { challenge: started.challenge, second_factor: step, expires_in: started.expiresIn };
       }
       // The account's failures are forgotten and this address becomes known to it.
       await attempt.succeeded(user.id);
-      return completeSignIn(ctx, req, user, { app, device, password });
+      return completeSignIn(ctx, req, user, { app, device });
     });
 
     const refreshClaims = async (token: unknown) => (typeof token === 'string' ? verifyToken(secret, token, 'refresh') : null);

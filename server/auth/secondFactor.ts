@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
 import { formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot } from '../../domain/secondFactor';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { second_factor_codes, second_factors } from '../db/schema';
 import { decryptSecret, encryptSecret } from './factorCrypto';
+import { ApiError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimStep, newTotpSecret, setupOf, verifyTotp } from './totp';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /**
@@ -56,53 +56,63 @@ export const setupOrigin = {
   challenge: (hash: string) => `challenge:${hash}`,
   session: (sid: string) => `session:${sid}`,
 };
-/** For a caller that names no origin: the sign-in's setup, never one started from My account. */
-const SIGN_IN_ORIGIN = 'sign_in';
 const pendingContext = (origin: string) => `pending:${origin}`;
+
+/** The person's fresh pending secret, as stored and decrypted for `origin` (null when it was started elsewhere). */
+async function pendingOf(db: Executor, key: Uint8Array, userId: number, origin: string) {
+  const [row] = await db
+    .select({ stored: second_factors.pending_secret })
+    .from(second_factors)
+    .where(and(eq(second_factors.user_id, userId), isNotNull(second_factors.pending_secret), pendingFresh));
+  return row?.stored ? { stored: row.stored, secret: decryptSecret(key, userId, row.stored, pendingContext(origin)) } : null;
+}
+
+/** A write a factor turned on meanwhile refused: answered as the factor being on already. */
+const alreadyOn = () => new ApiError(409, 'second_factor_on');
 
 /**
  * Starts (or resumes) a setup: the pending secret, its otpauth:// address and QR code. A setup
  * started within 15 minutes from the same `origin` keeps its secret, so the QR shown again is
- * the one already scanned; one started elsewhere is replaced by a new secret.
+ * the one already scanned; one started elsewhere is replaced by a new secret. Never on a factor
+ * that is on (409 second_factor_on), even one turned on since the caller looked.
  */
-export async function startSetup(db: Executor, key: Uint8Array, user: { id: number; email: string }, origin = SIGN_IN_ORIGIN) {
-  const [row] = await db
-    .select({ pending: second_factors.pending_secret })
-    .from(second_factors)
-    .where(and(eq(second_factors.user_id, user.id), isNotNull(second_factors.pending_secret), pendingFresh));
-  const kept = row ? decryptSecret(key, user.id, row.pending, pendingContext(origin)) : null;
+export async function startSetup(db: Executor, key: Uint8Array, user: { id: number; email: string }, origin: string) {
+  const kept = (await pendingOf(db, key, user.id, origin))?.secret;
   if (kept) return setupOf(kept, user.email);
   const secret = newTotpSecret();
   const stored = encryptSecret(key, user.id, secret, pendingContext(origin));
-  await db
+  const written = await db
     .insert(second_factors)
     .values({ user_id: user.id, pending_secret: stored, pending_at: sql`now()` })
-    .onConflictDoUpdate({ target: second_factors.user_id, set: { pending_secret: stored, pending_at: sql`now()`, updated_at: sql`now()` } });
+    .onConflictDoUpdate({ target: second_factors.user_id, set: { pending_secret: stored, pending_at: sql`now()`, updated_at: sql`now()` }, setWhere: isNull(second_factors.enabled_at) })
+    .returning({ userId: second_factors.user_id });
+  if (!written.length) throw alreadyOn();
   return setupOf(secret, user.email);
 }
 
 /**
  * Confirms the pending setup started from `origin` with a code from the app: the factor is on
- * from now, its step used, and ten new recovery codes answered (shown once). Null when there is
- * no setup from that origin or the code is wrong.
+ * from now, its step used, and the recovery codes `codes` (prepareRecoveryCodes) stored; they
+ * are answered formatted, to be shown once. Null when there is no setup from that origin or the
+ * code is wrong; 409 second_factor_on when the factor was turned on meanwhile.
  */
-export async function confirmSetup(tx: Executor, key: Uint8Array, userId: number, code: string, origin = SIGN_IN_ORIGIN): Promise<string[] | null> {
-  const [row] = await tx
-    .select({ pending: second_factors.pending_secret })
-    .from(second_factors)
-    .where(and(eq(second_factors.user_id, userId), isNotNull(second_factors.pending_secret), pendingFresh));
-  const secret = row ? decryptSecret(key, userId, row.pending, pendingContext(origin)) : null;
-  const step = secret ? await verifyTotp(secret, code) : null;
+export async function confirmSetup(tx: Executor, key: Uint8Array, userId: number, code: string, origin: string, codes: PreparedCodes): Promise<string[] | null> {
+  const pending = await pendingOf(tx, key, userId, origin);
+  const step = pending?.secret ? await verifyTotp(pending.secret, code) : null;
   if (step === null) return null;
-  // Conditional on the secret read: a setup restarted meanwhile is not confirmed by the old code.
+  // Conditional on the secret read: a setup restarted meanwhile is not confirmed by the old code;
+  // and on the factor being off: one turned on meanwhile keeps its secret.
   // The factor's secret is stored bound to the person alone (checkFactor reads it from anywhere).
   const enabled = await tx
     .update(second_factors)
-    .set({ secret: encryptSecret(key, userId, secret!), enabled_at: sql`now()`, pending_secret: null, pending_at: null, last_step: step, updated_at: sql`now()` })
-    .where(and(eq(second_factors.user_id, userId), eq(second_factors.pending_secret, row!.pending!)))
+    .set({ secret: encryptSecret(key, userId, pending!.secret!), enabled_at: sql`now()`, pending_secret: null, pending_at: null, last_step: step, updated_at: sql`now()` })
+    .where(and(eq(second_factors.user_id, userId), eq(second_factors.pending_secret, pending!.stored), isNull(second_factors.enabled_at)))
     .returning({ userId: second_factors.user_id });
-  if (!enabled.length) return null;
-  return newRecoveryCodes(tx, userId);
+  if (!enabled.length) {
+    if ((await factorState(tx, userId)).enabled) throw alreadyOn();
+    return null;
+  }
+  return storeRecoveryCodes(tx, userId, codes);
 }
 
 /**
@@ -156,14 +166,23 @@ async function spendRecoveryCode(db: Executor, userId: number, code: string): Pr
 const recoveryCode = (slot: number) =>
   `${slot}${[...randomBytes(RECOVERY_CODES.length - 1)].map((byte) => RECOVERY_CODES.alphabet[byte % RECOVERY_CODES.alphabet.length]).join('')}`;
 
-/** Replaces the person's recovery codes with ten new ones (slots 0–9), answered formatted (`XXXXX-XXXXX`), once. */
-export async function newRecoveryCodes(tx: Executor, userId: number): Promise<string[]> {
+/** Ten new recovery codes (slots 0–9) and their stored form, made before any transaction: ten slow hashes hold no connection. */
+export interface PreparedCodes {
+  codes: string[];
+  stored: string[];
+}
+
+export async function prepareRecoveryCodes(): Promise<PreparedCodes> {
   const codes = Array.from({ length: RECOVERY_CODES.count }, (_, slot) => recoveryCode(slot));
-  // Hashed before the writes: the transaction is not held open for ten slow hashes in a row.
   const stored = await Promise.all(codes.map(async (code, slot) => `${slotPrefix(slot)}${await hashPassword(code)}`));
+  return { codes, stored };
+}
+
+/** Replaces the person's recovery codes with the prepared ones; answers them formatted (`XXXXX-XXXXX`), to be shown once. */
+export async function storeRecoveryCodes(tx: Executor, userId: number, prepared: PreparedCodes): Promise<string[]> {
   await tx.delete(second_factor_codes).where(eq(second_factor_codes.user_id, userId));
-  await tx.insert(second_factor_codes).values(stored.map((code_hash) => ({ user_id: userId, code_hash })));
-  return codes.map(formatRecoveryCode);
+  await tx.insert(second_factor_codes).values(prepared.stored.map((code_hash) => ({ user_id: userId, code_hash })));
+  return prepared.codes.map(formatRecoveryCode);
 }
 
 /** Turns the person's factor off: secret, pending setup and recovery codes go. True when it was on. */

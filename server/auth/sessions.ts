@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { refresh_tokens, sessions, usuarios } from '../db/schema';
 import { signToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 import type { SessionShape } from '../../domain/sessionShape';
+import { endChallenges } from './challenges';
+import { revokeDevices } from './deviceTokens';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SessionTokens {
   access: string;
@@ -29,7 +30,7 @@ export interface SessionOrigin {
 }
 
 /** A new sign-in: its session row and first token pair (an app session's when `app`). Call inside the login's transaction. */
-export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, origin: SessionOrigin = {}) {
+export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, origin: SessionOrigin) {
   // The user's sessions past their end can prove nothing any more: they go, with their tokens.
   await tx.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
   const sid = randomUUID();
@@ -114,21 +115,35 @@ export async function listSessions(db: Db | Tx, userId: number, currentSid?: str
 }
 
 /**
- * Ends the person's live sessions: only those numbered `seqs` when given, all but the session
+ * Ends the person's live sessions: only the one numbered `seq` when given, all but the session
  * `except` when given. Answers how many ended. Their tokens stop at once (http/guard.ts), and
  * their sockets close (migration 0034 tells every instance).
  */
-export async function endSessions(tx: Db | Tx, userId: number, options: { seqs?: readonly number[]; except?: string } = {}): Promise<number> {
-  if (options.seqs && !options.seqs.length) return 0;
+export async function endSessions(tx: Db | Tx, userId: number, options: { seq?: number; except?: string } = {}): Promise<number> {
   const ended = await tx
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(and(live(userId), options.seqs ? inArray(sessions.seq, [...options.seqs]) : undefined, options.except ? ne(sessions.id, options.except) : undefined))
+    .where(and(live(userId), options.seq !== undefined ? eq(sessions.seq, options.seq) : undefined, options.except ? ne(sessions.id, options.except) : undefined))
     .returning({ id: sessions.id });
   return ended.length;
 }
 
-/** Marks the session as having just proved a password or code again (re-authentication, ASVS 7.5.1). */
-export async function markAuthenticated(tx: Db | Tx, sid: string) {
-  await tx.update(sessions).set({ authenticated_at: sql`now()` }).where(eq(sessions.id, sid));
+/**
+ * What ends a person's sign-ins (a password changed or reset, a factor turned on or off or reset,
+ * an administrator ending them): every sign-in halfway (its challenge) always; the live sessions
+ * unless `sessions` is false, all but `exceptSession` when given; the device tokens when `devices`.
+ * Answers how many sessions ended. Call first in that change's transaction: a code step locks its
+ * challenge before the person's rows (loginFactorRoutes.ts), so this order cannot deadlock with it.
+ */
+export async function endSignIns(tx: Db | Tx, userId: number, options: { sessions?: boolean; exceptSession?: string; devices?: boolean } = {}): Promise<number> {
+  await endChallenges(tx, userId);
+  const ended = options.sessions === false ? 0 : await endSessions(tx, userId, { except: options.exceptSession });
+  if (options.devices) await revokeDevices(tx, userId);
+  return ended;
+}
+
+/** Marks the session as having just proved a password or code again (re-authentication, ASVS 7.5.1); answers when. */
+export async function markAuthenticated(tx: Db | Tx, sid: string): Promise<Date | null> {
+  const [row] = await tx.update(sessions).set({ authenticated_at: sql`now()` }).where(eq(sessions.id, sid)).returning({ at: sessions.authenticated_at });
+  return row?.at ?? null;
 }

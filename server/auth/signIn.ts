@@ -1,19 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { configuracion, usuarios } from '../db/schema';
-import type { Db } from '../db/client';
-import { hashPassword, needsRehash } from './passwords';
+import { usuarios } from '../db/schema';
+import type { Tx } from '../db/client';
 import { startSession } from './sessions';
 import { signToken } from './tokens';
 import { appProfile } from './appProfile';
 import { recordAuthEvent, userAgentOf } from './authLog';
 import { deviceAfterSignIn } from './deviceTokens';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a completed sign-in needs of the person (a row of usuarios). */
-export type SignInUser = Pick<typeof usuarios.$inferSelect, 'id' | 'groups' | 'name' | 'last_name' | 'token_version' | 'password'>;
+export type SignInUser = Pick<typeof usuarios.$inferSelect, 'id' | 'groups' | 'name' | 'last_name' | 'token_version'>;
 
 export interface SignInCompletion {
   /** The phone's sign-in (fixed at the first step). */
@@ -22,14 +20,6 @@ export interface SignInCompletion {
   device: { id: number } | null;
   /** How the second factor was proved, when it was. */
   secondFactor?: 'totp' | 'recovery' | null;
-  /** The password just checked, to upgrade an old hash. */
-  password?: string;
-}
-
-/** The groups the settings require a second factor of (`configuracion.second_factor_groups`). */
-export async function requiredFactorGroups(db: Db): Promise<string[]> {
-  const [row] = await db.select({ groups: configuracion.second_factor_groups }).from(configuracion).orderBy(configuracion.id).limit(1);
-  return row?.groups ?? [];
 }
 
 /**
@@ -42,11 +32,9 @@ export async function completeSignIn(ctx: AppContext, req: FastifyRequest, user:
   const { db } = ctx.database;
   const secret = ctx.config.jwtSecret;
   const { app, secondFactor } = done;
-  // Hashed before the transaction: hashing takes a while, and a transaction holds a pooled connection throughout.
-  const rehash = done.password && user.password && needsRehash(user.password) ? { password: await hashPassword(done.password) } : {};
   const start = async (tx: Tx) => {
     const session = await startSession(tx, secret, user.id, user.token_version, { app, ip: req.ip, userAgent: userAgentOf(req), secondFactor: !!secondFactor });
-    await tx.update(usuarios).set({ last_login: sql`now()`, ...rehash }).where(eq(usuarios.id, user.id));
+    await tx.update(usuarios).set({ last_login: sql`now()` }).where(eq(usuarios.id, user.id));
     const details = { ...(secondFactor ? { second_factor: secondFactor } : {}), ...(app ? { user_type: 'app' } : {}) };
     await recordAuthEvent(tx, req, { action: 'login', userId: user.id, ...(Object.keys(details).length ? { details } : {}) });
     const deviceToken = await deviceAfterSignIn(tx, user.id, done.device);

@@ -2,10 +2,9 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { renderSVG } from 'uqr';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isTotpCode, TOTP } from '../../domain/secondFactor';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { second_factors } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * TOTP (RFC 6238) through otplib, never a hand-written HMAC: 6 digits, 30-second steps, one step

@@ -10,6 +10,8 @@ import * as schema from './schema';
 import { describeOutage, isDatabaseUnavailable } from '../http/outage';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   pool: pg.Pool;
   /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { secondFactorRequired } from '../../../domain/secondFactor';
+import { hasAnyGroup } from '../../../domain/roles';
 import { REAUTH } from '../../../domain/reauth';
 import type { Db } from '../../db/client';
 import { sessions, usuarios } from '../../db/schema';
@@ -12,8 +12,8 @@ export async function factorView(db: Db, userId: number, groups: readonly string
   const [state, settings] = await Promise.all([factorState(db, userId), readSettings(db)]);
   return {
     enabled: state.enabled,
-    enabled_at: state.enabled_at ? new Date(state.enabled_at).toISOString() : null,
-    required: secondFactorRequired(groups, settings.second_factor_groups),
+    enabled_at: state.enabled_at,
+    required: hasAnyGroup(groups, settings.second_factor_groups),
     recovery_codes_left: state.recovery_codes_left,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import type { SessionShape } from '../../../domain/sessionShape';
 import { apiError, fieldErrors, operationIdOf, schemaRegistry } from '../../kit/schemas';
 
 /**
@@ -18,7 +19,7 @@ export const sessionSchema = z.object({
   app: z.boolean().describe('Signed in from the phone'),
   second_factor: z.boolean().describe('Signed in with a second factor'),
   current: z.boolean().describe('The caller\'s own session'),
-});
+} satisfies Record<keyof SessionShape<string>, z.ZodType>);
 schemaRegistry.add(sessionSchema, { id: 'Session', description: 'A live sign-in of a person.' });
 
 export const factorStateSchema = z.object({
@@ -41,7 +42,6 @@ export const accountSchema = z.object({
 });
 schemaRegistry.add(accountSchema, { id: 'Account', description: 'The signed-in person\'s own account.' });
 
-export const setupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string().describe('The otpauth URL as an SVG QR code') });
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).describe('Shown once: XXXXX-XXXXX') });
 export const endedSchema = z.object({ ended: z.number().int().describe('Sessions ended') });
 

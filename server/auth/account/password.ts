@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PASSWORD } from '../../../domain/passwords';
+import { PASSWORD } from '../../../domain/fields';
 import type { AppContext } from '../../context';
 import { usuarios } from '../../db/schema';
 import { signedIn } from '../../http/guard';
 import { recordAuthEvent } from '../authLog';
-import { endChallenges } from '../challenges';
-import { revokeDevices } from '../deviceTokens';
 import { hashPassword } from '../passwords';
 import { assertNewPassword } from '../passwordPolicy';
-import { endSessions, markAuthenticated } from '../sessions';
+import { endSignIns, markAuthenticated } from '../sessions';
 import { accountCall, endedSchema } from './docs';
 import { type AccountProofs, readSecret } from './proofs';
 
@@ -38,13 +36,11 @@ export const passwordRoutes =
       await proofs.password(req, reply, current, 'current_password');
       const hashed = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
-        // A sign-in halfway with the old password cannot be finished with a code now. First, as a
-        // code step locks its challenge before the person's rows (loginFactorRoutes.ts): no deadlock.
-        await endChallenges(tx, user.id);
+        // A sign-in halfway with the old password cannot be finished with a code now; the other
+        // sessions end, and whoever knew the old password loses the device keys it earned (this
+        // browser gets a new one at its next sign-in).
+        const count = await endSignIns(tx, user.id, { exceptSession: user.sid, devices: true });
         await tx.update(usuarios).set({ password: hashed, updated_at: sql`now()` }).where(eq(usuarios.id, user.id));
-        const count = await endSessions(tx, user.id, { except: user.sid });
-        // Whoever knew the old password loses the device keys it earned (this browser gets a new one at its next sign-in).
-        await revokeDevices(tx, user.id);
         await markAuthenticated(tx, user.sid);
         await recordAuthEvent(tx, req, { action: 'password_changed', details: { ended: count } });
         return count;

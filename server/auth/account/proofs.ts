@@ -7,16 +7,15 @@ import { FieldErrors } from '../../http/errors';
 import { recordAuthEvent } from '../authLog';
 import { loginLockout, type SignInAttempt } from '../lockout';
 import { verifyPassword } from '../passwords';
+import { textOf } from '../authSchemas';
 import { checkFactor } from '../secondFactor';
 
 /** What a signed-in person proves again: the password, a TOTP code, or a code of either kind. */
 export type CodeKinds = 'totp' | 'any';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** A body's code field: required, then six digits (or a recovery code when `kinds` is 'any'), else `code_format`. */
 export function readCode(body: Record<string, unknown>, kinds: CodeKinds, field = 'code'): string {
-  const code = text(body[field]).trim();
+  const code = textOf(body[field]).trim();
   if (!code) throw FieldErrors.one(field, 'required');
   if (!isTotpCode(code) && (kinds === 'totp' || !normaliseRecoveryCode(code))) throw FieldErrors.one(field, 'code_format');
   return code;
@@ -24,7 +23,7 @@ export function readCode(body: Record<string, unknown>, kinds: CodeKinds, field 
 
 /** A body's required text field (a password is never trimmed). */
 export function readSecret(body: Record<string, unknown>, field: string): string {
-  const value = text(body[field]);
+  const value = textOf(body[field]);
   if (!value) throw FieldErrors.one(field, 'required');
   return value;
 }
@@ -56,11 +55,11 @@ export function accountProofs(ctx: AppContext) {
       if (!(await verifyPassword(row?.password, password))) return refuse(req, 'reauth_failed', field, 'password_wrong');
       await attempt.succeeded(req.user!.id);
     },
-    /** A code of the caller's factor, spent (each works once), or 400 `{code: [code_invalid]}`. */
-    async code(req: FastifyRequest, reply: FastifyReply, code: string, kinds: CodeKinds, failed = 'login_factor_failed'): Promise<'totp' | 'recovery'> {
+    /** A code of the caller's factor, spent (each works once), or 400 `{code: [code_invalid]}`; readCode already held it to the kinds asked. */
+    async code(req: FastifyRequest, reply: FastifyReply, code: string, failed = 'login_factor_failed'): Promise<'totp' | 'recovery'> {
       const attempt = await attemptOf(req, reply);
-      const used = await checkFactor(db, ctx.config.factorKey, req.user!.id, kinds === 'totp' ? code.replace(/\s/g, '') : code);
-      if (!used || (kinds === 'totp' && used !== 'totp')) return refuse(req, failed, 'code', 'code_invalid');
+      const used = await checkFactor(db, ctx.config.factorKey, req.user!.id, code);
+      if (!used) return refuse(req, failed, 'code', 'code_invalid');
       await attempt.succeeded(req.user!.id);
       return used;
     },

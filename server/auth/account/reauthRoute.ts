@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { REAUTH } from '../../../domain/reauth';
 import type { AppContext } from '../../context';
-import { sessions } from '../../db/schema';
 import { signedIn } from '../../http/guard';
 import { recordAuthEvent } from '../authLog';
 import { markAuthenticated } from '../sessions';
@@ -28,17 +26,17 @@ export const reauthRoutes =
       // A code when one is given, the password otherwise (the dialog sends one of them).
       const byCode = body.code !== undefined && body.password === undefined;
       if (byCode) {
-        await proofs.code(req, reply, readCode(body, 'totp'), 'totp', 'reauth_failed');
+        await proofs.code(req, reply, readCode(body, 'totp'), 'reauth_failed');
       } else {
         await proofs.password(req, reply, readSecret(body, 'password'));
       }
       const sid = req.user!.sid;
-      const [row] = await db.transaction(async (tx) => {
-        await markAuthenticated(tx, sid);
+      const marked = await db.transaction(async (tx) => {
+        const when = await markAuthenticated(tx, sid);
         await recordAuthEvent(tx, req, { action: 'reauth', details: { method: byCode ? 'code' : 'password' } });
-        return tx.select({ at: sessions.authenticated_at }).from(sessions).where(eq(sessions.id, sid));
+        return when;
       });
-      const at = row?.at ?? new Date();
+      const at = marked ?? new Date();
       return { authenticated_at: at.toISOString(), reauth_until: new Date(at.getTime() + REAUTH.windowSeconds * 1000).toISOString() };
     });
   };

@@ -26,7 +26,7 @@ export const sessionRoutes =
     app.delete('/auth/account/sessions/:id/', { onRequest: signedIn(ctx), schema: DOCS.end }, async (req, reply) => {
       const seq = readId(req.params);
       await db.transaction(async (tx) => {
-        if (!(await endSessions(tx, req.user!.id, { seqs: [seq] }))) throw notFound();
+        if (!(await endSessions(tx, req.user!.id, { seq }))) throw notFound();
         await recordAuthEvent(tx, req, { action: 'session_ended', details: { session: seq, by: 'self' } });
       });
       return reply.status(204).send();

@@ -18,7 +18,7 @@ export const second_factors = pgTable('second_factors', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use recovery codes: the SHA-256 of each normalised code, spent by `used_at`. */
+/** Single-use recovery codes: each normalised code as `<slot>:<salted argon2id hash>` (server/auth/secondFactor.ts), spent by `used_at`. */
 export const second_factor_codes = pgTable(
   'second_factor_codes',
   {
@@ -49,14 +49,13 @@ export const login_challenges = pgTable(
     purpose: varchar('purpose', { length: 8 }).notNull(),
     app: boolean('app').notNull().default(false),
     device_token_id: integer('device_token_id'),
-    ip: varchar('ip', { length: 64 }),
-    user_agent: varchar('user_agent', { length: 256 }),
     tries: smallint('tries').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('login_challenges_expires_idx').on(t.expires_at)],
+  // By person too: what ends a person's sign-ins deletes their challenges (server/auth/challenges.ts endChallenges).
+  (t) => [index('login_challenges_expires_idx').on(t.expires_at), index('login_challenges_user_idx').on(t.user_id)],
 );
 
 /**

@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { isOwnAccount } from '../../../domain/accounts';
 import { recordAuthEvent } from '../../auth/authLog';
 import { factorView } from '../../auth/account/accountView';
-import { endChallenges } from '../../auth/challenges';
 import { factorStateSchema, sessionSchema } from '../../auth/account/docs';
 import { requireRecentAuth } from '../../auth/reauth';
 import { removeFactor } from '../../auth/secondFactor';
-import { endSessions, listSessions } from '../../auth/sessions';
+import { endSessions, endSignIns, listSessions } from '../../auth/sessions';
 import { audit_log, usuarios } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -49,7 +48,7 @@ async function endSession(args: ActionArgs) {
   const { sesion } = parse(endOne, args.body ?? {});
   const person = await personOf(args);
   await args.ctx.database.db.transaction(async (tx) => {
-    if (!(await endSessions(tx, person.id, { seqs: [sesion] }))) throw notFound();
+    if (!(await endSessions(tx, person.id, { seq: sesion }))) throw notFound();
     await recordAuthEvent(tx, args.req, { action: 'session_ended', recordId: person.id, details: { session: sesion, by: 'admin' } });
   });
   return { ended: 1 };
@@ -61,9 +60,8 @@ async function endAll(args: ActionArgs) {
   refuseOwn(args.req, args.id as number);
   const person = await personOf(args);
   const ended = await args.ctx.database.db.transaction(async (tx) => {
-    // A sign-in halfway would otherwise start a session after this (ended first: a code step's lock order).
-    await endChallenges(tx, person.id);
-    const count = await endSessions(tx, person.id);
+    // A sign-in halfway would otherwise start a session after this.
+    const count = await endSignIns(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'sessions_ended', recordId: person.id, details: { count, by: 'admin' } });
     return count;
   });
@@ -79,9 +77,8 @@ async function resetFactor(args: ActionArgs) {
   if (!(await factorView(db, person.id, person.groups)).enabled) throw new ApiError(409, 'second_factor_off');
   await db.transaction(async (tx) => {
     await requireRecentAuth(tx, args.req);
-    await endChallenges(tx, person.id);
+    const ended = await endSignIns(tx, person.id);
     await removeFactor(tx, person.id);
-    const ended = await endSessions(tx, person.id);
     await recordAuthEvent(tx, args.req, { action: 'second_factor_reset', recordId: person.id, details: { ended } });
   });
   return { second_factor: await factorView(db, person.id, person.groups) };

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { device_tokens, login_challenges, login_failures, second_factors, sessions } from '../../../server/db/schema';
 import { sweepChallenges } from '../../../server/auth/challenges';
 import { sweepDeviceTokens } from '../../../server/auth/deviceTokens';
-import { startSetup, sweepPendingSecrets } from '../../../server/auth/secondFactor';
+import { setupOrigin, startSetup, sweepPendingSecrets } from '../../../server/auth/secondFactor';
 import { createTestApp, type TestApp } from '../support/harness';
-import { codeAt, enableFactor, login, requireFactorFor, sendCode } from './factorKit';
+import { codeAt, codeChallenge, freshIp, login, requireFactorFor, sendCode, withFactor as withFactorKit } from './factorKit';
 
 /**
  * A sign-in with a second factor (issue #36): the password answers a short-lived challenge, and
@@ -17,25 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let lastIp = 0;
-const nextIp = () => `10.9.0.${++lastIp}`;
-
-/** A new back-office person (Administrador unless `groups`) with the factor on. */
-async function withFactor(email: string, groups?: string[]) {
-  const id = await t.addUser({ email, groups });
-  return { id, email, ...(await enableFactor(t, { id, email })) };
-}
-
-async function challengeOf(email: string, options: { app?: boolean } = {}) {
-  const res = await login(t, { email, ip: nextIp(), ...options });
-  expect(res.statusCode).toBe(200);
-  return res.json().challenge as string;
-}
+const withFactor = (email: string, groups?: string[]) => withFactorKit(t, email, groups);
+const challengeOf = (email: string, options: { app?: boolean } = {}) => codeChallenge(t, email, options);
 
 describe('POST auth/login/ with a second factor on', () => {
   it('answers a challenge for the code instead of tokens, and logs it', async () => {
     const person = await withFactor('challenge@flotilla.mx');
-    const res = await login(t, { email: person.email, ip: nextIp() });
+    const res = await login(t, { email: person.email, ip: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ challenge: expect.any(String), second_factor: 'code', expires_in: 300 });
     const [event] = await t.audit();
@@ -48,7 +36,7 @@ describe('POST auth/login/ with a second factor on', () => {
   it('completes with a code from the app: tokens, a socket ticket, a session marked as proved by the factor', async () => {
     const person = await withFactor('code@flotilla.mx');
     const challenge = await challengeOf(person.email);
-    const res = await sendCode(t, challenge, await codeAt(person.secret, 1), { ip: nextIp() });
+    const res = await sendCode(t, challenge, await codeAt(person.secret, 1), { ip: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ access: expect.any(String), refresh: expect.any(String), websockets_token: expect.any(String), id: person.id, device_token: expect.any(String) });
     expect(res.json()).not.toHaveProperty('recovery_codes_left');
@@ -64,7 +52,7 @@ describe('POST auth/login/ with a second factor on', () => {
     const person = await withFactor('wrongcodes@flotilla.mx');
     const challenge = await challengeOf(person.email);
     for (let i = 0; i < 5; i++) {
-      const res = await sendCode(t, challenge, '000000', { ip: nextIp() });
+      const res = await sendCode(t, challenge, '000000', { ip: freshIp() });
       expect([res.statusCode, res.json().code]).toEqual([400, 'code_invalid']);
     }
     const [failures] = await t.database.db.select().from(login_failures).where(eq(login_failures.key, `email:${person.email}`));
@@ -74,7 +62,7 @@ describe('POST auth/login/ with a second factor on', () => {
     const dead = await sendCode(t, challenge, await codeAt(person.secret, 1));
     expect([dead.statusCode, dead.json().code]).toEqual([401, 'challenge_expired']);
     // The sixth attempt on the account waits, as after five wrong passwords.
-    const held = await login(t, { email: person.email, ip: nextIp() });
+    const held = await login(t, { email: person.email, ip: freshIp() });
     expect([held.statusCode, held.json().code]).toEqual([429, 'throttled']);
   });
 
@@ -117,7 +105,7 @@ describe('a group that requires a second factor', () => {
   it('leads a web sign-in without one to set it up: secret and QR, a code, then tokens and ten recovery codes', async () => {
     const id = await t.addUser({ email: 'setup@flotilla.mx', groups: ['C4'] });
     await requireFactorFor(t, ['C4']);
-    const first = await login(t, { email: 'setup@flotilla.mx', ip: nextIp() });
+    const first = await login(t, { email: 'setup@flotilla.mx', ip: freshIp() });
     expect(first.json()).toEqual({ challenge: expect.any(String), second_factor: 'setup', expires_in: 600 });
     const { challenge } = first.json();
     // A code challenge is not a setup one, and the other way round.
@@ -139,13 +127,13 @@ describe('a group that requires a second factor', () => {
     // The stored secret is encrypted, never the base32 one.
     expect(factor.secret).not.toContain(setup.json().secret);
     // From now on the sign-in asks for the code.
-    expect((await login(t, { email: 'setup@flotilla.mx', ip: nextIp() })).json().second_factor).toBe('code');
+    expect((await login(t, { email: 'setup@flotilla.mx', ip: freshIp() })).json().second_factor).toBe('code');
   });
 
   it('refuses the phone until the factor is set up on the web (403), not counting the right password as a failure', async () => {
     await t.addUser({ email: 'phonesetup@flotilla.mx', groups: ['C4'] });
     await requireFactorFor(t, ['C4']);
-    const res = await login(t, { email: 'phonesetup@flotilla.mx', app: true, ip: nextIp() });
+    const res = await login(t, { email: 'phonesetup@flotilla.mx', app: true, ip: freshIp() });
     expect([res.statusCode, res.json().code]).toEqual([403, 'second_factor_setup_required']);
     const failures = await t.database.db.select().from(login_failures).where(eq(login_failures.key, 'email:phonesetup@flotilla.mx'));
     expect(failures[0]?.failures ?? 0).toBe(0);
@@ -153,7 +141,7 @@ describe('a group that requires a second factor', () => {
 
   it('lets the groups it does not list sign in with the password alone', async () => {
     await requireFactorFor(t, ['C4']);
-    const res = await login(t, { email: 'rh@flotilla.mx', ip: nextIp() });
+    const res = await login(t, { email: 'rh@flotilla.mx', ip: freshIp() });
     expect(res.json()).toHaveProperty('access');
   });
 });
@@ -162,8 +150,8 @@ describe('the background sweep', () => {
   it('deletes spent and expired challenges, device tokens unused for 90 days and setups nobody confirmed in 15 minutes', async () => {
     const db = t.database.db;
     const id = await t.addUser({ email: 'swept@flotilla.mx' });
-    await login(t, { email: 'swept@flotilla.mx', ip: nextIp() });
-    await startSetup(db, t.config.factorKey, { id, email: 'swept@flotilla.mx' });
+    await login(t, { email: 'swept@flotilla.mx', ip: freshIp() });
+    await startSetup(db, t.config.factorKey, { id, email: 'swept@flotilla.mx' }, setupOrigin.challenge('swept'));
     const live = await withFactor('unswept@flotilla.mx');
     const kept = await challengeOf(live.email);
     await db.insert(login_challenges).values({ token_hash: 'old', user_id: id, purpose: 'code', expires_at: sql`now() - interval '1 second'` });

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GROUPS } from '../../../domain/roles';
 import { usuarios } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/harness';
-import { freshIp } from './accountKit';
-import { enableFactor, login, sendCode } from './factorKit';
+import { codeChallenge, freshIp, login, sendCode, withFactor as withC4Factor } from './factorKit';
 
 /**
  * The code step refuses before it spends: the challenge is claimed and the person's groups
@@ -17,11 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function withFactor(email: string) {
-  const id = await t.addUser({ email, groups: [GROUPS.c4] });
-  const { recoveryCodes } = await enableFactor(t, { id, email });
-  const first = await login(t, { email, ip: freshIp() });
-  expect(first.json().second_factor).toBe('code');
-  return { id, recoveryCodes, challenge: first.json().challenge as string };
+  const { id, recoveryCodes } = await withC4Factor(t, email, [GROUPS.c4]);
+  return { id, recoveryCodes, challenge: await codeChallenge(t, email) };
 }
 
 const setGroups = (id: number, groups: string[]) => t.database.db.update(usuarios).set({ groups }).where(eq(usuarios.id, id));

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { normaliseRecoveryCode } from '../../../domain/secondFactor';
 import { second_factor_codes } from '../../../server/db/schema';
-import { checkFactor, codesLeft, newRecoveryCodes } from '../../../server/auth/secondFactor';
+import { checkFactor, codesLeft, prepareRecoveryCodes, storeRecoveryCodes } from '../../../server/auth/secondFactor';
 import { createTestApp, type TestApp } from '../support/harness';
-import { enableFactor } from './factorKit';
+import { withFactor } from './factorKit';
 
 /**
  * Recovery codes at rest (ASVS 6.5.2): 45 random bits are too few for a plain hash, so each is
@@ -22,11 +22,7 @@ const check = (userId: number, code: string) => checkFactor(t.database.db, t.con
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 let lastPerson = 0;
-async function person() {
-  const email = `codigos.${++lastPerson}@flotilla.mx`;
-  const id = await t.addUser({ email });
-  return { id, ...(await enableFactor(t, { id, email })) };
-}
+const person = () => withFactor(t, `codigos.${++lastPerson}@flotilla.mx`);
 
 it('stores each code as a salted argon2id hash under its slot, never the code or a plain hash of it', async () => {
   const { id, recoveryCodes } = await person();
@@ -41,7 +37,7 @@ it('stores each code as a salted argon2id hash under its slot, never the code or
     expect(row.code_hash).not.toContain(sha256(normal));
   }
   // Salted: the same code stored twice gives two different hashes.
-  const again = await newRecoveryCodes(t.database.db, id);
+  const again = await storeRecoveryCodes(t.database.db, id, await prepareRecoveryCodes());
   expect(again).not.toEqual(recoveryCodes);
   expect(new Set([...rows, ...(await rowsOf(id))].map((row) => row.code_hash)).size).toBe(20);
 });

@@ -48,7 +48,7 @@ describe('an ended session closes its sockets at once', () => {
     const id = await t.addUser({ email: 'endone@flotilla.mx' });
     const one = await signedInSocket('endone@flotilla.mx');
     const other = await signedInSocket('endone@flotilla.mx');
-    expect(await endSessions(t.database.db, id, { seqs: [one.seq] })).toBe(1);
+    expect(await endSessions(t.database.db, id, { seq: one.seq })).toBe(1);
     expect((await one.peer.closed).code).toBe(4401);
     expect((await t.call({ method: 'POST', url: 'auth/ws-ticket/', token: one.access })).statusCode).toBe(401);
     expect(other.peer.ws.readyState).toBe(OPEN);
