@@ -1,4 +1,5 @@
-import { contextWordsOf, PASSWORD, passwordProblem } from './passwords';
+import { PASSWORD } from './fields';
+import { contextWordsOf, passwordProblem } from './passwords';
 
 describe('passwordProblem', () => {
   it('asks for 8 to 256 characters and nothing else (no composition rules)', () => {

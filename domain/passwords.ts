@@ -1,11 +1,11 @@
 import { PASSWORD } from './fields';
 
-/**
+/*
  * The password rule of every form that sets one (recovery, My account, a new platform user; ASVS
- * 6.2.x): 8 to 256 characters, no composition rules. Whether it is one of the most common
- * passwords is the server's check (server/auth/passwordPolicy.ts): the list stays off the client.
+ * 6.2.x): PASSWORD's 8 to 256 characters (domain/fields.ts), no composition rules. Whether it is
+ * one of the most common passwords is the server's check (server/auth/passwordPolicy.ts): the
+ * list stays off the client.
  */
-export { PASSWORD };
 
 /** Message keys (`validation.<key>`) of the length rule. */
 export type PasswordProblem = 'required' | 'password_short' | 'max_length';

@@ -19,7 +19,7 @@ export function adminGroupChanges(before: { groups?: unknown } | null | undefine
 }
 
 /** Settings fields a change of which needs a recent authentication. */
-export const SECURITY_SETTINGS = ['second_factor_groups'] as const;
+const SECURITY_SETTINGS = ['second_factor_groups'] as const;
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -8,6 +8,9 @@ export const GROUPS = {
 export type Role = keyof typeof GROUPS;
 export type GroupName = (typeof GROUPS)[Role];
 
+/** The three group names, in SPEC §6 order (the choices of a platform user's groups and of the settings' second_factor_groups). */
+export const GROUP_NAMES = Object.values(GROUPS) as [GroupName, ...GroupName[]];
+
 const ROLE_BY_GROUP: Record<string, Role> = Object.fromEntries(
   Object.entries(GROUPS).map(([role, group]) => [group, role as Role]),
 );

@@ -1,8 +1,9 @@
-import { inGroupOrder, SECOND_FACTOR_GROUP_CHOICES, secondFactorGroupsProblem } from './settings';
+import { GROUP_NAMES } from './roles';
+import { inGroupOrder, secondFactorGroupsProblem } from './settings';
 
 describe('second_factor_groups', () => {
   it('offers the three back-office groups', () => {
-    expect(SECOND_FACTOR_GROUP_CHOICES).toEqual(['Administrador', 'HHRR Administrador', 'C4']);
+    expect(GROUP_NAMES).toEqual(['Administrador', 'HHRR Administrador', 'C4']);
   });
 
   it('refuses unknown, repeated or non-text names; an empty list is fine', () => {

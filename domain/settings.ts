@@ -1,4 +1,4 @@
-import { GROUPS, type GroupName } from './roles';
+import { GROUP_NAMES } from './roles';
 
 /**
  * The field rules of the one settings record (DOMAIN §5 Settings), shared by the API's schema
@@ -60,17 +60,14 @@ export function weekdaysProblem(days: readonly unknown[]): SettingsProblem | nul
   return valid && new Set(days).size === days.length ? null : 'weekdays_invalid';
 }
 
-/** Groups whose members must sign in with a second factor (`second_factor_groups`, SPEC §6 names, in this order). */
-export const SECOND_FACTOR_GROUP_CHOICES: readonly GroupName[] = Object.values(GROUPS);
-
 /** What is wrong with a list of groups requiring a second factor: an unknown or repeated name ('choice'). */
 export function secondFactorGroupsProblem(groups: readonly unknown[]): 'choice' | null {
-  const known = groups.every((g) => typeof g === 'string' && (SECOND_FACTOR_GROUP_CHOICES as readonly string[]).includes(g));
+  const known = groups.every((g) => typeof g === 'string' && (GROUP_NAMES as readonly string[]).includes(g));
   return known && new Set(groups).size === groups.length ? null : 'choice';
 }
 
-/** The groups in SECOND_FACTOR_GROUP_CHOICES order, as they are stored. */
-export const inGroupOrder = (groups: readonly string[]): string[] => SECOND_FACTOR_GROUP_CHOICES.filter((g) => groups.includes(g));
+/** The groups in GROUP_NAMES order, as they are stored. */
+export const inGroupOrder = (groups: readonly string[]): string[] => GROUP_NAMES.filter((g) => groups.includes(g));
 
 /** The one record's id: migration 0009 inserts it and a CHECK constraint keeps it the only one. */
 export const SETTINGS_ID = 1;

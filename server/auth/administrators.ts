@@ -6,7 +6,7 @@ import { addCreation } from '../kit/history';
 import { platformUsers } from '../resources/users/platformUsers';
 import { hashPassword } from './passwords';
 import { checkNewPassword, type NewPasswordProblem } from './passwordPolicy';
-import { PASSWORD } from '../../domain/passwords';
+import { PASSWORD } from '../../domain/fields';
 
 export const ADMIN_MIN_PASSWORD = 12;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PASSWORD } from '../../domain/passwords';
+import { PASSWORD } from '../../domain/fields';
 
 /**
  * The most common passwords (ASVS 6.2.4), offline: zxcvbn-ts's ranked list of 49,233, of which
@@ -20,7 +20,7 @@ export function commonPasswords(): ReadonlySet<string> {
 }
 
 /** The password lower-cased, without the digits and symbols people add at either end ("Password1!" → "password"). */
-export const coreOf = (password: string) => password.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+const coreOf = (password: string) => password.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 
 /**
  * Whether the password is a listed one, or one with digits or symbols added at its ends, or a

@@ -1,4 +1,5 @@
-import { contextWordsOf, PASSWORD, passwordProblem, type PasswordProblem } from '../../domain/passwords';
+import { PASSWORD } from '../../domain/fields';
+import { contextWordsOf, passwordProblem, type PasswordProblem } from '../../domain/passwords';
 import { FieldErrors } from '../http/errors';
 import { isCommonPassword } from './commonPasswords';
 
@@ -25,14 +26,14 @@ export function checkNewPassword(password: string, context: PasswordContext, opt
 }
 
 /** The field error for a problem, with its count where the message has one. */
-export function passwordFieldError(field: string, problem: NewPasswordProblem, options: { min?: number } = {}): FieldErrors {
-  if (problem === 'password_short') return FieldErrors.one(field, problem, { count: options.min ?? PASSWORD.min });
+function passwordFieldError(field: string, problem: NewPasswordProblem): FieldErrors {
+  if (problem === 'password_short') return FieldErrors.one(field, problem, { count: PASSWORD.min });
   if (problem === 'max_length') return FieldErrors.one(field, problem, { count: PASSWORD.max });
   return FieldErrors.one(field, problem);
 }
 
 /** Throws the field's error when the new password is refused. */
-export function assertNewPassword(field: string, password: string, context: PasswordContext, options: { min?: number } = {}) {
-  const problem = checkNewPassword(password, context, options);
-  if (problem) throw passwordFieldError(field, problem, options);
+export function assertNewPassword(field: string, password: string, context: PasswordContext) {
+  const problem = checkNewPassword(password, context);
+  if (problem) throw passwordFieldError(field, problem);
 }

@@ -86,6 +86,7 @@ export interface RecordAction {
 
 /** The write a declaration's `protect` is asked about. */
 export type GuardedChange =
+  | { kind: 'create'; data: Record<string, unknown> }
   | { kind: 'delete' }
   | { kind: 'status'; field: string; value: number }
   | { kind: 'update'; before: Record<string, unknown>; data: Record<string, unknown> };
@@ -254,7 +255,8 @@ export interface ResourceDeclaration {
   references?: Record<string, ReferenceDeclaration>;
   /**
    * Refuses a write no permission covers (one's own account, the last administrator): called by
-   * delete, multiple_delete, change_multiple_status, PUT and PATCH inside the transaction, after the lock.
+   * delete, multiple_delete, change_multiple_status, PUT and PATCH inside the transaction, after the
+   * lock; and by a create (no ids) with the parsed body before any work (prepare, the transaction).
    */
   protect?(tx: Db, req: FastifyRequest, ids: number[], change: GuardedChange): Promise<void>;
   actions?: RecordAction[];

@@ -153,6 +153,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
     if (collection && writable) app.post(`/${base}/`, can('create', docs.create), async (req, reply) => {
       // An app session's create is the caller's own (server/auth/appSessions.ts), whatever the body says.
       const parsed = parse(createSchema, withoutReadOnly(ownBody(req, req.body), readOnly));
+      await declaration.protect?.(db, req, [], { kind: 'create', data: parsed });
       const data = { ...(await prepare(req, parsed, 'create')), ...(declaration.owner ? { [declaration.owner]: req.user!.id } : {}) };
       const row = await db.transaction(async (tx) => {
         await references.validateWrite(tx, declaration, data, null);

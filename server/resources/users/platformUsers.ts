@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD } from '../../../domain/fields';
-import { GROUPS } from '../../../domain/roles';
+import { GROUP_NAMES } from '../../../domain/roles';
+import { passwordProblem } from '../../../domain/passwords';
 import { hashPassword } from '../../auth/passwords';
 import { assertNewPassword } from '../../auth/passwordPolicy';
 import { requireRecentAuth } from '../../auth/reauth';
@@ -11,8 +12,6 @@ import { defineResource } from '../../kit/define';
 import { USER_EXPORT_COLUMNS, userResource, users } from './users';
 import { protectAccounts } from './accountSafety';
 import { userInput } from './userSchema';
-
-const GROUP_NAMES = Object.values(GROUPS) as [string, ...string[]];
 
 /** SPEC §6 groups: at least one of the three ("Choose a group."), each once. */
 const groups = z.preprocess(
@@ -24,11 +23,12 @@ const groups = z.preprocess(
 );
 
 /** Set on create only; the owner changes it in My account or through password recovery. Not a common one (prepare). */
-const password = z
-  .string()
-  .refine((v) => v.length > 0, 'validation.required')
-  .refine((v) => v.length === 0 || v.length >= PASSWORD.min, { message: 'validation.password_short', params: { count: PASSWORD.min } })
-  .refine((v) => v.length <= PASSWORD.max, { message: 'validation.max_length', params: { count: PASSWORD.max } });
+const password = z.string().superRefine((value, check) => {
+  const problem = passwordProblem(value);
+  if (!problem) return;
+  const count = { required: undefined, password_short: PASSWORD.min, max_length: PASSWORD.max }[problem];
+  check.addIssue({ code: 'custom', message: `validation.${problem}`, ...(count === undefined ? {} : { params: { count } }) });
+});
 
 const input = userInput.extend({ groups });
 
@@ -53,13 +53,13 @@ export const platformUsers = defineResource({
     assertNewPassword('password', plain as string, rest);
     return { ...rest, plataforma: true, password: await hashPassword(plain as string) };
   },
-  // Giving the Administrador group needs a recent password or code (ASVS 7.5.1); in the create's
-  // transaction, so a refusal leaves nothing behind.
-  async afterCreate(tx, created, req) {
-    if (adminGroupChanges(null, created)) await requireRecentAuth(tx, req);
-  },
-  // As usuarios/, and giving or removing the Administrador group needs a recent authentication too.
+  // As usuarios/, and giving or removing the Administrador group needs a recent password or code
+  // (ASVS 7.5.1); on a create, checked before the password is hashed or anything is written.
   async protect(tx, req, ids, change) {
+    if (change.kind === 'create') {
+      if (adminGroupChanges(null, change.data)) await requireRecentAuth(tx, req);
+      return;
+    }
     await protectAccounts(tx, req, ids, change);
     if (change.kind === 'update' && adminGroupChanges(change.before, change.data)) await requireRecentAuth(tx, req);
   },
