@@ -28,15 +28,19 @@ export interface Config {
   timeZone: string;
 }
 
+/** The text of `file` in the data folder, written once with `generate()` (owner-only) when it is missing. */
+function generatedOnce(dataDir: string, file: string, generate: () => string): string {
+  const where = path.join(dataDir, file);
+  if (!existsSync(where)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(where, generate(), { mode: 0o600 });
+  }
+  return readFileSync(where, 'utf8');
+}
+
 /** A secret that survives restarts: JWT_SECRET, else one generated once into the data folder. */
 function loadSecret(dataDir: string, secret: string | undefined): Uint8Array {
-  if (secret) return new TextEncoder().encode(secret);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return new TextEncoder().encode(secret || generatedOnce(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')).trim());
 }
 
 /**
@@ -44,17 +48,9 @@ function loadSecret(dataDir: string, secret: string | undefined): Uint8Array {
  * into the data folder. Its own key so that rotating JWT_SECRET keeps everyone's factor.
  */
 function loadFactorKey(dataDir: string, raw: string | undefined): Uint8Array {
-  if (raw) {
-    const key = Buffer.from(raw.trim(), 'base64');
-    if (key.length !== 32) throw new Error('FACTOR_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
-    return new Uint8Array(key);
-  }
-  const file = path.join(dataDir, 'factor-key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
-  }
-  return loadFactorKey(dataDir, readFileSync(file, 'utf8'));
+  const key = Buffer.from((raw || generatedOnce(dataDir, 'factor-key', () => randomBytes(32).toString('base64'))).trim(), 'base64');
+  if (key.length !== 32) throw new Error('FACTOR_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+  return new Uint8Array(key);
 }
 
 export function loadConfig(env = process.env): Config {

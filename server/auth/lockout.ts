@@ -88,8 +88,8 @@ export function loginLockout(db: Db) {
       WHERE lower(u.email) = ${email} AND a.address = ${address} AND a.last_at > now() - make_interval(days => ${LOCKOUT.knownAddressDays})`);
     return rows.length > 0;
   };
-  const clearAccount = async (email: string) => {
-    await db.delete(login_failures).where(eq(login_failures.key, accountKey(email)));
+  const clear = async (key: string) => {
+    await db.delete(login_failures).where(eq(login_failures.key, key));
   };
 
   return {
@@ -119,7 +119,7 @@ export function loginLockout(db: Db) {
         },
         async succeeded(userId) {
           // Through a device or session only its key is cleared: the account's, held by someone else's guesses, stays.
-          await db.delete(login_failures).where(eq(login_failures.key, key));
+          await clear(key);
           await forgiveAddress();
           await db.execute(sql`
             INSERT INTO ${login_addresses} (user_id, address) VALUES (${userId}, ${address})
@@ -128,7 +128,7 @@ export function loginLockout(db: Db) {
       };
     },
     /** Forgets the account's failures (its password was just reset by recovery). */
-    clearAccount,
+    clearAccount: (email: string) => clear(accountKey(email)),
   };
 }
 
