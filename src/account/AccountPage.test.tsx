@@ -6,10 +6,11 @@ import { eachSignedInInSpanish } from '../../test/client/providerSession';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { getSession } from '../providers/session';
 import { AccountPage } from './AccountPage';
+import { dataProvider } from '../providers/dataProvider';
 
 const renderPage = () =>
   render(
-    <TestAdmin withToasts>
+    <TestAdmin withToasts dataProvider={dataProvider}>
       <AccountPage />
     </TestAdmin>,
   );
@@ -82,6 +83,21 @@ describe('My account', () => {
       renderPage();
       const card = await section('Contraseña');
       expect(field(card, /^Nueva contraseña/)).toHaveAccessibleDescription(/Al menos 8 caracteres y hasta 256/);
+    });
+
+    it('shows what was typed in a field from its own button, reached with Tab', async () => {
+      accountServer();
+      renderPage();
+      const card = await section('Contraseña');
+      const current = field(card, /^Contraseña actual/);
+      expect(current).toHaveAttribute('type', 'password');
+      expect(within(card).getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(3);
+      await userEvent.type(current, 'flotilla');
+      await userEvent.tab();
+      expect(within(card).getAllByRole('button', { name: 'Mostrar contraseña' })[0]).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(current).toHaveAttribute('type', 'text');
+      expect(within(card).getByRole('button', { name: 'Ocultar contraseña' })).toBeInTheDocument();
     });
 
     it('sends nothing while the confirmation differs', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { accountFixture, sessionsFixture } from '../../test/client/accountServer';
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
 import { App } from '../App';
+import { Root } from '../shell/Root';
 
 /** The account's reads, Home's figures (none), and an empty page for the app's other calls (the bell). */
 const answer = (url: string) => {
@@ -50,5 +51,22 @@ describe('My account in the app', () => {
     expect(window.location.pathname).toBe('/mi_cuenta');
     // The user menu closed on the way (the side menu is a menu too).
     expect(screen.queryByRole('menuitem', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
+  it('signs out when a change answers 401, saying the session was ended elsewhere (not only on a read)', async () => {
+    mockFetch((call) =>
+      call.method === 'DELETE' && call.url.endsWith('/api/auth/account/sessions/7/')
+        ? json({ detail: 'El token no es válido.', code: 'token_not_valid' }, 401)
+        : answer(call.url),
+    );
+    // The whole page, sign-in shell included, which the admin hands over to.
+    window.history.pushState({}, '', '/mi_cuenta');
+    render(<Root />);
+    const sessions = await screen.findByRole('list', { name: 'Sus sesiones abiertas' }, { timeout: 10_000 });
+    const firefox = (await within(sessions).findAllByRole('listitem')).find((row) => row.textContent?.includes('Firefox'))!;
+    await userEvent.click(within(firefox).getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '¿Cerrar la sesión?' })).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('Se cerró su sesión desde otro lugar', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
-import { Form, SaveButton, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Form, PasswordInput, SaveButton, useNotify, useTranslate, type Validator } from 'react-admin';
 import { PASSWORD } from '../../domain/fields';
 import { errorMessage, fieldErrorsOf } from '../common/errorMessage';
 import { SectionCard } from '../common/sections';
 import { notEmpty, passwordRules } from '../common/validators';
 import { AccountErrorSummary } from './AccountErrorSummary';
-import { changePassword } from './accountApi';
+import { ReauthCancelled } from '../providers/http';
+import { useAccountApi } from './accountApi';
 import { useRefreshSessions } from './useAccount';
 
 interface PasswordValues {
@@ -29,13 +30,14 @@ const matchesPassword: Validator = (value, values) => (value && value !== values
 /**
  * Changing one's password (ASVS 6.2.3: the current one is asked; 7.4.3: the other sessions end,
  * which it then says). The rule is shown before typing; what the server refuses (a wrong current
- * password, a common one) shows under its field. Plain password fields: react-admin's
- * PasswordInput hands MUI 9 an `InputProps` it no longer takes, so its show button never appears.
+ * password, a common one) shows under its field. Each field has react-admin's button that shows
+ * what was typed (under MUI 9 its ResettableTextField hands the button over in slotProps.input).
  */
 export const PasswordCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refreshSessions = useRefreshSessions();
+  const { changePassword } = useAccountApi();
   const [ended, setEnded] = useState<number | null>(null);
   // A new form after each change, so the passwords typed do not linger in the page.
   const [changed, setChanged] = useState(0);
@@ -56,6 +58,7 @@ export const PasswordCard = () => {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
+      if (error instanceof ReauthCancelled) return undefined;
       notify('app.account.password.error', { type: 'error', messageArgs: { error: errorMessage(error) } });
       return undefined;
     }
@@ -71,16 +74,14 @@ export const PasswordCard = () => {
       <Form key={changed} defaultValues={EMPTY} onSubmit={submit} noValidate shouldFocusError={false} disableInvalidFormNotification>
         <Stack sx={{ alignItems: 'stretch' }}>
           <AccountErrorSummary labels={LABELS} />
-          <TextInput
-            type="password"
+          <PasswordInput
             source="current_password"
             label={LABELS.current_password}
             autoComplete="current-password"
             validate={notEmpty()}
             fullWidth
           />
-          <TextInput
-            type="password"
+          <PasswordInput
             source="password"
             label={LABELS.password}
             autoComplete="new-password"
@@ -88,8 +89,7 @@ export const PasswordCard = () => {
             helperText={translate('app.account.password.rule', { min: PASSWORD.min, max: PASSWORD.max })}
             fullWidth
           />
-          <TextInput
-            type="password"
+          <PasswordInput
             source="confirm"
             label={LABELS.confirm}
             autoComplete="new-password"

@@ -12,7 +12,8 @@ import { photoFile } from '../users/photo/photoFile';
 import { UserPhoto } from '../users/photo/UserPhoto';
 import { fullName } from '../users/userName';
 import { AccountErrorSummary } from './AccountErrorSummary';
-import { updateProfile, uploadPhoto, type Account, type ProfileChange } from './accountApi';
+import { ReauthCancelled } from '../providers/http';
+import { useAccountApi, type Account, type ProfileChange } from './accountApi';
 
 interface ProfileValues {
   name: string;
@@ -46,6 +47,7 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
+  const { updateProfile, uploadPhoto } = useAccountApi();
   // A new photo may keep its address: the count makes the avatar load it again.
   const [photoVersion, setPhotoVersion] = useState(0);
   const [saves, setSaves] = useState(0);
@@ -63,6 +65,7 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
+      if (error instanceof ReauthCancelled) return undefined;
       notify('app.account.profile.error', { type: 'error', messageArgs: { error: errorMessage(error) } });
       return undefined;
     }
@@ -74,7 +77,7 @@ export const ProfileCard = ({ account, onSaved }: ProfileCardProps) => {
         setPhotoVersion((version) => version + 1);
       } catch (error) {
         photoFailed = true;
-        notify('app.account.profile.photo_error', { type: 'error', messageArgs: { error: errorMessage(error) } });
+        if (!(error instanceof ReauthCancelled)) notify('app.account.profile.photo_error', { type: 'error', messageArgs: { error: errorMessage(error) } });
       }
     }
     onSaved(saved);

@@ -7,6 +7,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import type { Account } from './accountApi';
 import { SecondFactorCard } from './SecondFactorCard';
 import { useAccount } from './useAccount';
+import { dataProvider } from '../providers/dataProvider';
 
 const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD', 'EEEEE-FFFFF', 'GGGGG-HHHHH', 'JJJJJ-KKKKK', 'MMMMM-NNNNN', 'PPPPP-QQQQQ', 'RRRRR-SSSSS', 'TTTTT-VVVVV', 'WWWWW-XXXXX'];
 const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Flotilla:ana%40flotilla.mx?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Flotilla', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
@@ -21,7 +22,7 @@ const Card = () => {
 
 const renderCard = () =>
   render(
-    <TestAdmin withToasts>
+    <TestAdmin withToasts dataProvider={dataProvider}>
       <Card />
     </TestAdmin>,
   );
@@ -73,6 +74,7 @@ describe('SecondFactorCard', () => {
     expect(await screen.findByText('La verificación en dos pasos quedó activada.')).toBeInTheDocument();
     expect(await screen.findByText(/^Activada desde el 01-03-2026/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/^Activada desde el 01-03-2026/)).toHaveFocus();
     expect(writesOf(calls).map((call) => [call.url, call.body])).toEqual([
       ['/api/auth/account/second_factor/setup/', {}],
       ['/api/auth/account/second_factor/confirm/', { code: '654321' }],
@@ -99,6 +101,9 @@ describe('SecondFactorCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('La verificación en dos pasos quedó desactivada.')).toBeInTheDocument();
     expect(await screen.findByText('Desactivada')).toBeInTheDocument();
+    // "Desactivar" is gone: the focus is on the line that says what is now, not lost to the page.
+    expect(screen.queryByRole('button', { name: 'Desactivar' })).toBeNull();
+    expect(screen.getByText('Desactivada')).toHaveFocus();
     expect(writesOf(calls)).toEqual([expect.objectContaining({ url: '/api/auth/account/second_factor/disable/', body: { code: 'aaaaa-bbbbb' } })]);
   });
 

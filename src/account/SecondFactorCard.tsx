@@ -1,20 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { errorMessage } from '../common/errorMessage';
-import type { FactorSetupData } from '../common/factor';
+import type { FactorSetupData } from '../common/factor/FactorSetup';
 import { SectionCard } from '../common/sections';
-import { newRecoveryCodes, startFactorSetup, type Account } from './accountApi';
+import { ReauthCancelled } from '../providers/http';
+import { useAccountApi, type Account } from './accountApi';
 import { NewCodesDialog } from './factor/NewCodesDialog';
 import { TurnOffDialog } from './factor/TurnOffDialog';
 import { TurnOnDialog } from './factor/TurnOnDialog';
 import { useRefreshAccount, useRefreshSessions } from './useAccount';
 
 type Step = { kind: 'turn_on'; setup: FactorSetupData } | { kind: 'turn_off' } | { kind: 'ask_new_codes' } | { kind: 'new_codes'; codes: string[] } | null;
-
-/** A refusal the person chose: they cancelled the password prompt, so the card stays as it was, unsaid. */
-const cancelledReauth = (error: unknown) => (error as { body?: { code?: string } } | null)?.body?.code === 'reauth_required';
 
 /**
  * The second factor (TOTP): whether it is on and since when, whether the group requires it, how
@@ -28,7 +26,15 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
   const [locale] = useLocaleState();
   const refreshAccount = useRefreshAccount();
   const refreshSessions = useRefreshSessions();
+  const { startFactorSetup, newRecoveryCodes } = useAccountApi();
   const [step, setStep] = useState<Step>(null);
+  // After a dialog that changed something closes, the button that opened it may be gone (Activar
+  // becomes Desactivar): the focus goes to the status line, which says what is now.
+  const [changes, setChanges] = useState(0);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (changes > 0) status.current?.focus();
+  }, [changes]);
   const [busy, setBusy] = useState(false);
   const factor = account.second_factor;
   const t = (key: string, options?: object) => translate(`app.account.second_factor.${key}`, options);
@@ -40,7 +46,8 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
       setStep(await call());
     } catch (error) {
       setStep(null);
-      if (!cancelledReauth(error)) notify('app.account.second_factor.error', { type: 'error', messageArgs: { error: errorMessage(error) } });
+      // Cancelling "Confirme que es usted" leaves the card as it was, unsaid.
+      if (!(error instanceof ReauthCancelled)) notify('app.account.second_factor.error', { type: 'error', messageArgs: { error: errorMessage(error) } });
     } finally {
       setBusy(false);
     }
@@ -48,6 +55,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
   /** The factor changed (the other sessions were ended with it). */
   const changed = (message: string) => {
     setStep(null);
+    setChanges((count) => count + 1);
     notify(message, { type: 'success' });
     void refreshAccount();
     void refreshSessions();
@@ -60,7 +68,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
           {t('explain')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body1" component="p" sx={{ fontWeight: 500 }}>
+          <Typography ref={status} tabIndex={-1} variant="body1" component="p" sx={{ fontWeight: 500 }}>
             {factor.enabled ? t('on', { date: formatDate(factor.enabled_at, locale, false) }) : t('off')}
           </Typography>
           {factor.required && <Chip size="small" color="info" label={t('required')} />}
@@ -111,6 +119,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
           email={account.email}
           onDone={() => {
             setStep(null);
+            setChanges((count) => count + 1);
             void refreshAccount();
           }}
         />

@@ -8,6 +8,7 @@ import { eachSignedInInSpanish } from '../../test/client/providerSession';
 import { authProviderFor, TestAdmin } from '../../test/client/TestAdmin';
 import { i18nProvider } from '../providers/i18nProvider';
 import { SessionsCard } from './SessionsCard';
+import { dataProvider } from '../providers/dataProvider';
 
 const list = () => screen.findByRole('list', { name: 'Sus sesiones abiertas' });
 const row = async (name: string) => within(await list()).getByRole('listitem', { name });
@@ -18,7 +19,7 @@ describe('SessionsCard: my open sessions', () => {
   it('names each session by its browser and system, or as the phone, and marks this one', async () => {
     accountServer();
     render(
-      <TestAdmin>
+      <TestAdmin dataProvider={dataProvider}>
         <SessionsCard />
       </TestAdmin>,
     );
@@ -50,7 +51,7 @@ describe('SessionsCard: my open sessions', () => {
       },
     });
     render(
-      <TestAdmin withToasts>
+      <TestAdmin withToasts dataProvider={dataProvider}>
         <SessionsCard />
       </TestAdmin>,
     );
@@ -64,13 +65,15 @@ describe('SessionsCard: my open sessions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sus sesiones abiertas' })).getAllByRole('listitem')).toHaveLength(2));
+    // The row and its button are gone: the focus is on the list, not lost to the page.
+    expect(screen.getByRole('list', { name: 'Sus sesiones abiertas' })).toHaveFocus();
     expect(writesOf(calls).map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/auth/account/sessions/7/']);
   });
 
   it('ends every other session once confirmed and says how many', async () => {
     const { calls } = accountServer({ 'POST auth/account/sessions/end_others/': () => json({ ended: 2 }) });
     render(
-      <TestAdmin withToasts>
+      <TestAdmin withToasts dataProvider={dataProvider}>
         <SessionsCard />
       </TestAdmin>,
     );
@@ -85,7 +88,7 @@ describe('SessionsCard: my open sessions', () => {
   it('offers no "end others" when this is the only session', async () => {
     accountServer({ 'GET auth/account/sessions/': () => json(sessionsFixture().filter((session) => session.current)) });
     render(
-      <TestAdmin>
+      <TestAdmin dataProvider={dataProvider}>
         <SessionsCard />
       </TestAdmin>,
     );
@@ -97,7 +100,7 @@ describe('SessionsCard: my open sessions', () => {
     const { calls } = accountServer({ 'DELETE auth/account/sessions/12/': () => json(null, 204) });
     const logout = vi.fn(async () => undefined);
     render(
-      <AdminContext authProvider={{ ...authProviderFor(['Administrador']), logout }} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={{ ...authProviderFor(['Administrador']), logout }} i18nProvider={i18nProvider} store={memoryStore()}>
         <SessionsCard />
       </AdminContext>,
     );

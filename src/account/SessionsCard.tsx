@@ -4,8 +4,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { SectionCard } from '../common/sections';
 import { useEndSession } from '../common/sessions/useEndSession';
-import { endOtherSessions, endSession } from './accountApi';
-import { SessionList } from './sessions/SessionList';
+import { ReauthCancelled } from '../providers/http';
+import { useAccountApi } from './accountApi';
+import { SessionList } from '../common/sessions/SessionList';
 import { useRefreshSessions, useSessions } from './useAccount';
 import { RetryAlert } from '../common/RetryAlert';
 
@@ -19,6 +20,7 @@ export const SessionsCard = () => {
   const endAndSignOut = useEndSession();
   const { data: sessions, error, refetch } = useSessions();
   const refreshSessions = useRefreshSessions();
+  const { endSession, endOtherSessions } = useAccountApi();
   const [busy, setBusy] = useState(false);
 
   /** Runs an end, then reads the list again, unless the call signed this browser out (answers false). */
@@ -28,7 +30,8 @@ export const SessionsCard = () => {
     try {
       stillSignedIn = await call();
     } catch (failure) {
-      notify('app.account.sessions.error', { type: 'error', messageArgs: { error: errorMessage(failure) } });
+      // Cancelling "Confirme que es usted" leaves the list as it was, unsaid.
+      if (!(failure instanceof ReauthCancelled)) notify('app.account.sessions.error', { type: 'error', messageArgs: { error: errorMessage(failure) } });
     }
     if (stillSignedIn === false) return;
     setBusy(false);

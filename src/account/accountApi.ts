@@ -1,16 +1,10 @@
-import { requestJson } from '../providers/http';
-import type { SessionShape } from '../../domain/sessionShape';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AccountSession, SecondFactorState } from '../common/sessions/types';
+import type { FactorSetupData } from '../common/factor/FactorSetup';
+import type { FleetDataProvider } from '../providers/dataProvider';
 
-/** The second factor as My account shows it (docs/API.md, auth/account/). */
-export interface SecondFactorState {
-  enabled: boolean;
-  enabled_at: string | null;
-  /** One of the person's groups requires it (settings), so it cannot be turned off. */
-  required: boolean;
-  recovery_codes_left: number;
-}
-
-/** GET auth/account/: one's own account. */
+/** GET auth/account/: one's own account (the fields the page shows). */
 export interface Account {
   id: number;
   email: string;
@@ -20,18 +14,6 @@ export interface Account {
   imagen: string | null;
   groups: string[];
   second_factor: SecondFactorState;
-  authenticated_at: string;
-  reauth_seconds: number;
-}
-
-/** One live session of the person, as the API answers it (domain/sessionShape.ts). */
-export type AccountSession = SessionShape<string>;
-
-/** A pending factor: the secret to add to an authenticator app, as text, URL and QR code. */
-export interface FactorSetupAnswer {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
 }
 
 export interface RecoveryCodesAnswer {
@@ -44,31 +26,45 @@ export interface EndedAnswer {
 
 export type ProfileChange = Partial<Pick<Account, 'name' | 'last_name'>>;
 
-const ACCOUNT = 'auth/account/';
+const ACCOUNT = 'auth/account';
 
-export const getAccount = () => requestJson<Account>(ACCOUNT);
+/**
+ * What a call answers, unless it signed out: react-admin's data provider then answers `{}` (no
+ * call here answers that), and the page is on its way to the sign-in page, so what waited for the
+ * answer never goes on (a card would otherwise draw `{}` as the account for a moment).
+ */
+const unlessSignedOut = <T,>({ data }: { data: T }): Promise<T> | T =>
+  data !== null && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0 ? new Promise<T>(() => undefined) : data;
 
-export const updateProfile = (change: ProfileChange) => requestJson<Account>(ACCOUNT, { method: 'PATCH', body: change });
-
-export const uploadPhoto = (file: File) => {
-  const body = new FormData();
-  body.append('imagen', file);
-  return requestJson<Account>(`${ACCOUNT}foto_perfil/`, { method: 'POST', body });
+/**
+ * My account's calls (docs/API.md, auth/account/), through the data provider as every screen's
+ * are: a 401 on any of them, a read or a change, signs out through react-admin's checkError.
+ */
+export const accountCalls = (dataProvider: FleetDataProvider) => {
+  const read = async <T,>(action?: string) => unlessSignedOut(await dataProvider.collectionRead<T>(ACCOUNT, action));
+  const send = async <T,>(action: string, body: unknown, method?: 'POST' | 'PATCH' | 'DELETE') =>
+    unlessSignedOut(await dataProvider.collectionAction<T>(ACCOUNT, action, body, method));
+  return {
+    getAccount: () => read<Account>(),
+    updateProfile: (change: ProfileChange) => send<Account>('', change, 'PATCH'),
+    uploadPhoto: (file: File) => {
+      const body = new FormData();
+      body.append('imagen', file);
+      return send<Account>('foto_perfil', body);
+    },
+    changePassword: (current_password: string, password: string) => send<EndedAnswer>('password', { current_password, password }),
+    listSessions: () => read<AccountSession[]>('sessions'),
+    endSession: (id: number) => send<null>(`sessions/${id}`, undefined, 'DELETE'),
+    endOtherSessions: () => send<EndedAnswer>('sessions/end_others', {}),
+    startFactorSetup: () => send<FactorSetupData>('second_factor/setup', {}),
+    confirmFactor: (code: string) => send<RecoveryCodesAnswer>('second_factor/confirm', { code }),
+    disableFactor: (code: string) => send<null>('second_factor/disable', { code }),
+    newRecoveryCodes: () => send<RecoveryCodesAnswer>('second_factor/recovery_codes', {}),
+  };
 };
 
-export const changePassword = (current_password: string, password: string) =>
-  requestJson<EndedAnswer>(`${ACCOUNT}password/`, { method: 'POST', body: { current_password, password } });
-
-export const listSessions = () => requestJson<AccountSession[]>(`${ACCOUNT}sessions/`);
-
-export const endSession = (id: number) => requestJson<null>(`${ACCOUNT}sessions/${id}/`, { method: 'DELETE' });
-
-export const endOtherSessions = () => requestJson<EndedAnswer>(`${ACCOUNT}sessions/end_others/`, { method: 'POST', body: {} });
-
-export const startFactorSetup = () => requestJson<FactorSetupAnswer>(`${ACCOUNT}second_factor/setup/`, { method: 'POST', body: {} });
-
-export const confirmFactor = (code: string) => requestJson<RecoveryCodesAnswer>(`${ACCOUNT}second_factor/confirm/`, { method: 'POST', body: { code } });
-
-export const disableFactor = (code: string) => requestJson<null>(`${ACCOUNT}second_factor/disable/`, { method: 'POST', body: { code } });
-
-export const newRecoveryCodes = () => requestJson<RecoveryCodesAnswer>(`${ACCOUNT}second_factor/recovery_codes/`, { method: 'POST', body: {} });
+/** My account's calls bound to the app's data provider. */
+export const useAccountApi = () => {
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  return useMemo(() => accountCalls(dataProvider), [dataProvider]);
+};

@@ -1,27 +1,15 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'react-admin';
 import { retryUnlessRefused } from '../common/retryUnlessRefused';
-import { getAccount, listSessions, type Account } from './accountApi';
+import { useAccountApi, type Account } from './accountApi';
 
 const ACCOUNT_KEY = ['auth', 'account'] as const;
 const SESSIONS_KEY = ['auth', 'account', 'sessions'] as const;
 
-/**
- * A read of My account: these calls go straight through the request helper, not the data
- * provider, so a 401 (the session ended) signs out here as the data provider's would.
- */
-const useSignOutOnEnded = (error: unknown) => {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  useEffect(() => {
-    if ((error as { status?: number } | null)?.status === 401) void logoutIfAccessDenied(error);
-  }, [error, logoutIfAccessDenied]);
-};
-
 /** GET auth/account/, and a setter for the answers that carry it (profile, photo). */
 export const useAccount = () => {
+  const { getAccount } = useAccountApi();
   const query = useQuery({ queryKey: ACCOUNT_KEY, queryFn: getAccount, retry: retryUnlessRefused });
-  useSignOutOnEnded(query.error);
   const client = useQueryClient();
   const setAccount = useCallback((account: Account) => client.setQueryData(ACCOUNT_KEY, account), [client]);
   return { ...query, setAccount };
@@ -35,9 +23,8 @@ export const useRefreshAccount = () => {
 
 /** GET auth/account/sessions/, newest use first. */
 export const useSessions = () => {
-  const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions, retry: retryUnlessRefused });
-  useSignOutOnEnded(query.error);
-  return query;
+  const { listSessions } = useAccountApi();
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions, retry: retryUnlessRefused });
 };
 
 /** Reads the sessions again (one ended, or others ended by a password or factor change). */

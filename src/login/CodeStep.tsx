@@ -1,44 +1,42 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CodeField } from '../common/factor/CodeField';
 import { codeFailureOf } from '../common/factor/codeErrors';
-import { codeProblem, codeToSend, type CodeKind } from '../common/factor/codeFormat';
-import { FormMessages } from './FormMessages';
+import { codeProblem, codeToSend } from '../common/factor/codeFormat';
+import { useCodeKind } from '../common/factor/useCodeKind';
+import { useFieldRefusals } from '../common/factor/useFieldRefusals';
+import { FormMessages } from '../common/form/FormMessages';
+import { SubmitButton } from '../common/form/SubmitButton';
 import { submitCode } from './signInApi';
-import { SubmitButton } from './SubmitButton';
 import { isChallengeExpired, type SignInStepProps } from './signInStep';
-
-export type CodeStepProps = SignInStepProps;
 
 /**
  * The sign-in's second step when the person's factor is on: the app's 6 digits, or one of the
  * recovery codes; after a recovery code, how many are left before going on.
  */
-export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: CodeStepProps) => {
+export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: SignInStepProps) => {
   const translate = useTranslate();
-  const [kind, setKind] = useState<CodeKind>('totp');
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [codesLeft, setCodesLeft] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const codesLeftId = useId();
+  const { input, fieldError, setFieldError, error, refuse, clear } = useFieldRefusals();
   // The field takes the focus when the step opens and when the kind of code changes.
-  useEffect(() => input.current?.focus(), [kind]);
+  const { kind, switchKind, switchLabel } = useCodeKind(input, () => {
+    setCode('');
+    clear();
+  });
 
   const fail = (field: string | null, general: string | null) => {
-    setFieldError(field);
-    setError(general);
+    refuse(field, general);
     setLoading(false);
-    input.current?.focus();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = codeProblem(code, kind);
     if (problem) return fail(translate(problem), null);
-    setFieldError(null);
-    setError(null);
+    clear();
     setLoading(true);
     let left: number | undefined;
     try {
@@ -55,24 +53,20 @@ export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSign
     }
     await onSignedIn();
   };
-  const switchKind = () => {
-    setKind(kind === 'totp' ? 'recovery' : 'totp');
-    setCode('');
-    setFieldError(null);
-    setError(null);
-  };
 
   const title = translate('app.second_factor.code_title');
   if (codesLeft !== null) {
     return (
       <Box>
-        <Alert severity={codesLeft > 2 ? 'info' : 'warning'} role="status" sx={{ mb: 2 }}>
+        <Alert id={codesLeftId} severity={codesLeft > 2 ? 'info' : 'warning'} role="status" sx={{ mb: 2 }}>
           {translate('app.second_factor.codes_left', { smart_count: codesLeft })} {translate('app.second_factor.codes_left_hint')}
         </Alert>
+        {/* The focus lands on Continue, which reads the count out as its description. */}
         <Button
           variant="contained"
           fullWidth
           autoFocus
+          aria-describedby={codesLeftId}
           disabled={loading}
           onClick={async () => {
             setLoading(true);
@@ -104,7 +98,7 @@ export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSign
       <SubmitButton loading={loading}>{translate(loading ? 'app.second_factor.verifying' : 'app.second_factor.verify')}</SubmitButton>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <Link component="button" type="button" variant="body2" onClick={switchKind}>
-          {translate(kind === 'totp' ? 'app.second_factor.use_recovery' : 'app.second_factor.use_app')}
+          {translate(switchLabel)}
         </Link>
         <Link component="button" type="button" variant="body2" onClick={onBack}>
           {translate('app.second_factor.back')}

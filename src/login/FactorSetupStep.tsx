@@ -1,44 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FactorSetup, type FactorSetupData } from '../common/factor/FactorSetup';
 import { RecoveryCodes } from '../common/factor/RecoveryCodes';
+import { FormMessages } from '../common/form/FormMessages';
 import type { LoginAnswer } from '../providers/session';
 import { confirmLoginSetup, openSession, startLoginSetup } from './signInApi';
 import { isChallengeExpired, type SignInStepProps } from './signInStep';
-
-export type FactorSetupStepProps = SignInStepProps;
 
 /**
  * The sign-in's second step for a person whose group requires a second factor and who has none:
  * set it up (QR, key, first code), keep the ten recovery codes, then enter.
  */
-export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: FactorSetupStepProps) => {
+export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: SignInStepProps) => {
   const translate = useTranslate();
   const [setup, setSetup] = useState<FactorSetupData | null>(null);
   const [answer, setAnswer] = useState<LoginAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  // Read when the setup call answers, so that a new callback from the form does not ask again.
-  const expired = useRef(onExpired);
-  useEffect(() => {
-    expired.current = onExpired;
-  });
-
+  // onExpired is stable (the form's useCallback): the setup is asked once per challenge.
   useEffect(() => {
     let live = true;
     startLoginSetup(challenge).then(
       (data) => live && setSetup(data),
       (e: unknown) => {
         if (!live) return;
-        if (isChallengeExpired(e)) expired.current((e as Error).message);
+        if (isChallengeExpired(e)) onExpired((e as Error).message);
         else setError((e as Error).message);
       },
     );
     return () => {
       live = false;
     };
-  }, [challenge]);
+  }, [challenge, onExpired]);
 
   const confirm = async (code: string) => {
     try {
@@ -65,11 +59,7 @@ export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack,
   if (answer) {
     return (
       <Box>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <FormMessages error={error} />
         <RecoveryCodes codes={answer.recovery_codes ?? []} email={email} onContinue={finish} busy={finishing} />
       </Box>
     );
@@ -82,11 +72,7 @@ export const FactorSetupStep = ({ challenge, email, remember, onExpired, onBack,
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('app.auth.factor_required')}
       </Alert>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormMessages error={error} />
       {setup ? (
         <FactorSetup setup={setup} onConfirm={confirm} />
       ) : (

@@ -1,7 +1,7 @@
-import { FormMessages, type InfoSeverity } from './FormMessages';
-import { SubmitButton } from './SubmitButton';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
+import { FormMessages, type InfoSeverity } from '../common/form/FormMessages';
+import { SubmitButton } from '../common/form/SubmitButton';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SecondFactorStep } from '../../domain/secondFactor';
 import { lazyNamed } from '../common/lazyNamed';
@@ -9,7 +9,9 @@ import { authProvider } from '../providers/authProvider';
 import { firstFault, useFieldFaults, type Faults } from './fieldFaults';
 import type { SignInResult } from './signInApi';
 
-// The second factor's steps are chunks of their own: most sign-ins never need them (≤ 200 KB before signing in).
+// The second factor's steps are chunks of their own: most sign-ins never need them (≤ 200 KB before
+// signing in). The step's chunk is loaded before it replaces the form (the submit button spins
+// meanwhile), so the card never stands empty with the focus lost.
 const CodeStep = lazyNamed(() => import('./CodeStep'), 'CodeStep');
 const FactorSetupStep = lazyNamed(() => import('./FactorSetupStep'), 'FactorSetupStep');
 
@@ -41,11 +43,18 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
   const [challenge, setChallenge] = useState<{ challenge: string; step: SecondFactorStep } | null>(null);
   // Back from a second-factor step, the password (cleared) takes the focus.
   const backToPassword = useRef(false);
+  const passwordInput = inputs.password;
   useEffect(() => {
     if (challenge || !backToPassword.current) return;
     backToPassword.current = false;
-    inputs.password.current?.focus();
-  });
+    passwordInput.current?.focus();
+  }, [challenge, passwordInput]);
+  // Stable, so the setup step asks for its secret once per challenge.
+  const back = useCallback((message?: string) => {
+    backToPassword.current = true;
+    setError(message ?? null);
+    setChallenge(null);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +81,14 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
       return;
     }
     if (result.kind === 'challenge') {
+      try {
+        await (result.step === 'setup' ? FactorSetupStep : CodeStep).preload();
+      } catch {
+        // No connection for the step's chunk: said as a failed sign-in would be; the password stays to try again.
+        setError(translate('app.errors.network'));
+        setLoading(false);
+        return;
+      }
       // The password has done its part: it is not kept while the next step waits.
       setPassword('');
       setChallenge({ challenge: result.challenge, step: result.step });
@@ -82,23 +99,8 @@ export const LoginForm = ({ onForgotPassword, info, infoSeverity = 'success', on
   };
 
   if (challenge) {
-    const back = (message?: string) => {
-      backToPassword.current = true;
-      setError(message ?? null);
-      setChallenge(null);
-    };
     const Step = challenge.step === 'setup' ? FactorSetupStep : CodeStep;
-    return (
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          </Box>
-        }
-      >
-        <Step challenge={challenge.challenge} email={email.trim()} remember={remember} onExpired={back} onBack={() => back()} onSignedIn={onSignedIn} />
-      </Suspense>
-    );
+    return <Step challenge={challenge.challenge} email={email.trim()} remember={remember} onExpired={back} onBack={() => back()} onSignedIn={onSignedIn} />;
   }
 
   return (

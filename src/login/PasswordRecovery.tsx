@@ -1,5 +1,5 @@
-import { FormMessages } from './FormMessages';
-import { SubmitButton } from './SubmitButton';
+import { FormMessages } from '../common/form/FormMessages';
+import { SubmitButton } from '../common/form/SubmitButton';
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Link, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -197,6 +197,13 @@ describe('authProvider session methods', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('checkError says a session the server refused while stored was ended elsewhere, as the realtime socket does', async () => {
+    signIn();
+    await expect(authProvider.checkError({ status: 401, body: { code: 'token_not_valid' } })).rejects.toMatchObject({ message: 'app.auth.session_ended', redirectTo: '/login' });
+    // Its refresh refused (the session already cleared), it ran out.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: 'app.auth.session_expired' });
+  });
+
   it('getIdentity gives the id and the joined name', async () => {
     signIn({ id: 5, nombre: 'Ana López' });
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 5, fullName: 'Ana López' });

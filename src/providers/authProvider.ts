@@ -2,19 +2,18 @@ import type { AuthProvider } from 'react-admin';
 import { signIn, type SignInParams, type SignInResult } from '../login/signInApi';
 import { API_URL, jsonHeaders } from './apiUrl';
 import { canAccessRecord } from './recordAccess';
-import { clearSession, getSession, noteSignedOutByChoice } from './session';
+import { clearSession, getSession, noteSignedOutByChoice, sessionEnded } from './session';
 import { ensureFreshSession } from './tokenRefresh';
 
 export { LoginError } from '../login/signInApi';
 export { endedBySignOut } from './session';
-export type LoginParams = SignInParams;
 
 export const authProvider: AuthProvider = {
   /**
    * The password step (src/login/signInApi.ts): the session is stored when it signs in at once;
    * a second factor answers a challenge that the sign-in form's next step completes.
    */
-  login: (params: LoginParams): Promise<SignInResult> => signIn(params),
+  login: (params: SignInParams): Promise<SignInResult> => signIn(params),
 
   logout: async () => {
     const session = getSession();
@@ -44,9 +43,8 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error) => {
     if (error?.status === 401) {
-      noteSignedOutByChoice(false);
-      clearSession();
-      throw { message: 'app.auth.session_expired', redirectTo: '/login' };
+      // The sign-in page says why (providers/session.ts), as when the realtime socket finds it ended.
+      throw { message: sessionEnded(), redirectTo: '/login' };
     }
     // 403 permission_denied and the rest are shown as toasts, the session stays.
   },

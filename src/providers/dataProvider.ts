@@ -49,8 +49,12 @@ export interface FleetDataProvider extends DataProvider {
   exportList: (resource: string, params: ExportParams) => Promise<ExportResult>;
   changeStatus: (resource: string, ids: Identifier[], status: number) => Promise<{ data: Identifier[] }>;
   recordAction: <T = unknown>(resource: string, id: Identifier, action: string, options?: RecordActionOptions) => Promise<{ data: T }>;
-  /** POST {base}{action}/ with a JSON body: a call on several records at once (vehiculos/multiple_liberar/ {ids}). */
-  collectionAction: <T = unknown>(resource: string, action: string, body: unknown) => Promise<{ data: T }>;
+  /**
+   * POST {base}{action}/ (or {base} alone) with a JSON body (FormData goes as multipart): a call on
+   * several records at once (vehiculos/multiple_liberar/ {ids}); another method for one's own
+   * account's calls (PATCH auth/account/, DELETE auth/account/sessions/{id}/).
+   */
+  collectionAction: <T = unknown>(resource: string, action: string, body: unknown, method?: 'POST' | 'PATCH' | 'DELETE') => Promise<{ data: T }>;
   /** GET {base}{action}/ (or {base} alone) with a query: a collection's own read (the map's tiles, a month's reward). */
   collectionRead: <T = unknown>(resource: string, action?: string, query?: Record<string, string | number | undefined>) => Promise<{ data: T }>;
   /** Multipart POST {base}{id}/{action}/ (photo, licence); resolves with the JSON answer. */
@@ -191,8 +195,8 @@ export const dataProvider: FleetDataProvider = {
     data: await requestJson<T>(`${base(resource)}${id}/${action}/`, { method: options.method ?? 'GET', body: options.body }),
   }),
 
-  collectionAction: async <T,>(resource: string, action: string, body: unknown) => ({
-    data: await requestJson<T>(`${base(resource)}${action}/`, { method: 'POST', body }),
+  collectionAction: async <T,>(resource: string, action: string, body: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') => ({
+    data: await requestJson<T>(action ? `${base(resource)}${action}/` : base(resource), { method, body }),
   }),
 
   collectionRead: async <T,>(resource: string, action?: string, query?: Record<string, string | number | undefined>) => ({

@@ -1,5 +1,5 @@
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
-import { request, requestJson, setReauthHandler } from './http';
+import { ReauthCancelled, request, requestJson, setReauthHandler } from './http';
 
 const REFUSED = { detail: 'Confirme su identidad.', code: 'reauth_required', methods: ['password', 'code'] };
 
@@ -41,13 +41,23 @@ describe('request: re-authentication for sensitive changes', () => {
     expect((calls[1].body as FormData).get('imagen')).toBeInstanceOf(Blob);
   });
 
-  it('rejects with the original 403 when the person cancels, without sending again', async () => {
+  it('rejects with ReauthCancelled, not the 403, when the person cancels, without sending again', async () => {
     const { calls } = mockFetch(() => json(REFUSED, 403));
     removeHandler = setReauthHandler(async () => {
-      throw new Error('cancelled');
+      throw new ReauthCancelled();
     });
     const failure = request('configuracion/1/', { method: 'PATCH', body: { second_factor_groups: ['C4'] } });
-    await expect(failure).rejects.toMatchObject({ status: 403, body: { code: 'reauth_required' } });
+    await expect(failure).rejects.toBeInstanceOf(ReauthCancelled);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails as a call without connection when the prompt could not be shown', async () => {
+    const { calls } = mockFetch(() => json(REFUSED, 403));
+    removeHandler = setReauthHandler(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const failure = request('configuracion/1/', { method: 'PATCH', body: {} });
+    await expect(failure).rejects.toMatchObject({ status: 0, body: { code: 'network' } });
     expect(calls).toHaveLength(1);
   });
 

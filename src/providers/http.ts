@@ -52,7 +52,21 @@ export interface ReauthInfo {
   methods: string[];
 }
 
-/** Asks the person for their password or code again; resolves once `auth/reauth/` accepted it, rejects if they cancel. */
+/**
+ * The person cancelled "Confirme que es usted": the change was not made, by their choice, so
+ * callers say nothing about it (the original 403 would read as a failure).
+ */
+export class ReauthCancelled extends Error {
+  constructor() {
+    super('reauth_cancelled');
+    this.name = 'ReauthCancelled';
+  }
+}
+
+/**
+ * Asks the person for their password or code again; resolves once `auth/reauth/` accepted it,
+ * rejects with ReauthCancelled if they cancel (with another error if the prompt could not be shown).
+ */
 export type ReauthHandler = (info: ReauthInfo) => Promise<void>;
 
 let reauthHandler: ReauthHandler | null = null;
@@ -76,31 +90,33 @@ const reauthMethods = (body: unknown): string[] => {
   return Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? methods : ['password'];
 };
 
-/** Waits for the person to confirm who they are; false when they cancel (or nothing can ask). */
-const confirmIdentity = async (info: ReauthInfo): Promise<boolean> => {
-  const handler = reauthHandler;
-  if (!handler) return false;
+/**
+ * Waits for the person to confirm who they are. Rejects with ReauthCancelled when they cancel,
+ * and as a failed call (no connection) when the prompt could not be shown (its chunk did not load).
+ */
+const confirmIdentity = (handler: ReauthHandler, info: ReauthInfo): Promise<void> => {
   pendingReauth ??= handler(info).finally(() => {
     pendingReauth = null;
   });
-  return pendingReauth.then(
-    () => true,
-    () => false,
-  );
+  return pendingReauth.catch((reason: unknown) => {
+    throw reason instanceof ReauthCancelled ? reason : toClientError(reason);
+  });
 };
 
 /**
  * One call to the API; resolves with the Response when its status is 2xx, else rejects with
  * HttpError. A 403 `reauth_required` waits for the re-authentication handler and sends the same
- * call once more (a FormData body too); cancelled, it rejects with that 403.
+ * call once more (a FormData body too); cancelled, it rejects with ReauthCancelled. With no
+ * handler (nothing can ask), the 403 is the answer.
  */
 export const request = async (path: string, options: RequestOptions = {}): Promise<Response> => {
   try {
     return await send(path, options);
   } catch (error) {
     const refusal = error as { status?: number; body?: { code?: unknown } };
-    if (refusal?.status !== 403 || refusal.body?.code !== 'reauth_required') throw error;
-    if (!(await confirmIdentity({ methods: reauthMethods(refusal.body) }))) throw error;
+    const handler = reauthHandler;
+    if (refusal?.status !== 403 || refusal.body?.code !== 'reauth_required' || !handler) throw error;
+    await confirmIdentity(handler, { methods: reauthMethods(refusal.body) });
     return send(path, options);
   }
 };

@@ -1,5 +1,5 @@
 import { sessionFixture } from '../../test/client/fetchMock';
-import { SESSION_KEY, endedBySignOut, getSession, noteSignedOutByChoice, saveSession, updateSessionName } from './session';
+import { SESSION_KEY, endedBySignOut, getSession, noteSignedOutByChoice, saveSession, sessionEndNotice, sessionEnded, updateSessionName } from './session';
 
 describe('session', () => {
   beforeEach(() => {
@@ -24,5 +24,21 @@ describe('session', () => {
     expect(endedBySignOut()).toBe(true);
     noteSignedOutByChoice(false);
     expect(endedBySignOut()).toBe(false);
+  });
+
+  it('says why a session ended on its own: refused while stored, ended elsewhere; gone already, it ran out', () => {
+    saveSession(sessionFixture());
+    expect(sessionEnded()).toBe('app.auth.session_ended');
+    expect(getSession()).toBeNull();
+    expect(endedBySignOut()).toBe(false);
+    expect(sessionEndNotice()).toBe('app.auth.session_ended');
+
+    expect(sessionEnded()).toBe('app.auth.session_expired');
+    expect(sessionEndNotice()).toBe('app.auth.session_expired');
+    // A new sign-in (or a chosen sign-out) forgets why the last one ended.
+    saveSession(sessionFixture());
+    sessionEnded();
+    noteSignedOutByChoice(false);
+    expect(sessionEndNotice()).toBe('app.auth.session_expired');
   });
 });

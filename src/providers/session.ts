@@ -104,7 +104,29 @@ export const endedBySignOut = () => signedOutByChoice;
 /** Notes how the session ended: by the person's choice (true), or on its own or by a new sign-in (false). */
 export const noteSignedOutByChoice = (byChoice: boolean): void => {
   signedOutByChoice = byChoice;
+  endNotice = undefined;
 };
+
+/** The i18n keys that say why a session ended on its own. */
+export type SessionEndNotice = 'app.auth.session_ended' | 'app.auth.session_expired';
+let endNotice: SessionEndNotice | undefined;
+
+/**
+ * The session ended without the person signing out here (a call's 401, the realtime socket's
+ * 4401): forgets it and answers why, as the sign-in page says it. Still stored, it was refused by
+ * the server (401 token_not_valid after the token was kept fresh): ended elsewhere (another
+ * device, an administrator, a password change). Gone already, it ran out or its refresh was refused.
+ */
+export const sessionEnded = (): SessionEndNotice => {
+  const notice: SessionEndNotice = getSession() !== null ? 'app.auth.session_ended' : 'app.auth.session_expired';
+  noteSignedOutByChoice(false);
+  clearSession();
+  endNotice = notice;
+  return notice;
+};
+
+/** Why the last session ended on its own (the sign-in page's notice); it ran out unless told otherwise. */
+export const sessionEndNotice = (): SessionEndNotice => endNotice ?? 'app.auth.session_expired';
 
 /**
  * Stores a refresh's answer in whichever storage holds the session. The server rotates the

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
-import { clearSession, endedBySignOut, getSession, noteSignedOutByChoice } from '../providers/session';
+import { endedBySignOut, getSession, sessionEnded } from '../providers/session';
 import { SignedOutContext } from '../shell/SignedOut';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
@@ -52,15 +52,10 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
       onMessage: deliver,
       onStatus: setStatus,
       onSessionEnded: () => {
-        // Still stored, the session was refused by the server: ended elsewhere. Gone already, it
-        // ran out (or its refresh was refused), as any call would have found.
-        const endedElsewhere = getSession() !== null;
         // Signed out by choice: the app is on its way out, as that sign-out chose (no notice, no way back here).
-        if (!endedElsewhere && endedBySignOut()) return;
-        noteSignedOutByChoice(false);
-        clearSession();
-        const notice = endedElsewhere ? 'app.auth.session_ended' : 'app.auth.session_expired';
-        handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice });
+        if (getSession() === null && endedBySignOut()) return;
+        // Ended elsewhere or ran out, said as a call's 401 says it (providers/session.ts).
+        handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice: sessionEnded() });
       },
     });
     // After the screen's first answer on a page load (providers/firstAnswer.ts), unless unmounted by then.

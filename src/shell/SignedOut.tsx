@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { endedBySignOut } from '../providers/authProvider';
+import { sessionEndNotice } from '../providers/session';
 
 /** What the admin tells the sign-in shell when the session ends. */
 export interface HandOver {
@@ -24,7 +25,7 @@ export const SignedOut = () => {
     // react-admin keeps the page only when it signed the user out itself (the session ended);
     // the logout button does not.
     // A screen still drawn during a chosen sign-out may land here with a page to return to: no notice then.
-    onSignedOut(next && !endedBySignOut() ? { next, notice: 'app.auth.session_expired' } : {});
+    onSignedOut(next && !endedBySignOut() ? { next, notice: sessionEndNotice() } : {});
   }, [onSignedOut, next]);
   return null;
 };

@@ -1,4 +1,5 @@
-import type { Account, AccountSession } from '../../src/account/accountApi';
+import type { Account } from '../../src/account/accountApi';
+import type { AccountSession } from '../../src/common/sessions/types';
 import { json, mockFetch, type Call } from './fetchMock';
 
 /** GET auth/account/ of Ana, an administrator without a second factor. */
@@ -10,8 +11,6 @@ export const accountFixture = (overrides: Partial<Account> = {}): Account => ({
   imagen: null,
   groups: ['Administrador'],
   second_factor: { enabled: false, enabled_at: null, required: false, recovery_codes_left: 0 },
-  authenticated_at: '2026-03-14T15:00:00.000Z',
-  reauth_seconds: 300,
   ...overrides,
 });
 

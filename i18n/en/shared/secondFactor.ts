@@ -29,6 +29,7 @@ export default {
   secret_label: 'Key to type by hand',
   copy_secret: 'Copy the key',
   copied: 'Copied',
+  copy_failed: 'Could not copy. Select the text and copy it by hand.',
   // The ten recovery codes, shown once.
   codes_title: 'Recovery codes',
   codes_help:
@@ -37,5 +38,6 @@ export default {
   copy_codes: 'Copy the codes',
   download_codes: 'Download',
   codes_file_heading: 'Flotilla recovery codes (%{email}). Each works only once.',
+  codes_file_name: 'flotilla-codes.txt',
   codes_saved: 'I saved them somewhere safe',
 };

@@ -29,6 +29,7 @@ export default {
   secret_label: 'Clave para escribir a mano',
   copy_secret: 'Copiar la clave',
   copied: 'Copiado',
+  copy_failed: 'No se pudo copiar. Seleccione el texto y cópielo a mano.',
   // The ten recovery codes, shown once.
   codes_title: 'Códigos de recuperación',
   codes_help:
@@ -37,5 +38,6 @@ export default {
   copy_codes: 'Copiar los códigos',
   download_codes: 'Descargar',
   codes_file_heading: 'Códigos de recuperación de Flotilla (%{email}). Cada uno sirve una sola vez.',
+  codes_file_name: 'flotilla-codigos.txt',
   codes_saved: 'Los guardé en un lugar seguro',
 };

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RecoveryCodes } from '../../common/factor';
+import { RecoveryCodes } from '../../common/factor/RecoveryCodes';
 
 export interface NewCodesDialogProps {
   codes: string[];

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { CodeField } from '../../common/factor/CodeField';
+import { codeFailureOf } from '../../common/factor/codeErrors';
+import { codeProblem, codeToSend } from '../../common/factor/codeFormat';
+import { ProofDialog } from '../../common/factor/ProofDialog';
+import { useCodeKind } from '../../common/factor/useCodeKind';
 import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
-import { CodeField, codeFailureOf, codeProblem, codeToSend, type CodeKind } from '../../common/factor';
-import { disableFactor } from '../accountApi';
+import { ReauthCancelled } from '../../providers/http';
+import { useAccountApi } from '../accountApi';
 
 export interface TurnOffDialogProps {
   onCancel: () => void;
@@ -17,11 +21,14 @@ export interface TurnOffDialogProps {
  */
 export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const [kind, setKind] = useState<CodeKind>('totp');
+  const { disableFactor } = useAccountApi();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const { input, fieldError, setFieldError, error, refuse: fail } = useFieldRefusals();
+  const { kind, switchKind, switchLabel } = useCodeKind(input, () => {
+    setCode('');
+    setFieldError(null);
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = codeProblem(code, kind);
@@ -31,60 +38,39 @@ export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
       await disableFactor(codeToSend(code, kind));
       onDone();
     } catch (failure) {
+      setBusy(false);
+      // Cancelling "Confirme que es usted" leaves the dialog as it was, unsaid.
+      if (failure instanceof ReauthCancelled) return;
       const { field, general } = codeFailureOf(failure);
       fail(field ?? null, general ?? null);
-      setBusy(false);
     }
-  };
-  const switchKind = () => {
-    setKind(kind === 'totp' ? 'recovery' : 'totp');
-    setCode('');
-    setFieldError(null);
-    input.current?.focus();
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.account.second_factor.disable_title')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <DialogContentText>{translate('app.account.second_factor.disable_text')}</DialogContentText>
-          <CodeField
-            kind={kind}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            autoFocus
-            inputRef={input}
-            disabled={busy}
-          />
-          <Link component="button" type="button" variant="body2" onClick={switchKind}>
-            {translate(kind === 'totp' ? 'app.second_factor.use_recovery' : 'app.second_factor.use_app')}
-          </Link>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button onClick={onCancel} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {translate('app.account.second_factor.turn_off')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ProofDialog
+      title={translate('app.account.second_factor.disable_title')}
+      text={translate('app.account.second_factor.disable_text')}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={translate('app.account.second_factor.turn_off')}
+      submitColor="error"
+      switchLabel={translate(switchLabel)}
+      onSwitch={switchKind}
+    >
+      <CodeField
+        kind={kind}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setFieldError(null);
+        }}
+        error={fieldError}
+        autoFocus
+        inputRef={input}
+        disabled={busy}
+      />
+    </ProofDialog>
   );
 };

@@ -6,6 +6,7 @@ import { eachSignedInInSpanish } from '../../../test/client/providerSession';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { SecondFactorCard } from '../SecondFactorCard';
 import { ReauthDialog } from './ReauthDialog';
+import { dataProvider } from '../../providers/dataProvider';
 
 const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Flotilla:ana?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 const REAUTH_REQUIRED = { detail: 'Confirme su identidad.', code: 'reauth_required', methods: ['password'] };
@@ -13,7 +14,7 @@ const REAUTH_REQUIRED = { detail: 'Confirme su identidad.', code: 'reauth_requir
 /** The layout's dialog beside a card whose setup call needs a recent authentication. */
 const renderWithDialog = (account = accountFixture()) =>
   render(
-    <TestAdmin withToasts>
+    <TestAdmin withToasts dataProvider={dataProvider}>
       <ReauthDialog />
       <SecondFactorCard account={account} />
     </TestAdmin>,

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
 import { CodeField } from '../../common/factor/CodeField';
 import { codeProblem, codeToSend } from '../../common/factor/codeFormat';
+import { ProofDialog } from '../../common/factor/ProofDialog';
+import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
 import { errorMessage, fieldErrorsOf } from '../../common/errorMessage';
 import { requestJson, type ReauthInfo } from '../../providers/http';
 
@@ -25,7 +26,6 @@ export interface ReauthFormProps {
  */
 export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const canUseCode = request.methods.includes('code');
   const [useCode, setUseCode] = useState(false);
   const [value, setValue] = useState('');
@@ -59,51 +59,37 @@ export const ReauthForm = ({ request, onConfirmed, onCancel }: ReauthFormProps) 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <DialogContentText>{t(useCode ? 'code_text' : 'password_text')}</DialogContentText>
-          {useCode ? (
-            <CodeField value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} disabled={busy} />
-          ) : (
-            <TextField
-              label={translate('app.auth.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={!!fieldError}
-              helperText={fieldError}
-              autoFocus
-              inputRef={input}
-              disabled={busy}
-              fullWidth
-              margin="normal"
-              slotProps={{ formHelperText: fieldError ? { role: 'alert' } : undefined }}
-            />
-          )}
-          {canUseCode && (
-            <Link component="button" type="button" variant="body2" onClick={switchProof}>
-              {t(useCode ? 'use_password' : 'use_code')}
-            </Link>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ProofDialog
+      title={t('title')}
+      text={t(useCode ? 'code_text' : 'password_text')}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={translate('ra.action.confirm')}
+      switchLabel={canUseCode ? t(useCode ? 'use_password' : 'use_code') : undefined}
+      onSwitch={switchProof}
+    >
+      {useCode ? (
+        <CodeField value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} disabled={busy} />
+      ) : (
+        <TextField
+          label={translate('app.auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={!!fieldError}
+          helperText={fieldError}
+          autoFocus
+          inputRef={input}
+          disabled={busy}
+          fullWidth
+          margin="normal"
+          slotProps={{ formHelperText: fieldError ? { role: 'alert' } : undefined }}
+        />
+      )}
+    </ProofDialog>
   );
 };

@@ -1,5 +1,6 @@
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import type { FleetDataProvider, RecordActionOptions } from '../../providers/dataProvider';
+import { ReauthCancelled } from '../../providers/http';
 import { errorMessage, fieldErrorsOf } from '../errorMessage';
 import type { ActionValues, RecordActionProps } from './types';
 import { useRefreshResources } from './useRefreshResources';
@@ -32,7 +33,7 @@ const dialogErrorsOf = (error: unknown, values: ActionValues) => {
  * Runs one record action: the call (or the update), the success or failure toast (with the
  * server's message, e.g. 409 invalid_transition) and the reload of what changed. A field
  * error on one of the confirmation's inputs (or the reason) comes back to the dialog instead
- * of a toast. A 409 reloads too: the record is no longer in the state the page showed.
+ * of a toast; a cancelled re-authentication says nothing. A 409 reloads too: the record is no longer in the state the page showed.
  */
 export const useRecordAction = (props: CallProps) => {
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -55,6 +56,8 @@ export const useRecordAction = (props: CallProps) => {
         answer = (result as { data?: unknown } | undefined)?.data;
       }
     } catch (error) {
+      // The person cancelled "Confirme que es usted": nothing was done, by their choice; nothing to say.
+      if (error instanceof ReauthCancelled) return { ok: false };
       const fieldErrors = dialogErrorsOf(error, values);
       if (fieldErrors) return { ok: false, fieldErrors };
       const message = errorMessage(error);

@@ -10,21 +10,18 @@ export interface CodeFieldProps {
   kind?: CodeKind;
   /** What is wrong with the code: shown under it, marked invalid and announced. */
   error?: string | null;
-  /** Defaults to "6-digit code" / "Recovery code". */
-  label?: string;
   /** A hint under the field while there is no error. */
   helperText?: string;
   autoFocus?: boolean;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
-  name?: string;
 }
 
 /**
  * A second-factor code: a numeric keyboard and one-time-code autofill for the app's code,
  * plain text for a recovery code. An error replaces the hint and is announced (role alert).
  */
-export const CodeField = ({ value, onChange, kind = 'totp', error, label, helperText, autoFocus, disabled, inputRef, name = 'code' }: CodeFieldProps) => {
+export const CodeField = ({ value, onChange, kind = 'totp', error, helperText, autoFocus, disabled, inputRef }: CodeFieldProps) => {
   const translate = useTranslate();
   const totp = kind === 'totp';
   const htmlInput = totp
@@ -32,8 +29,8 @@ export const CodeField = ({ value, onChange, kind = 'totp', error, label, helper
     : { inputMode: 'text' as const, autoComplete: 'off', autoCapitalize: 'characters', maxLength: 13, spellCheck: false, placeholder: 'XXXXX-XXXXX' };
   return (
     <TextField
-      label={label ?? translate(totp ? 'app.second_factor.code_label' : 'app.second_factor.recovery_label')}
-      name={name}
+      label={translate(totp ? 'app.second_factor.code_label' : 'app.second_factor.recovery_label')}
+      name="code"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={!!error}

@@ -75,10 +75,10 @@ describe('FactorSetup', () => {
 
   it('speaks English', async () => {
     await i18nProvider.changeLocale('en');
-    renderWithWords(<FactorSetup setup={setup} onConfirm={vi.fn()} confirmLabel="Confirm" actions={<button type="button">Cancel</button>} />);
+    renderWithWords(<FactorSetup setup={setup} onConfirm={vi.fn()} actions={<button type="button">Cancel</button>} />);
     expect(screen.getByLabelText('Key to type by hand')).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

@@ -45,4 +45,14 @@ describe('RecoveryCodes', () => {
     expect(text).toContain('ABCDE-12345\nFGHJK-67890\n');
     click.mockRestore();
   });
+
+  it('says so when the browser refuses to copy, rather than failing unseen', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    renderWithWords(<RecoveryCodes codes={CODES} email="ana@flotilla.mx" onContinue={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Copiar los códigos' }));
+    expect(await screen.findByText('No se pudo copiar. Seleccione el texto y cópielo a mano.')).toBeInTheDocument();
+    expect(screen.queryByText('Copiado')).toBeNull();
+    writeText.mockRestore();
+  });
 });

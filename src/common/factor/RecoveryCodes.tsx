@@ -3,11 +3,9 @@ import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/materi
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '@mui/utils';
 import { formatRecoveryCode, normaliseRecoveryCode } from '../../../domain/secondFactor';
 import { downloadBlob } from '../downloadBlob';
-
-export const RECOVERY_CODES_FILE = 'flotilla-codigos.txt';
+import { useCopy } from './useCopy';
 
 export interface RecoveryCodesProps {
   /** The ten codes, shown this once. */
@@ -16,9 +14,6 @@ export interface RecoveryCodesProps {
   email: string;
   /** Runs once the person says the codes are kept. */
   onContinue: () => void;
-  continueLabel?: string;
-  /** The title's level: h2 on the sign-in page, h3 inside a card. */
-  headingComponent?: 'h2' | 'h3';
   busy?: boolean;
 }
 
@@ -26,24 +21,20 @@ export interface RecoveryCodesProps {
  * The recovery codes shown once: a list to copy or download, and Continue only after the person
  * ticks that they kept them. The title takes the focus, so a screen reader starts at it.
  */
-export const RecoveryCodes = ({ codes, email, onContinue, continueLabel, headingComponent = 'h2', busy = false }: RecoveryCodesProps) => {
+export const RecoveryCodes = ({ codes, email, onContinue, busy = false }: RecoveryCodesProps) => {
   const translate = useTranslate();
   const [saved, setSaved] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const copy = useCopy();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const shown = codes.map((code) => formatRecoveryCode(normaliseRecoveryCode(code) ?? code));
-  const copy = async () => {
-    await navigator.clipboard?.writeText(shown.join('\n'));
-    setCopied(true);
-  };
   const download = () => {
     const text = [translate('app.second_factor.codes_file_heading', { email }), '', ...shown, ''].join('\n');
-    downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE);
+    downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), translate('app.second_factor.codes_file_name'));
   };
   return (
     <Box>
-      <Typography variant="h6" component={headingComponent} ref={heading} tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
+      <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         {translate('app.second_factor.codes_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -59,15 +50,13 @@ export const RecoveryCodes = ({ codes, email, onContinue, continueLabel, heading
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => copy.copy(shown.join('\n'))}>
           {translate('app.second_factor.copy_codes')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
           {translate('app.second_factor.download_codes')}
         </Button>
-        <span role="status" style={visuallyHidden}>
-          {copied ? translate('app.second_factor.copied') : ''}
-        </span>
+        {copy.status}
       </Box>
       <FormControlLabel
         sx={{ mt: 2, display: 'flex' }}
@@ -75,7 +64,7 @@ export const RecoveryCodes = ({ codes, email, onContinue, continueLabel, heading
         label={translate('app.second_factor.codes_saved')}
       />
       <Button variant="contained" fullWidth disabled={!saved || busy} onClick={onContinue} sx={{ mt: 1 }}>
-        {continueLabel ?? translate('app.second_factor.continue')}
+        {translate('app.second_factor.continue')}
       </Button>
     </Box>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Box, IconButton, TextField, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '@mui/utils';
+import { useCopy } from './useCopy';
 
 /** A base32 secret in groups of four, as authenticator apps show keys to type. */
-export const groupSecret = (secret: string): string => secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+const groupSecret = (secret: string): string => secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export interface SecretTextProps {
   /** The factor's base32 secret. */
@@ -19,31 +18,26 @@ export interface SecretTextProps {
  */
 export const SecretText = ({ secret }: SecretTextProps) => {
   const translate = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(secret.replace(/\s/g, ''));
-    setCopied(true);
-  };
+  const copy = useCopy();
   const copyLabel = translate('app.second_factor.copy_secret');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <TextField
-        label={translate('app.second_factor.secret_label')}
-        value={groupSecret(secret)}
-        multiline
-        fullWidth
-        size="small"
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
-      />
-      <Tooltip title={copyLabel}>
-        <IconButton onClick={copy} aria-label={copyLabel}>
-          <ContentCopyIcon />
-        </IconButton>
-      </Tooltip>
-      {/* Said once copied, for a screen reader too. */}
-      <span role="status" style={visuallyHidden}>
-        {copied ? translate('app.second_factor.copied') : ''}
-      </span>
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <TextField
+          label={translate('app.second_factor.secret_label')}
+          value={groupSecret(secret)}
+          multiline
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
+        />
+        <Tooltip title={copyLabel}>
+          <IconButton onClick={() => copy.copy(secret.replace(/\s/g, ''))} aria-label={copyLabel}>
+            <ContentCopyIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {copy.status}
     </Box>
   );
 };

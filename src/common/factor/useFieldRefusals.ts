@@ -18,5 +18,10 @@ export function useFieldRefusals() {
     setError(general);
     setRefusals((count) => count + 1);
   }, []);
-  return { input, fieldError, setFieldError, error, refuse };
+  /** Both messages gone (a new try, another kind of code). */
+  const clear = useCallback(() => {
+    setFieldError(null);
+    setError(null);
+  }, []);
+  return { input, fieldError, setFieldError, error, refuse, clear };
 }

@@ -11,7 +11,7 @@ export interface FormMessagesProps {
   errorAction?: ReactNode;
 }
 
-/** The one message a sign-in or recovery form shows: an error wins over information. */
+/** The one message a form shows above its fields (sign-in, recovery, the second factor's dialogs): an error wins over information. */
 export const FormMessages = ({ info, error, infoSeverity = 'info', errorAction }: FormMessagesProps) => (
   <>
     {info && !error && (
