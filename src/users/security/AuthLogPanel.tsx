@@ -20,7 +20,7 @@ import { RetryAlert } from '../../common/RetryAlert';
 import { SectionCard } from '../../common/sections';
 import { useRecordPage } from '../../common/useRecordPage';
 import { useCanDo } from '../../providers/actions';
-import { sessionLabel } from '../../account/sessions/sessionLabel';
+import { sessionLabel } from '../../common/sessions/sessionLabel';
 import { authEventText, fromApp, type AuthEvent } from './authEventText';
 
 const PER_PAGE = 10;

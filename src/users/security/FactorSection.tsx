@@ -3,7 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { RecordActionButton, useIsOwnAccount } from '../../common/actions';
 import { resetSecondFactor } from './securityActions';
-import type { SecondFactorState } from '../../account/accountApi';
+import type { SecondFactorState } from '../../common/sessions/types';
 
 /**
  * The person's second factor (two-step verification): on or off, since when, whether their group

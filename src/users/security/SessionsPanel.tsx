@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { SessionList } from '../../account/sessions/SessionList';
-import type { AccountSession } from '../../account/accountApi';
 import { RecordActionButton, useRecordAction } from '../../common/actions';
 import { errorMessage } from '../../common/errorMessage';
+import { SessionList } from '../../common/sessions/SessionList';
+import type { AccountSession } from '../../common/sessions/types';
 import { useEndSession } from '../../common/sessions/useEndSession';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { fullName } from '../userName';

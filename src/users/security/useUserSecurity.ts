@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AccountSession, SecondFactorState } from '../../account/accountApi';
+import type { AccountSession, SecondFactorState } from '../../common/sessions/types';
 import { retryUnlessRefused } from '../../common/retryUnlessRefused';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
