@@ -20,10 +20,19 @@ const handOverFrom = (nextPathname: string) => {
 describe('SignedOut: why the sign-in page opens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says the session expired, and returns to the page, when the session ended on its own', async () => {
-    // Signed in afresh (any earlier sign-out forgotten), then the session ends without a sign-out.
+  it('says the session was ended elsewhere, and returns to the page, when a call of a stored session answers 401', async () => {
+    // Signed in afresh (any earlier sign-out forgotten), then the server refuses the session: as the socket says it.
     mockFetch(() => json({ access: 'a', refresh: 'r', groups: ['Administrador'], first_name: 'Ana', last_name: 'López', id: 1, websockets_token: 'w' }));
     await authProvider.login({ email: 'ana@flotilla.mx', password: 'flotilla' });
+    await authProvider.checkError({ status: 401 }).catch(() => undefined);
+    expect(handOverFrom('/plantas')).toEqual([{ next: '/plantas', notice: 'app.auth.session_ended' }]);
+  });
+
+  it('says the session expired when it was gone before the 401 (its refresh refused)', async () => {
+    mockFetch(() => json({ access: 'a', refresh: 'r', groups: ['Administrador'], first_name: 'Ana', last_name: 'López', id: 1, websockets_token: 'w' }));
+    await authProvider.login({ email: 'ana@flotilla.mx', password: 'flotilla' });
+    localStorage.clear();
+    sessionStorage.clear();
     await authProvider.checkError({ status: 401 }).catch(() => undefined);
     expect(handOverFrom('/plantas')).toEqual([{ next: '/plantas', notice: 'app.auth.session_expired' }]);
   });
