@@ -6,15 +6,19 @@ import type { LatLng } from '../../domain/geo';
 /** How close a fit may zoom: a street's width, not a single house. */
 const MAX_FIT_ZOOM = 16;
 
-/** Fits `map` to `points`: to their box, or around the one point, or not at all when there is none. */
+/**
+ * Fits `map` to `points`: to their box, or around the one point, or not at all when there is none.
+ * Without animation: leaflet drops a view asked for while a zoom animation runs, so a fit to a
+ * list's new rows that came during the fit to its previous ones left the map on the old view.
+ */
 function fit(map: L.Map, points: readonly LatLng[]) {
   if (points.length === 0) return;
   if (points.length === 1) {
-    map.setView([points[0].lat, points[0].lng], Math.min(14, map.getMaxZoom()));
+    map.setView([points[0].lat, points[0].lng], Math.min(14, map.getMaxZoom()), { animate: false });
     return;
   }
   const bounds = L.latLngBounds(points.map(({ lat, lng }) => [lat, lng] as [number, number]));
-  map.fitBounds(bounds, { padding: [24, 24], maxZoom: MAX_FIT_ZOOM });
+  map.fitBounds(bounds, { padding: [24, 24], maxZoom: MAX_FIT_ZOOM, animate: false });
 }
 
 /**
