@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
@@ -111,16 +113,46 @@ export async function expectAccessible(page: Page, where?: string) {
 }
 
 /**
- * The screens audited in this run, by language, width, path and open dialogs: the e2e project's
- * one worker keeps this module across its files, so a list that ten files wait on is audited once
- * a language and width (the tours of accessibility.test.ts audit every screen they open anyway).
+ * The screens audited in this run, by language, width, theme, path and open dialogs: the e2e
+ * project's one worker keeps this module across its files, so a list that ten files wait on is
+ * audited once a language and width (the tours of accessibility.test.ts audit every screen they
+ * open anyway). `npm test` runs the browser files in three parts side by side, each a process of
+ * its own: E2E_AUDITS names a folder they share, where a part claims a screen with a file of its
+ * own before auditing it, so that a screen is audited once in the whole run, not once a part.
  */
 const seen = new Set<string>();
+const shared = process.env.E2E_AUDITS;
+const claimFile = (key: string) => path.join(shared!, createHash('sha1').update(key).digest('hex'));
 
-/** The screen as audited: language, width, theme (the page's colour), path and open dialogs. */
+/** Whether this part is the first to reach the screen `key` (and so audits it). */
+function claim(key: string) {
+  if (seen.has(key)) return false;
+  seen.add(key);
+  if (!shared) return true;
+  try {
+    writeFileSync(claimFile(key), key, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Gives the screen back, for the next test that waits on it. */
+function release(key: string) {
+  seen.delete(key);
+  if (shared) rmSync(claimFile(key), { force: true });
+}
+
+/**
+ * The screen as audited: language, width, theme (the page's colour), path and open dialogs. A
+ * path's segments with a digit in them (ids, plates) count as one: a record's screen is the same
+ * screen whichever record it shows.
+ */
 async function auditKey(page: Page) {
   const [lang, colour] = await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).backgroundColor]);
-  return `${lang} ${page.viewportSize()?.width ?? '?'} ${colour} ${await screenKey(page)}`;
+  const screen = (await screenKey(page)).replace(/\/[^/ ]*\d[^/ ]*/g, '/:id');
+  return `${lang} ${page.viewportSize()?.width ?? '?'} ${colour} ${screen}`;
 }
 
 /**
@@ -134,13 +166,12 @@ export async function auditScreen(page: Page, where?: string) {
   let key = '';
   try {
     key = await auditKey(page);
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (!claim(key)) return;
     await expectAccessible(page, where ?? key);
   } catch (error) {
     // The test moved on (a link followed, the tab closed): the next screen is audited where it waits.
     if (/Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(String(error))) {
-      seen.delete(key);
+      if (key) release(key);
       return;
     }
     throw error;
