@@ -158,14 +158,15 @@ async function auditKey(page: Page) {
 /**
  * Audits the screen once a run for each language, width, theme, path and set of open dialogs and
  * menus (`where` names it in a failure): the shared wait (browser.ts `shown`) calls it, so every
- * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) audit every
- * screen they open, whatever was audited before.
+ * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) name the
+ * person (`who`): each group's screens are audited once a run for that group, whatever other
+ * tests audited before.
  */
-export async function auditScreen(page: Page, where?: string) {
+export async function auditScreen(page: Page, where?: string, who?: string) {
   if (page.isClosed()) return;
   let key = '';
   try {
-    key = await auditKey(page);
+    key = `${who ? `${who}: ` : ''}${await auditKey(page)}`;
     if (!claim(key)) return;
     await expectAccessible(page, where ?? key);
   } catch (error) {

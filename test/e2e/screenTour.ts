@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectAccessible } from './axe';
+import { auditScreen } from './axe';
 import { baseUrl, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
@@ -25,7 +25,8 @@ const recordShown = (page: Page) =>
 
 /**
  * One person's tour of the screens, each checked by axe-core (axe.ts) once it shows what it is
- * for, named in the failure by who, where and how (language and width).
+ * for, named in the failure by who, where and how (language and width); a screen this person
+ * already had audited in this run, in the same language, width and theme, is not audited again.
  */
 export class ScreenTour {
   private constructor(
@@ -50,7 +51,7 @@ export class ScreenTour {
     return { tour, context };
   }
 
-  /** Waits for `ready`, then audits the page as it stands. */
+  /** Waits for `ready`, then audits the page as it stands (once a run for this person). */
   async check(ready: Locator, what: string) {
     const where = `${this.who}: ${what}`;
     await ready
@@ -59,7 +60,7 @@ export class ScreenTour {
       .catch((error: Error) => {
         throw new Error(`${where} (at ${this.page.url()}): ${error.message}`);
       });
-    await expectAccessible(this.page, where);
+    await auditScreen(this.page, where, this.who);
   }
 
   /**
