@@ -32,7 +32,7 @@ const screenKey = (page: Page) =>
  * rests) and no data loading (an audit of a half-drawn list checks little). A screen still busy
  * after a few seconds is audited as it stands.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page
     .waitForFunction(
       () => {

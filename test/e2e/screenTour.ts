@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { auditScreen } from './axe';
+import { auditScreen, settled } from './axe';
 import { baseUrl, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
@@ -88,6 +88,9 @@ export class ScreenTour {
     const opened = this.page.locator('[role=dialog], [role=alertdialog], [role=menu], [role=presentation] .MuiPopover-paper').last();
     await this.check(ready ? ready(opened) : opened, what);
     const shownOne = await opened.elementHandle();
+    // Escape reaches a dialog once it has opened and taken the focus (an audit waits for that too,
+    // but a dialog this person already had audited is not audited again).
+    await settled(this.page);
     await this.page.keyboard.press('Escape');
     await shownOne?.waitForElementState('hidden');
   }
