@@ -5,7 +5,7 @@ import { CodeField } from '../common/factor/CodeField';
 import { codeFailureOf } from '../common/factor/codeErrors';
 import { codeProblem, codeToSend } from '../common/factor/codeFormat';
 import { useCodeKind } from '../common/factor/useCodeKind';
-import { useFieldRefusals } from '../common/factor/useFieldRefusals';
+import { useCodeInput } from '../common/factor/useCodeInput';
 import { FormMessages } from '../common/form/FormMessages';
 import { SubmitButton } from '../common/form/SubmitButton';
 import { submitCode } from './signInApi';
@@ -17,14 +17,13 @@ import { isChallengeExpired, type SignInStepProps } from './signInStep';
  */
 export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSignedIn }: SignInStepProps) => {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [codesLeft, setCodesLeft] = useState<number | null>(null);
   const codesLeftId = useId();
-  const { input, fieldError, setFieldError, error, refuse, clear } = useFieldRefusals();
+  const { code, reset, field, input, error, refuse, clear } = useCodeInput();
   // The field takes the focus when the step opens and when the kind of code changes.
   const { kind, switchKind, switchLabel } = useCodeKind(input, () => {
-    setCode('');
+    reset();
     clear();
   });
 
@@ -84,17 +83,7 @@ export const CodeStep = ({ challenge, email, remember, onExpired, onBack, onSign
         {title}
       </Typography>
       <FormMessages error={error} />
-      <CodeField
-        kind={kind}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setFieldError(null);
-        }}
-        error={fieldError}
-        helperText={translate(kind === 'totp' ? 'app.second_factor.code_help' : 'app.second_factor.recovery_help')}
-        inputRef={input}
-      />
+      <CodeField kind={kind} {...field} helperText={translate(kind === 'totp' ? 'app.second_factor.code_help' : 'app.second_factor.recovery_help')} />
       <SubmitButton loading={loading}>{translate(loading ? 'app.second_factor.verifying' : 'app.second_factor.verify')}</SubmitButton>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <Link component="button" type="button" variant="body2" onClick={switchKind}>

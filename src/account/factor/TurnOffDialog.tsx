@@ -5,7 +5,7 @@ import { codeFailureOf } from '../../common/factor/codeErrors';
 import { codeProblem, codeToSend } from '../../common/factor/codeFormat';
 import { ProofDialog } from '../../common/factor/ProofDialog';
 import { useCodeKind } from '../../common/factor/useCodeKind';
-import { useFieldRefusals } from '../../common/factor/useFieldRefusals';
+import { useCodeInput } from '../../common/factor/useCodeInput';
 import { ReauthCancelled } from '../../providers/http';
 import { useAccountApi } from '../accountApi';
 
@@ -22,13 +22,9 @@ export interface TurnOffDialogProps {
 export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
   const translate = useTranslate();
   const { disableFactor } = useAccountApi();
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const { input, fieldError, setFieldError, error, refuse: fail } = useFieldRefusals();
-  const { kind, switchKind, switchLabel } = useCodeKind(input, () => {
-    setCode('');
-    setFieldError(null);
-  });
+  const { code, reset, field, input, error, refuse: fail } = useCodeInput();
+  const { kind, switchKind, switchLabel } = useCodeKind(input, reset);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = codeProblem(code, kind);
@@ -59,18 +55,7 @@ export const TurnOffDialog = ({ onCancel, onDone }: TurnOffDialogProps) => {
       switchLabel={translate(switchLabel)}
       onSwitch={switchKind}
     >
-      <CodeField
-        kind={kind}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setFieldError(null);
-        }}
-        error={fieldError}
-        autoFocus
-        inputRef={input}
-        disabled={busy}
-      />
+      <CodeField kind={kind} {...field} autoFocus disabled={busy} />
     </ProofDialog>
   );
 };

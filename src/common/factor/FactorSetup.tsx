@@ -8,7 +8,7 @@ import { codeFailureOf } from './codeErrors';
 import { codeProblem, codeToSend } from './codeFormat';
 import { QrImage } from './QrImage';
 import { SecretText } from './SecretText';
-import { useFieldRefusals } from './useFieldRefusals';
+import { useCodeInput } from './useCodeInput';
 
 /** What a setup call answers (auth/login/setup/, auth/account/second_factor/setup/). */
 export interface FactorSetupData {
@@ -32,9 +32,8 @@ export interface FactorSetupProps {
  */
 export const FactorSetup = ({ setup, onConfirm, actions }: FactorSetupProps) => {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const { input, fieldError, setFieldError, error, refuse, clear } = useFieldRefusals();
+  const { code, field, error, refuse, clear } = useCodeInput();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,16 +64,7 @@ export const FactorSetup = ({ setup, onConfirm, actions }: FactorSetupProps) => 
         </Link>
       </Box>
       <SecretText secret={setup.secret} />
-      <CodeField
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setFieldError(null);
-        }}
-        error={fieldError}
-        autoFocus
-        inputRef={input}
-      />
+      <CodeField {...field} autoFocus />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
         {actions}
         <SubmitButton loading={busy} fullWidth={false}>
