@@ -33,7 +33,8 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     return handOvers;
   };
 
-  it('clears the session and hands over to the sign-in page with the notice and this page when the new ticket is refused', async () => {
+  /** A signed-in tab whose socket is open and ready; the server will refuse its next ticket. */
+  const connectedWithTicketRefusedNext = async () => {
     signIn();
     const { calls, reply } = mockFetch();
     reply(json({ websockets_token: 'ticket-1' }), json({ detail: 'Token inválido', code: 'token_not_valid' }, 401));
@@ -41,6 +42,11 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     FakeSocket.last.open();
     FakeSocket.last.push({ type: 'ready' });
+    return { calls, handOvers };
+  };
+
+  it('clears the session and hands over to the sign-in page with the notice and this page when the new ticket is refused', async () => {
+    const { calls, handOvers } = await connectedWithTicketRefusedNext();
     // The server closes the ended session's socket; the tab asks for a new ticket, which is refused.
     FakeSocket.last.drop(4401);
     await vi.waitFor(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_ended' }]));
@@ -69,13 +75,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
   });
 
   it('leaves a chosen sign-out as it is: its socket closed on the way out hands nothing over', async () => {
-    signIn();
-    const { calls, reply } = mockFetch();
-    reply(json({ websockets_token: 'ticket-1' }), json({ detail: 'Token inválido', code: 'token_not_valid' }, 401));
-    const handOvers = mount();
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-    FakeSocket.last.open();
-    FakeSocket.last.push({ type: 'ready' });
+    const { calls, handOvers } = await connectedWithTicketRefusedNext();
     // Signing out ends the session on the server, which closes its socket before the app unmounts.
     noteSignedOutByChoice(true);
     clearSession();
