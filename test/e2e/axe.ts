@@ -32,7 +32,7 @@ const screenKey = (page: Page) =>
  * rests) and no data loading (an audit of a half-drawn list checks little). A screen still busy
  * after a few seconds is audited as it stands.
  */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page
     .waitForFunction(
       () => {
@@ -158,15 +158,14 @@ async function auditKey(page: Page) {
 /**
  * Audits the screen once a run for each language, width, theme, path and set of open dialogs and
  * menus (`where` names it in a failure): the shared wait (browser.ts `shown`) calls it, so every
- * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) name the
- * person (`who`): each group's screens are audited once a run for that group, whatever other
- * tests audited before.
+ * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) audit every
+ * screen they open, whatever was audited before.
  */
-export async function auditScreen(page: Page, where?: string, who?: string) {
+export async function auditScreen(page: Page, where?: string) {
   if (page.isClosed()) return;
   let key = '';
   try {
-    key = `${who ? `${who}: ` : ''}${await auditKey(page)}`;
+    key = await auditKey(page);
     if (!claim(key)) return;
     await expectAccessible(page, where ?? key);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { auditScreen, settled } from './axe';
+import { expectAccessible } from './axe';
 import { baseUrl, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
@@ -25,8 +25,7 @@ const recordShown = (page: Page) =>
 
 /**
  * One person's tour of the screens, each checked by axe-core (axe.ts) once it shows what it is
- * for, named in the failure by who, where and how (language and width); a screen this person
- * already had audited in this run, in the same language, width and theme, is not audited again.
+ * for, named in the failure by who, where and how (language and width).
  */
 export class ScreenTour {
   private constructor(
@@ -51,7 +50,7 @@ export class ScreenTour {
     return { tour, context };
   }
 
-  /** Waits for `ready`, then audits the page as it stands (once a run for this person). */
+  /** Waits for `ready`, then audits the page as it stands. */
   async check(ready: Locator, what: string) {
     const where = `${this.who}: ${what}`;
     await ready
@@ -60,7 +59,7 @@ export class ScreenTour {
       .catch((error: Error) => {
         throw new Error(`${where} (at ${this.page.url()}): ${error.message}`);
       });
-    await auditScreen(this.page, where, this.who);
+    await expectAccessible(this.page, where);
   }
 
   /**
@@ -88,9 +87,6 @@ export class ScreenTour {
     const opened = this.page.locator('[role=dialog], [role=alertdialog], [role=menu], [role=presentation] .MuiPopover-paper').last();
     await this.check(ready ? ready(opened) : opened, what);
     const shownOne = await opened.elementHandle();
-    // Escape reaches a dialog once it has opened and taken the focus (an audit waits for that too,
-    // but a dialog this person already had audited is not audited again).
-    await settled(this.page);
     await this.page.keyboard.press('Escape');
     await shownOne?.waitForElementState('hidden');
   }
