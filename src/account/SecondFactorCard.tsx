@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFocusAfter } from '../common/useFocusAfter';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
@@ -30,11 +31,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
   const [step, setStep] = useState<Step>(null);
   // After a dialog that changed something closes, the button that opened it may be gone (Activar
   // becomes Desactivar): the focus goes to the status line, which says what is now.
-  const [changes, setChanges] = useState(0);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (changes > 0) status.current?.focus();
-  }, [changes]);
+  const [status, focusStatusLater] = useFocusAfter<HTMLParagraphElement>();
   const [busy, setBusy] = useState(false);
   const factor = account.second_factor;
   const t = (key: string, options?: object) => translate(`app.account.second_factor.${key}`, options);
@@ -55,7 +52,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
   /** The factor changed (the other sessions were ended with it). */
   const changed = (message: string) => {
     setStep(null);
-    setChanges((count) => count + 1);
+    focusStatusLater();
     notify(message, { type: 'success' });
     void refreshAccount();
     void refreshSessions();
@@ -119,7 +116,7 @@ export const SecondFactorCard = ({ account }: { account: Account }) => {
           email={account.email}
           onDone={() => {
             setStep(null);
-            setChanges((count) => count + 1);
+            focusStatusLater();
             void refreshAccount();
           }}
         />

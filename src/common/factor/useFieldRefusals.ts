@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useFocusAfter } from '../useFocusAfter';
 
 /**
  * A one-field form's refusals (a code or a password): the message under the field, the one above
@@ -6,18 +7,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * no focus).
  */
 export function useFieldRefusals() {
-  const input = useRef<HTMLInputElement>(null);
+  const [input, focusInputLater] = useFocusAfter<HTMLInputElement>();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) input.current?.focus();
-  }, [refusals]);
   const refuse = useCallback((field: string | null, general: string | null) => {
     setFieldError(field);
     setError(general);
-    setRefusals((count) => count + 1);
-  }, []);
+    focusInputLater();
+  }, [focusInputLater]);
   /** Both messages gone (a new try, another kind of code). */
   const clear = useCallback(() => {
     setFieldError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/dates';
 import { Detail } from '../sections';
 import type { AccountSession } from './types';
 import { sessionLabel } from './sessionLabel';
+import { useFocusAfter } from '../useFocusAfter';
 
 export interface SessionListProps {
   sessions: readonly AccountSession[];
@@ -60,17 +61,13 @@ export const SessionList = ({ sessions, onEnd, onEndOthers, busy = false, rowHea
   const [pending, setPending] = useState<Pending>(null);
   // The confirmed button's row (or "end all others") goes once the list is read again: the focus
   // goes to the list, which is read out with what is left, instead of falling to the page.
-  const [ends, setEnds] = useState(0);
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (ends > 0) list.current?.focus();
-  }, [ends]);
+  const [list, focusListLater] = useFocusAfter<HTMLUListElement>();
   const others = sessions.filter((session) => !session.current).length;
   const confirm = () => {
     if (pending?.kind === 'one') onEnd(pending.session.id);
     if (pending?.kind === 'others') onEndOthers?.();
     setPending(null);
-    setEnds((count) => count + 1);
+    focusListLater();
   };
   const one = pending?.kind === 'one' ? pending.session : null;
   return (
