@@ -78,3 +78,9 @@ export async function createStaffAccount(request: APIRequestContext, { group, ..
   if (!response.ok()) throw new Error(`creating ${account.email} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** Puts the settings back to no group requiring a second factor, through the administrator's API. */
+export async function requireNoSecondFactor(request: APIRequestContext) {
+  const response = await request.patch('/api/configuracion/1/', { headers: await adminToken(request), data: { second_factor_groups: [] } });
+  if (!response.ok()) throw new Error(`putting the settings back answered ${response.status()}: ${await response.text()}`);
+}
