@@ -23,6 +23,12 @@ export interface Database {
   db: Db;
   /** `db` over the long work's connections. */
   longWorkDb: Db;
+  /**
+   * Connections that keep session state: LISTEN (the event bus, the caller and list caches) and the
+   * migrations' advisory lock. DATABASE_DIRECT_URL's when the calls go through a pooler
+   * (PgBouncer in transaction mode hands each transaction to any backend); else `pool` itself.
+   */
+  direct: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -54,10 +60,29 @@ export const defaultPoolSize = (cores = availableParallelism()) => Math.min(20, 
  */
 export const LONG_WORK_POOL_SIZE = 3;
 
-function openPool(url: string, max: number): pg.Pool {
+/** Connections for session work when DATABASE_DIRECT_URL is its own: one listens, one migrates at start-up. */
+const DIRECT_POOL_SIZE = 2;
+
+/**
+ * A query config without its statement name: behind a pooler in transaction mode the next
+ * transaction may run on another backend, where a named statement pg believes prepared does not
+ * exist (Debian 12's PgBouncer 1.18 does not track them). Unnamed, each call is parsed anew.
+ * Submittables (an export's stream) are left as they are.
+ */
+function unnamed(config: unknown): unknown {
+  if (!config || typeof config !== 'object' || typeof (config as { submit?: unknown }).submit === 'function' || !('name' in config)) return config;
+  const { name: _name, ...rest } = config as Record<string, unknown>;
+  return rest;
+}
+
+function openPool(url: string, max: number, { behindPooler = false } = {}): pg.Pool {
   // keepAlive: a connection whose server vanished without closing it is found dead by the OS.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('connect', (client) => {
+    if (behindPooler) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      Object.assign(client, { query: (config: unknown, ...rest: unknown[]) => query(unnamed(config), ...rest) });
+    }
     // A connection checked out (inside a transaction, an export's cursor) that dies emits 'error'
     // with no listener of the pool's: that would crash the process. Its query fails with the
     // same error, and the pool drops the broken client when it is released.
@@ -77,13 +102,22 @@ function openPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
-export function connect(url: string, max = defaultPoolSize()): Database {
-  const pool = openPool(url, max);
+/**
+ * The pools of `url` (the calls' and the long work's). `directUrl` (DATABASE_DIRECT_URL), when
+ * it differs, is a pooler's way around: `url` then goes through PgBouncer in transaction mode,
+ * so its connections keep no session state (no named statements), and what needs a session of
+ * its own (LISTEN, the migrations' lock) connects to `directUrl`.
+ */
+export function connect(url: string, max = defaultPoolSize(), directUrl?: string): Database {
+  const behindPooler = Boolean(directUrl) && directUrl !== url;
+  const pool = openPool(url, max, { behindPooler });
   // pg opens a pool's connections on first use: a process that never exports holds none here.
-  const longWork = openPool(url, LONG_WORK_POOL_SIZE);
+  const longWork = openPool(url, LONG_WORK_POOL_SIZE, { behindPooler });
+  const direct = behindPooler ? openPool(directUrl!, DIRECT_POOL_SIZE) : pool;
   const db = drizzle(pool, { schema });
   const longWorkDb = drizzle(longWork, { schema });
-  return { pool, longWork, db, longWorkDb, close: async () => void (await Promise.all([pool.end(), longWork.end()])) };
+  const pools = new Set([pool, longWork, direct]);
+  return { pool, longWork, db, longWorkDb, direct, close: async () => void (await Promise.all([...pools].map((p) => p.end()))) };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -96,8 +130,9 @@ const MIGRATION_LOCK = 7_205_114_231;
  * without the lock each read the same applied list and ran the same migrations, and the second
  * died on a deadlock or "already exists". Under it, the one that waited finds nothing to do.
  */
-export async function applyMigrations(db: Db) {
-  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+export async function applyMigrations(db: Db | pg.Pool) {
+  // A pool: the server's direct connections (DATABASE_DIRECT_URL), where a session lock holds.
+  const client = await (db instanceof pg.Pool ? db : (db as Db & { $client: pg.Pool }).$client).connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

@@ -23,7 +23,9 @@ const codeOf = (err: unknown): unknown => {
  * a record call's CPU, and a named statement is parsed once per pooled connection (pg prepares it
  * again on a new one, so a restart of the database is no concern). `build` gets the handle: a
  * transaction gets statements of its own, so they run inside it. When a column changed type under the
- * statements, they are built again under new names and the call is tried once more.
+ * statements, they are built again under new names and the call is tried once more. Behind a
+ * pooler (DATABASE_DIRECT_URL set) the pool's connections drop the names (db/client.ts): each call
+ * is then parsed anew, the building is still saved.
  */
 export function preparedOnce<R>(build: (db: Db, name: Named) => Executable<R>): (db: Db) => Executable<R> {
   const built = new WeakMap<Db, Executable<R>>();

@@ -1,12 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { apiError, operationIdOf } from '../kit/schemas';
+import { ApiError } from './errors';
 import { PUBLIC_ROUTE } from './guard';
 import { databaseUnavailable } from './outage';
 
 /** How long readiness waits for `select 1`: a load balancer's probe must not hang on a dead database. */
 const READY_TIMEOUT_MS = 2000;
+
+/** The HTTP servers of apps that are stopping (server/main.ts on SIGTERM): their readiness answers 503 from then on. */
+const draining = new WeakSet<Server>();
+
+/**
+ * Readiness answers 503 `shutting_down` from now on while everything else is still served: the
+ * load balancer takes the instance out before it stops listening.
+ */
+export function startDraining(app: FastifyInstance) {
+  draining.add(app.server);
+}
 
 const ok = z.object({ status: z.literal('ok') });
 const probe = { tags: ['health'], security: [] };
@@ -37,9 +50,18 @@ export const healthRoutes =
     );
     app.get(
       '/ready',
-      { ...PUBLIC_ROUTE, schema: { ...probe, operationId: operationIdOf('health', 'readiness'), summary: 'Readiness: the database answers (503 database_unavailable while it does not)', response: { 200: ok, 503: apiError } } },
-      async (_req, reply) => {
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          ...probe,
+          operationId: operationIdOf('health', 'readiness'),
+          summary: 'Readiness: the database answers (503 database_unavailable while it does not; 503 shutting_down once the instance is stopping)',
+          response: { 200: ok, 503: apiError },
+        },
+      },
+      async (req, reply) => {
         reply.header('cache-control', 'no-store');
+        if (draining.has(req.server.server)) throw new ApiError(503, 'shutting_down');
         try {
           await databaseAnswers(ctx, READY_TIMEOUT_MS);
         } catch (err) {

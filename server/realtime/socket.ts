@@ -22,7 +22,17 @@ const BUS_WAIT_MS = 5000;
  * upgrade aimed anywhere but /api/ws/ is closed instead of left open.
  */
 export async function websocketSupport(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketError });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketError, preClose: closeForRestart });
+}
+
+/**
+ * The app closing (a graceful stop, server/main.ts): every socket is told 1012, on which the
+ * client reconnects (src/realtime/connection.ts), reaching another instance through the balancer.
+ */
+function closeForRestart(this: FastifyInstance, done: () => void) {
+  for (const client of this.websocketServer.clients) client.close(CLOSE.restart, 'server restart');
+  this.server.removeAllListeners('upgrade');
+  this.websocketServer.close(done);
 }
 
 /**
@@ -93,7 +103,7 @@ const WS_SCHEMA = {
 export const realtimeRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const bus = startBus(ctx.database.pool.options, (line) => app.log.warn(line));
+    const bus = startBus(ctx.database.direct.options, (line) => app.log.warn(line));
     const hub = createHub(ctx, (line, err) => app.log.warn({ err }, line));
     bus.subscribe((event) => hub.onEvent(event));
     bus.onResume(() => hub.restartAll());

@@ -19,6 +19,7 @@ const apiErrors: typeof es = {
   tries_exceeded: 'Too many attempts, try again later.',
   payload_too_large: 'The file or request is too large.',
   database_unavailable: 'The database cannot be reached right now; please try again in a few seconds.',
+  shutting_down: 'This server is shutting down; please try again in a few seconds.',
   internal: 'An unexpected server error occurred.',
   in_use: 'The record is in use and cannot be deleted.',
   own_account_delete: 'You cannot delete your own account.',

@@ -21,6 +21,7 @@ export default {
   tries_exceeded: 'Demasiados intentos, intente más tarde.',
   payload_too_large: 'El archivo o la solicitud es demasiado grande.',
   database_unavailable: 'No se puede acceder a la base de datos en este momento; vuelva a intentarlo en unos segundos.',
+  shutting_down: 'Este servidor se está apagando; vuelva a intentarlo en unos segundos.',
   internal: 'Ocurrió un error inesperado en el servidor.',
   in_use: 'El registro está en uso y no puede eliminarse.',
   own_account_delete: 'No puede eliminar su propia cuenta.',

@@ -37,19 +37,20 @@ export function checkTotalsZone(ctx: AppContext, log: (message: string, err?: un
 async function rebuild(ctx: AppContext, zone: string): Promise<boolean> {
   const client = await ctx.database.longWork.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [REBUILD_LOCK]);
-    if (!rows[0].locked) return false;
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT trip_totals_rebuild($1)', [zone]);
-      await client.query('COMMIT');
-      return true;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]);
+    // The lock lasts the transaction, not the session: behind PgBouncer in transaction mode a
+    // session lock would stay on whichever backend took it (DATABASE_DIRECT_URL, db/client.ts).
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REBUILD_LOCK]);
+    if (!rows[0].locked) {
+      await client.query('ROLLBACK');
+      return false;
     }
+    await client.query('SELECT trip_totals_rebuild($1)', [zone]);
+    await client.query('COMMIT');
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
   } finally {
     client.release();
   }
