@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import type { AppContext } from './context';
+import type { AppContext, AppParts } from './context';
+import { createFileStore } from './files/store';
 import { ApiError, FieldErrors } from './http/errors';
 import { fromDatabaseError } from './http/databaseErrors';
 import { langOf, translate } from './http/i18n';
@@ -35,11 +36,11 @@ import { aggregateRoutes } from './kit/aggregateRoutes';
 import { homeRoutes } from './resources/home/homeRoutes';
 
 /** `logStream`: where log lines go instead of stdout (tests read it). */
-export async function buildApp(given: AppContext, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+export async function buildApp(given: AppParts, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   // A context may bring its own cache (a test reads its counters); each app listens for it.
   const callers = given.callers ?? createCallers(given.database);
   const longLists = given.longLists ?? createLongLists();
-  const ctx: AppContext = { ...given, callers, longLists };
+  const ctx: AppContext = { ...given, callers, longLists, files: given.files ?? createFileStore(given.config.files) };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, ...safeLogging, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,

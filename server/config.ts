@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FileStoreConfig } from './files/store';
 
 /** Every environment variable the server reads; README lists them. */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   timeZone: string;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long /api/ready answers 503 while requests are still served, so the load balancer moves on. */
   shutdownGraceMs: number;
+  /** FILE_STORE and S3_*: where uploaded files live (server/files/store.ts). */
+  files: FileStoreConfig;
 }
 
 /** The text of `file` in the data folder, written once with `generate()` (owner-only) when it is missing. */
@@ -80,6 +83,7 @@ export function loadConfig(env = process.env): Config {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution,
     timeZone: readTimeZone(env.TIME_ZONE),
     shutdownGraceMs: readGrace(env.SHUTDOWN_GRACE_MS),
+    files: readFileStore(env, dataDir),
   };
 }
 
@@ -128,6 +132,33 @@ function readPoolSize(raw: string | undefined): number | undefined {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${raw}")`);
   return n;
+}
+
+/**
+ * FILE_STORE: `local` (DATA_DIR/files, the default) or `s3` with S3_BUCKET (required), S3_REGION
+ * (us-east-1), S3_ENDPOINT (unset: AWS), S3_FORCE_PATH_STYLE and both S3 keys or neither (the
+ * SDK's default chain). A bad combination stops the start with one clear line, never the secret.
+ */
+function readFileStore(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
+  const kind = env.FILE_STORE?.trim() || 'local';
+  if (kind === 'local') return { kind, dir: path.join(dataDir, 'files') };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be local or s3 (got "${env.FILE_STORE}")`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET, the bucket the files go to');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^\s/]+\/?$/i.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL with no path, such as https://minio.example.com:9000 (got "${endpoint}")`);
+  const [accessKeyId, secretAccessKey] = [env.S3_ACCESS_KEY_ID?.trim(), env.S3_SECRET_ACCESS_KEY?.trim()];
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s default credentials');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
+  return {
+    kind,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
 }
 
 /** DATABASE_DIRECT_URL: only beside DATABASE_URL (the embedded PostgreSQL has no pooler in front). */

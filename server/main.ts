@@ -10,12 +10,15 @@ import { scheduleDocumentStates } from './kit/documents';
 import { resources } from './resources';
 import { safeError } from './http/logSafety';
 import { startJobs } from './jobs/worker';
+import { createFileStore } from './files/store';
 import { startDraining } from './http/health';
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
   const config = loadConfig();
   setCompanyClock(config);
+  // One file store for the process (FILE_STORE): the demo seed, the API and the sweep share it.
+  const files = createFileStore(config.files);
   let url = config.databaseUrl;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {
@@ -34,7 +37,7 @@ async function main() {
   const demo = !config.databaseUrl;
   if (demo && (await isDatabaseEmpty(database.db))) {
     console.log('Seeding demo data …');
-    await seedDemo(database.db, { dataDir: config.dataDir });
+    await seedDemo(database.db, { files });
   }
 
   // What the background jobs say: a failure's error without its query parameters (http/logSafety.ts).
@@ -43,10 +46,10 @@ async function main() {
   const stopDocuments = scheduleDocumentStates(database.longWorkDb, resources, jobLog);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, files });
   await app.listen({ port: config.port, host: config.host });
   // Queued mail (recovery codes) is sent here, off the request path; expired counters are swept.
-  const stopJobs = startJobs(database.db, mailer, jobLog);
+  const stopJobs = startJobs(database.db, mailer, jobLog, files);
 
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nFlotilla is running at http://${shown}:${config.port}/`);

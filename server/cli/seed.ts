@@ -1,6 +1,7 @@
 import { loadConfig, setCompanyClock } from '../config';
 import { applyMigrations, connect } from '../db/client';
 import { seedDemo } from '../seed/demo';
+import { createFileStore } from '../files/store';
 
 /** `npm run seed`: demo data into the DATABASE_URL database (existing rows are kept). */
 const config = loadConfig();
@@ -11,6 +12,7 @@ if (!config.databaseUrl) {
 }
 const database = connect(config.databaseUrl);
 await applyMigrations(database.db);
-await seedDemo(database.db, { dataDir: config.dataDir });
+// The staff's photos and licences go to the configured store (FILE_STORE), as the server reads them.
+await seedDemo(database.db, { files: createFileStore(config.files) });
 await database.close();
 console.log('Demo data seeded.');

@@ -1,12 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FILE_TYPES, kindOfKey, type FileKind } from './types';
+import type { FileKind } from './types';
+import { LocalFileStore } from './localStore';
+import { S3FileStore } from './s3Store';
 
-/** Keys are made here: a random UUID and the extension of the sniffed type (ASVS 5.3.2). */
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+export { FILE_KEY, isFileKey, checkedKey } from './fileKeys';
+
+/**
+ * Where uploaded files live: a folder (the default) or an S3-compatible object store, chosen by
+ * FILE_STORE (server/config.ts). The app holds one, made at start-up (server/app.ts); records
+ * keep the key, files are served only through the API (never from a static folder or a bucket URL).
+ */
 
 export interface StoredFile {
   stream: Readable;
@@ -14,47 +17,44 @@ export interface StoredFile {
   kind: FileKind;
 }
 
-/**
- * Uploaded files under DATA_DIR/files, named by the server, never by the sender. Records keep
- * the key; files are served only through the API (never from a static folder).
- */
-export class FileStore {
-  readonly dir: string;
+/** A stored file as a listing shows it: the sweep reads its age, files:migrate its size. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  modified: Date;
+}
 
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'files');
-  }
-
-  private pathOf(key: string) {
-    if (!KEY.test(key)) throw new Error(`not a stored file key: ${key}`);
-    return path.join(this.dir, key);
-  }
-
-  /** Writes `data` (already sniffed as `kind`) and answers its new key. */
-  async save(data: Uint8Array, kind: FileKind): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    const key = `${randomUUID()}.${FILE_TYPES[kind].ext}`;
-    await writeFile(this.pathOf(key), data, { flag: 'wx', mode: 0o600 });
-    return key;
-  }
-
+export interface FileStore {
+  /** Writes `data` (already sniffed as `kind`) under a new server-made key and answers the key. */
+  save(data: Uint8Array, kind: FileKind): Promise<string>;
+  /** Writes a file under a key it already has (files:migrate, restore); the key must be a valid stored-file key. */
+  put(key: string, body: Buffer | Readable, size: number): Promise<void>;
   /** The stored file, or null when the key is unknown or its file is gone. */
-  async open(key: string | null | undefined): Promise<StoredFile | null> {
-    if (!key || !KEY.test(key)) return null;
-    const file = this.pathOf(key);
-    try {
-      const info = await stat(file);
-      return { stream: createReadStream(file), size: info.size, kind: kindOfKey(key)! };
-    } catch {
-      return null;
-    }
-  }
-
+  open(key: string | null | undefined): Promise<StoredFile | null>;
   /** Removes a stored file; a missing one is fine (removing is how a replaced file goes away). */
-  async remove(key: string | null | undefined) {
-    if (!key || !KEY.test(key)) return;
-    await unlink(this.pathOf(key)).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-    });
-  }
+  remove(key: string | null | undefined): Promise<void>;
+  /** Every stored key (any order). */
+  keys(): AsyncIterable<string>;
+  /** Every stored file with its size and when it was written (any order). */
+  entries(): AsyncIterable<StoredEntry>;
+}
+
+/** FILE_STORE=s3: the bucket and how to reach it (server/config.ts readFileStore). */
+export interface S3StoreConfig {
+  kind: 's3';
+  /** S3_ENDPOINT: unset for AWS; MinIO, R2, Ceph's gateway give theirs. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's default chain (instance role, AWS_* variables, ~/.aws). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** S3_FORCE_PATH_STYLE: bucket in the path, not the host name (MinIO, s3rver, Ceph). */
+  forcePathStyle: boolean;
+}
+
+export type FileStoreConfig = { kind: 'local'; dir: string } | S3StoreConfig;
+
+/** The store `config` names (server/config.ts readFileStore). */
+export function createFileStore(config: FileStoreConfig): FileStore {
+  return config.kind === 's3' ? new S3FileStore(config) : new LocalFileStore(config.dir);
 }

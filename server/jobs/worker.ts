@@ -7,9 +7,11 @@ import { sweepChallenges } from '../auth/challenges';
 import { sweepDeviceTokens } from '../auth/deviceTokens';
 import { sweepPendingSecrets } from '../auth/secondFactor';
 import { describeOutage, isDatabaseUnavailable } from '../http/outage';
+import type { FileStore } from '../files/store';
+import { sweepFiles } from './fileSweep';
 
 /** How often each background job runs. */
-const JOBS = { mailEveryMs: 1000, sweepEveryMs: 10 * 60_000 } as const;
+const JOBS = { mailEveryMs: 1000, sweepEveryMs: 10 * 60_000, filesEveryMs: 60 * 60_000 } as const;
 
 /**
  * Runs `task` now and again `everyMs` after each run ends, until stopped. A failure is logged
@@ -50,11 +52,12 @@ function every(name: string, everyMs: number, task: () => Promise<unknown>, log:
 /**
  * The server's background jobs: sending queued mail (server/mail/outbox.ts) and deleting
  * expired throttle, lockout and outbox rows, sign-in challenges, old device tokens and
- * unconfirmed second factor setups. Every process may run them: rows are claimed with
- * SKIP LOCKED and the sweeps are idempotent. Answers a function that stops them, waiting for a
- * run in progress.
+ * unconfirmed second factor setups; with `files`, hourly, stored files no record references
+ * (server/jobs/fileSweep.ts, one process at a time under its advisory lock). Every process may
+ * run them: rows are claimed with SKIP LOCKED and the sweeps are idempotent. Answers a function
+ * that stops them, waiting for a run in progress.
  */
-export function startJobs(db: Db, mailer: Mailer, log: JobLog): () => Promise<void> {
+export function startJobs(db: Db, mailer: Mailer, log: JobLog, files?: FileStore): () => Promise<void> {
   const stops = [
     every('Mail', JOBS.mailEveryMs, () => deliverDue(db, mailer, log), log),
     every('Cleanup', JOBS.sweepEveryMs, async () => {
@@ -65,6 +68,7 @@ export function startJobs(db: Db, mailer: Mailer, log: JobLog): () => Promise<vo
       await sweepPendingSecrets(db);
       await purgeOutbox(db);
     }, log),
+    ...(files ? [every('Files', JOBS.filesEveryMs, () => sweepFiles(db, files), log)] : []),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

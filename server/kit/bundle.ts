@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FILE_TYPES } from '../files/types';
-import { FileStore } from '../files/store';
 import { addFieldError, readForm, throwIfAny, type Form } from '../files/upload';
 import type { Db } from '../db/client';
 import type { Message } from '../http/errors';
@@ -93,7 +92,7 @@ async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
   const values = await readFields(args, bundle, form);
   throwIfAny(form.errors);
   if (!sent.length && !Object.keys(values).length) return records.output(row);
-  const uploads = await storeFiles(new FileStore(ctx.config.dataDir), sent);
+  const uploads = await storeFiles(ctx.files, sent);
   return writeUploads(args, bundle.access, uploads, values);
 }
 

@@ -117,7 +117,7 @@ export const DOCUMENT_JOB = 'flotilla:document_states';
  * Takes a job's PostgreSQL advisory lock for the rest of `tx`, answering false when another
  * process (or connection) holds it: that one is doing the job now, so this run is skipped.
  */
-async function tryJobLock(tx: Db, job: string) {
+export async function tryJobLock(tx: Db, job: string) {
   const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext(${job})) AS locked`);
   return result.rows[0].locked;
 }

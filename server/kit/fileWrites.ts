@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import { DATE_YEARS, readApiDate } from '../../domain/dates';
 import { DOCUMENT_STATUS } from '../../domain/status';
-import { FileStore } from '../files/store';
+import type { FileStore } from '../files/store';
 import { addFieldError, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
 import { notify } from '../notifications/notify';
@@ -73,7 +73,7 @@ export async function writeUploads({ ctx, req, records, id }: ActionArgs, action
   const { declaration } = records;
   const base = declaration.base;
   const recordId = id as number;
-  const store = new FileStore(ctx.config.dataDir);
+  const store = ctx.files;
   let result: { before: Row; after: Row };
   try {
     result = await ctx.database.db.transaction(async (tx) => {

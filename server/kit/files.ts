@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPIRY_FORM_FIELD } from '../../domain/files';
 import type { AppContext } from '../context';
-import { FileStore } from '../files/store';
 import { DOCUMENT_KINDS, FILE_TYPES, IMAGE_KINDS, type FileKind } from '../files/types';
 import { MAX_FILE_MB, readForm, throwIfAny } from '../files/upload';
 import { notFound } from '../http/errors';
@@ -35,7 +34,7 @@ async function upload(args: ActionArgs, file: FileDeclaration) {
   throwIfAny(form.errors);
   await records.find(ctx.database.db, id as number, req); // 404 (or an app session's 409) before anything is stored
   const { data, kind } = form.files[formField];
-  const uploads = await storeFiles(new FileStore(ctx.config.dataDir), [{ file, data, kind: kind!, date }]);
+  const uploads = await storeFiles(ctx.files, [{ file, data, kind: kind!, date }]);
   return writeUploads(args, file.access, uploads);
 }
 
@@ -70,7 +69,7 @@ const FILE_HEADERS = {
  * incidents) are all served through here.
  */
 export async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string | null | undefined, name: string) {
-  const stored = await new FileStore(ctx.config.dataDir).open(key ?? null);
+  const stored = await ctx.files.open(key ?? null);
   if (!stored) throw notFound();
   const type = FILE_TYPES[stored.kind];
   return reply
@@ -130,7 +129,7 @@ export function fileActions(declaration: ResourceDeclaration): RecordAction[] {
 export async function removeFilesOf(ctx: AppContext, declaration: ResourceDeclaration, rows: Row[], log?: FastifyBaseLogger) {
   const fields = (declaration.files ?? []).map((file) => file.field);
   if (!fields.length || !rows.length) return;
-  await discard(new FileStore(ctx.config.dataDir), rows.flatMap((row) => fields.map((field) => row[field] as string | null)), log);
+  await discard(ctx.files, rows.flatMap((row) => fields.map((field) => row[field] as string | null)), log);
 }
 
 /**

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema';
-import { FileStore } from '../files/store';
+import { LocalFileStore } from '../files/localStore';
+import type { FileStore } from '../files/store';
 import { accountsSeed } from './accounts';
 import { departmentsSeed } from './departments';
 import { plantsSeed } from './plants';
@@ -33,13 +35,13 @@ export async function isDatabaseEmpty(db: Db) {
 }
 
 /**
- * Writes every seed in one transaction. With `dataDir`, the staff's photos and licences are
- * generated into its file store; without it, nobody has a photo or a licence (the states need
- * the file).
+ * Writes every seed in one transaction. With `files` (or `dataDir`, its local folder), the staff's
+ * photos and licences are generated into that file store; without either, nobody has a photo or a
+ * licence (the states need the file).
  */
-export async function seedDemo(db: Db, opts: { dataDir?: string } = {}) {
+export async function seedDemo(db: Db, opts: { dataDir?: string; files?: FileStore } = {}) {
   const password = await hashPassword('flotilla');
-  const store = opts.dataDir ? new FileStore(opts.dataDir) : null;
+  const store = opts.files ?? (opts.dataDir ? new LocalFileStore(path.join(opts.dataDir, 'files')) : null);
   await db.transaction(async (tx) => {
     for (const seed of SEEDS) await seed.run({ tx, password, store });
   });

@@ -2,8 +2,18 @@ import { sql } from 'drizzle-orm';
 import { index, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXPIRY_STATUS, EXPIRY_STATUS_VALUES } from '../../../domain/expiry';
 
+/**
+ * Which columns are fileKeys, for the stored files' sweep (server/jobs/fileSweep.ts): a column
+ * keeps its builder's config object (drizzle's Column), so the configs mark them.
+ */
+export const FILE_KEY_CONFIGS = new WeakSet<object>();
+
 /** A stored file's key (server/files/store.ts: a UUID and its extension), never the client's name. */
-export const fileKey = (name: string) => varchar(name, { length: 80 });
+export const fileKey = (name: string) => {
+  const column = varchar(name, { length: 80 });
+  FILE_KEY_CONFIGS.add((column as unknown as { config: object }).config);
+  return column;
+};
 
 /** created_at and updated_at, on every resource table. */
 export const timestamps = {

@@ -4,7 +4,6 @@ import { AUDIT_TYPE, LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditoria_items, auditorias } from '../../db/schema';
-import { FileStore } from '../../files/store';
 import { throwIfAny } from '../../files/upload';
 import { notFound } from '../../http/errors';
 import { moves } from '../../kit/machines';
@@ -24,7 +23,7 @@ import { checkAudit, readAuditForm, type AuditBody } from './auditsForm';
 type StoringBody = AuditBody & { stored?: string[] };
 
 export async function removeStored(body: Row, ctx: AppContext) {
-  const store = new FileStore(ctx.config.dataDir);
+  const store = ctx.files;
   await Promise.all(((body as unknown as StoringBody).stored ?? []).map((key) => store.remove(key)));
 }
 
@@ -40,7 +39,7 @@ async function storeAudit(tx: Db, { ctx, req, before, body }: TransitionArgs<Row
   const minKm = tipo === AUDIT_TYPE.final ? await initialKm(tx, before.auditoria_inicial) : null;
   const { kilometraje, gasolina, rated } = checkAudit(audit, minKm);
   throwIfAny(audit.form.errors);
-  const store = new FileStore(ctx.config.dataDir);
+  const store = ctx.files;
   const stored: string[] = (audit.stored = []);
   for (const item of rated) stored.push(await store.save(item.photo.data, item.photo.kind!));
   const [created] = await tx

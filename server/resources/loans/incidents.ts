@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { INCIDENT_MAX_PHOTOS, INCIDENT_TYPE, LOAN_TEXT, LOAN_TRANSITIONS } from '../../../domain/loans';
 import type { Db } from '../../db/client';
 import { incidencia_imagenes, incidencias } from '../../db/schema';
-import { FileStore } from '../../files/store';
 import { IMAGE_KINDS } from '../../files/types';
 import { readForm, throwIfAny, type Form } from '../../files/upload';
 import { moves } from '../../kit/machines';
@@ -47,7 +46,7 @@ async function storeIncident(tx: Db, { ctx, req, before, body }: TransitionArgs<
   }
   if (!descripcion && !photos.length && !Object.keys(form.errors).length) addFormError(form.errors, 'descripcion', 'incident_empty');
   throwIfAny(form.errors);
-  const store = new FileStore(ctx.config.dataDir);
+  const store = ctx.files;
   incident.stored = [];
   for (const n of photos) {
     const { data, kind } = form.files[photoField(n)];

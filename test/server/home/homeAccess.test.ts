@@ -29,7 +29,7 @@ describe('who calls Home', () => {
 
   it('leaves out the figures of lists the groups may not read', async () => {
     // The groups' figures straight from the call's work: no demo account is in a group that reads none of the lists.
-    const ctx = { config: t.config, database: t.database, mailer: { outboxDir: t.dataDir, send: async () => undefined } };
+    const ctx = { config: t.config, database: t.database, mailer: { outboxDir: t.dataDir, send: async () => undefined }, files: t.files };
     const figures = homeFigures(ctx, countedLists(resources, aggregates), () => undefined);
     expect((await figures([], null)).figures).toEqual([]);
     expect((await figures(['Conductor'], null)).figures).toEqual([]);

@@ -5,7 +5,6 @@ import { VEHICLE_DOCUMENTS } from '../../../domain/vehicles';
 import {
   accesorios, auditoria_items, auditorias, incidencia_imagenes, incidencias, notificaciones, piezas, prestamos, record_history, tarjeta_gasolina, tarjeta_tag, usuarios, vehiculos,
 } from '../../../server/db/schema';
-import { FileStore } from '../../../server/files/store';
 import { sniff } from '../../../server/files/types';
 import { NOTIFICATION_TYPES } from '../../../server/notifications/types';
 import { DEMO_FUEL_CARDS, DEMO_TOLL_TAGS } from '../../../server/seed/cards';
@@ -202,7 +201,7 @@ describe('the demo loans', () => {
   });
 
   it('keep their audit and incident photos in the file store, served by the API', async () => {
-    const store = new FileStore(t.dataDir);
+    const store = t.files;
     const keys = [
       ...(await t.database.db.select({ key: auditoria_items.imagen }).from(auditoria_items)),
       ...(await t.database.db.select({ key: incidencia_imagenes.imagen }).from(incidencia_imagenes)),

@@ -3,7 +3,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_STATUS, USER_ROLE } from '../../../domain/status';
 import { isValidPlate, isValidSerial, normalizePlate, VEHICLE_DOCUMENTS, VEHICLE_PHOTOS } from '../../../domain/vehicles';
 import { plantas, usuarios, vehiculos } from '../../../server/db/schema';
-import { FileStore } from '../../../server/files/store';
 import { sniff } from '../../../server/files/types';
 import { documentStateFor, refreshDocumentStates, today } from '../../../server/kit/documents';
 import { resources } from '../../../server/resources';
@@ -112,7 +111,7 @@ describe('the demo vehicles', () => {
   });
 
   it('have their photos and documents in the file store, readable as what they are; a few lack the plate photo', async () => {
-    const store = new FileStore(t.dataDir);
+    const store = t.files;
     const read = async (key: string) => {
       const file = await store.open(key);
       expect(file).not.toBeNull();

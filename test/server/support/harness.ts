@@ -14,6 +14,7 @@ import { connect, type Database } from '../../../server/db/client';
 import { audit_log, usuarios } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/auth/passwords';
 import { createMailer, type Mail, type Mailer } from '../../../server/mail/mailer';
+import { createFileStore, type FileStore } from '../../../server/files/store';
 
 /** One API call: `/api/` is prefixed to `url`; `token` becomes the bearer, `lang` Accept-Language. */
 export interface Call {
@@ -34,6 +35,8 @@ export interface TestApp {
   config: Config;
   /** The app's DATA_DIR (uploaded files live in its files/ folder). */
   dataDir: string;
+  /** The app's file store (its folder's, unless the options gave another). */
+  files: FileStore;
   /** Every mail the app sent, newest last. */
   mails: Mail[];
   /** Signs in and answers the access token. */
@@ -56,6 +59,8 @@ export interface TestAppOptions {
   kitRoutes?: (ctx: AppContext) => FastifyPluginAsync;
   /** The app's long lists (server/kit/longLists.ts), for a test to read or to make deaf to PostgreSQL's messages. */
   longLists?: LongLists;
+  /** The app's file store instead of its data folder's (an S3 one: test/server/support/s3Server.ts); the seed's files stay in the folder. */
+  files?: FileStore;
 }
 
 /**
@@ -95,14 +100,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const mails: Mail[] = [];
   const outbox = createMailer({ from: config.mailFrom, dataDir });
   const mailer: Mailer = opts.mailer ?? { outboxDir: outbox.outboxDir, send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, database, mailer, longLists: opts.longLists });
-  if (opts.kitRoutes) await app.register(opts.kitRoutes({ config, database, mailer }), { prefix: '/api/kit' });
+  const files = opts.files ?? createFileStore(config.files);
+  const app = await buildApp({ config, database, mailer, longLists: opts.longLists, files });
+  if (opts.kitRoutes) await app.register(opts.kitRoutes({ config, database, mailer, files }), { prefix: '/api/kit' });
 
   return {
     app,
     database,
     config,
     dataDir,
+    files,
     mails,
     async token(email, password = 'flotilla') {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'user-type': 'platform' }, payload: { email, password } });

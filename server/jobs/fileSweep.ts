@@ -1,0 +1,53 @@
+import { getTableColumns, is } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { FileStore } from '../files/store';
+import { tryJobLock } from '../kit/documents';
+
+/** Name of the sweep's advisory lock: one sweep at a time across every server process. */
+export const FILE_SWEEP_JOB = 'flotilla:file_sweep';
+
+/** A stored file this young is never swept: its upload may not be committed yet. */
+export const SWEEP_MIN_AGE_MS = 60 * 60_000;
+
+/** Every fileKey column of the schema (server/db/schema/common.ts marks them). */
+export function fileColumns(): { table: PgTable; column: PgColumn }[] {
+  return (Object.values(schema) as unknown[])
+    .filter((table): table is PgTable => is(table, PgTable))
+    .flatMap((table) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => schema.FILE_KEY_CONFIGS.has((column as unknown as { config: object }).config))
+        .map((column) => ({ table, column })),
+    );
+}
+
+async function referencedKeys(db: Db): Promise<Set<string>> {
+  const columns = fileColumns();
+  // Without a column to read, every file would look orphaned: refuse rather than sweep them all.
+  if (!columns.length) throw new Error('No file columns found in the schema: the sweep would remove every stored file');
+  const keys = new Set<string>();
+  for (const { table, column } of columns) {
+    for (const row of await db.selectDistinct({ key: column }).from(table)) if (row.key) keys.add(row.key as string);
+  }
+  return keys;
+}
+
+/**
+ * Removes stored files no record references, older than SWEEP_MIN_AGE_MS: those a record
+ * deleted with its rows left behind (a loan's audit photos), or a delete whose removal failed.
+ * Old files are listed before the records are read, so a file stored and recorded meanwhile is
+ * either too young or referenced. Answers how many went, or null when another process sweeps.
+ */
+export async function sweepFiles(db: Db, store: FileStore, now = Date.now()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, FILE_SWEEP_JOB))) return null;
+    const old: string[] = [];
+    for await (const entry of store.entries()) if (now - entry.modified.getTime() >= SWEEP_MIN_AGE_MS) old.push(entry.key);
+    if (!old.length) return 0;
+    const referenced = await referencedKeys(tx);
+    const orphans = old.filter((key) => !referenced.has(key));
+    for (const key of orphans) await store.remove(key);
+    return orphans.length;
+  });
+}

@@ -1,0 +1,67 @@
+import { getTableName, eq, sql } from 'drizzle-orm';
+import { usuarios } from '../../../server/db/schema';
+import { fileColumns, FILE_SWEEP_JOB, SWEEP_MIN_AGE_MS, sweepFiles } from '../../../server/jobs/fileSweep';
+import type { FileStore } from '../../../server/files/store';
+import { createTestApp, type TestApp } from '../support/harness';
+import { startS3Server } from '../support/s3Server';
+import { FILES } from '../resources/usersHelpers';
+
+/**
+ * The hourly sweep (server/jobs/fileSweep.ts) on both stores: stored files no record references
+ * go once they are an hour old; a referenced one or a young one (an upload in flight) stays; one
+ * process sweeps at a time.
+ */
+
+const s3 = await startS3Server();
+afterAll(() => s3.stop());
+
+it('knows every column that holds a stored file', () => {
+  const names = fileColumns().map(({ table, column }) => `${getTableName(table)}.${column.name}`);
+  expect(names.sort()).toEqual(
+    [
+      'auditoria_items.imagen',
+      'incidencia_imagenes.imagen',
+      'usuarios.imagen',
+      'usuarios.licencia',
+      ...['imagen1', 'imagen2', 'imagen3', 'placa', 'permiso_circulacion', 'seguro', 'verificacion'].map((c) => `vehiculos.${c}`),
+    ].sort(),
+  );
+});
+
+describe.each([
+  ['local folder', () => undefined],
+  ['S3 bucket', () => s3.store()],
+])('on the %s', (_name, files: () => FileStore | undefined) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, files: files() });
+  });
+  afterAll(() => t?.close());
+
+  it('removes an hour-old file no record references, and keeps referenced and young ones', async () => {
+    const store = t.files;
+    const [kept, orphan] = [await store.save(FILES.png, 'png'), await store.save(FILES.pdf, 'pdf')];
+    const user = await t.addUser({ email: 'sweep@flotilla.mx' });
+    await t.database.db.update(usuarios).set({ imagen: kept }).where(eq(usuarios.id, user));
+    const has = async (key: string) => (await store.open(key)) !== null;
+
+    // Just stored: an upload whose record may not be committed yet.
+    expect(await sweepFiles(t.database.db, store)).toBe(0);
+    expect([await has(kept), await has(orphan)]).toEqual([true, true]);
+
+    const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
+    expect(await sweepFiles(t.database.db, store, later)).toBe(1);
+    expect([await has(kept), await has(orphan)]).toEqual([true, false]);
+  });
+
+  it('skips while another process sweeps (its advisory lock is held)', async () => {
+    const orphan = await t.files.save(FILES.png, 'png');
+    const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${FILE_SWEEP_JOB}))`);
+      expect(await sweepFiles(t.database.db, t.files, later)).toBeNull();
+    });
+    expect(await t.files.open(orphan)).not.toBeNull();
+    expect(await sweepFiles(t.database.db, t.files, later)).toBe(1);
+  });
+});

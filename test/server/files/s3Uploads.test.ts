@@ -1,0 +1,134 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { accesorios, auditoria_items, piezas, prestamos, usuarios, vehiculos } from '../../../server/db/schema';
+import { createTestApp } from '../support/harness';
+import { roleTestApp } from '../support/roleApp';
+import { startS3Server } from '../support/s3Server';
+import { FILES, multipart, userFileCalls, type Part } from '../resources/usersHelpers';
+import { vehicleBody } from '../resources/vehiclesHelpers';
+
+/**
+ * The API's uploads and downloads with FILE_STORE=s3, on a real S3-protocol server (s3rver):
+ * a vehicle photo, a licence PDF, one's own photo and an audit's photos go to the bucket and
+ * come back with the file headers; a replaced or deleted record's files leave the bucket; a
+ * store that refuses leaves no record pointing at a missing file.
+ */
+
+const s3 = await startS3Server();
+const bucket = s3.store();
+const { t, tokens, plant } = roleTestApp({ files: s3.store() });
+afterAll(() => s3.stop());
+
+const { photo: userPhoto, licence, newUser, stored: userRow, rh } = userFileCalls(() => t, () => tokens);
+const inBucket = async (key: string | null) => {
+  const file = key ? await bucket.open(key) : null;
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+/** The test app's own folder: nothing new may land there. */
+const localFiles = () => {
+  const dir = path.join(t.dataDir, 'files');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
+let local: number;
+beforeAll(() => void (local = localFiles()));
+afterEach(() => expect(localFiles()).toBe(local));
+
+async function newVehicle() {
+  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(plant.id) });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+const vehicleRow = async (id: number) => (await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
+const postPhoto = (id: number, data: Buffer) =>
+  t.call({ method: 'POST', url: `vehiculos/${id}/imagen1/`, token: tokens.admin, ...multipart([{ name: 'imagen', filename: 'a.png', data }]) });
+
+describe('files in an S3 bucket through the API', () => {
+  it('a vehicle photo is written to the bucket and served from it with the file headers', async () => {
+    const id = await newVehicle();
+    expect((await postPhoto(id, FILES.png)).statusCode).toBe(200);
+    const key = (await vehicleRow(id)).imagen1!;
+    expect((await inBucket(key))?.equals(FILES.png)).toBe(true);
+    const served = await t.call({ url: `vehiculos/${id}/imagen1/`, token: tokens.c4 });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(FILES.png)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(FILES.png.length),
+      'content-disposition': expect.stringMatching(/^inline; /),
+      'content-security-policy': "sandbox; default-src 'none'",
+      'x-content-type-options': 'nosniff',
+    });
+    // A replacement takes the old object out of the bucket.
+    expect((await postPhoto(id, FILES.jpeg)).statusCode).toBe(200);
+    expect(await inBucket(key)).toBeNull();
+    expect((await inBucket((await vehicleRow(id)).imagen1))?.equals(FILES.jpeg)).toBe(true);
+  });
+
+  it('a licence PDF is served as an attachment, and deleting its user deletes its objects', async () => {
+    const user = await newUser();
+    expect((await licence(user.id, FILES.pdf)).statusCode).toBe(200);
+    expect((await userPhoto(user.id, FILES.webp)).statusCode).toBe(200);
+    const { licencia, imagen } = await userRow(user.id);
+    const served = await t.call({ url: `usuarios/${user.id}/licencia/`, token: tokens.rh });
+    expect(served.rawPayload.equals(FILES.pdf)).toBe(true);
+    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-length': String(FILES.pdf.length), 'content-disposition': expect.stringMatching(/^attachment; /) });
+    expect((await rh({ method: 'DELETE', url: `usuarios/${user.id}/` })).statusCode).toBe(204);
+    expect([await inBucket(licencia), await inBucket(imagen)]).toEqual([null, null]);
+  });
+
+  it('one\'s own photo goes to the bucket', async () => {
+    const res = await t.call({ method: 'POST', url: 'auth/account/foto_perfil/', token: tokens.c4, ...multipart([{ name: 'imagen', filename: 'yo.png', data: FILES.png }]) });
+    expect(res.statusCode).toBe(200);
+    const [me] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'c4@flotilla.mx'));
+    expect((await inBucket(me.imagen))?.equals(FILES.png)).toBe(true);
+    expect((await t.call({ url: `usuarios/${me.id}/imagen/`, token: tokens.rh })).rawPayload.equals(FILES.png)).toBe(true);
+  });
+
+  it('an audit\'s photos go to the bucket and are served from it', async () => {
+    const db = t.database.db;
+    await db.update(piezas).set({ status: 0 });
+    await db.update(accesorios).set({ status: 0 });
+    const [{ id: part }] = await db.insert(piezas).values({ name: 'Llanta (S3)', status: 1 }).returning({ id: piezas.id });
+    const [admin] = await db.select().from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
+    const day = 86_400_000;
+    const [loan] = await db
+      .insert(prestamos)
+      .values({ usuario: admin.id, planta: plant.id, destino: 'Norte', fecha_salida: new Date(Date.now() + day), fecha_regreso: new Date(Date.now() + 2 * day), status: 7, vehiculo: await newVehicle() })
+      .returning({ id: prestamos.id });
+    const parts: Part[] = [
+      { name: 'kilometraje', value: '1200' },
+      { name: 'gasolina', value: '75' },
+      { name: `pieza_${part}`, value: 'good' },
+      { name: `pieza_${part}_comentario`, value: 'Bien' },
+      { name: `pieza_${part}_imagen`, filename: 'p.png', data: FILES.png },
+    ];
+    const res = await t.call({ method: 'POST', url: `prestamos/${loan.id}/auditoria_inicial/`, token: tokens.admin, ...multipart(parts) });
+    expect(res.statusCode).toBe(200);
+    const [item] = await db.select().from(auditoria_items).where(eq(auditoria_items.pieza, part));
+    expect((await inBucket(item.imagen))?.equals(FILES.png)).toBe(true);
+    const audit = (await t.call({ url: `prestamos/${loan.id}/auditoria_inicial/`, token: tokens.c4 })).json();
+    const served = await t.call({ url: audit.items[0].imagen.replace(/^\/api\//, ''), token: tokens.c4 });
+    expect([served.statusCode, served.headers['content-type'], served.rawPayload.equals(FILES.png)]).toEqual([200, 'image/png', true]);
+  });
+});
+
+describe('a store that refuses', () => {
+  it('fails the upload and leaves the record as it was: no key to a missing file, no audit row', async () => {
+    const broken = await createTestApp({ files: s3.store({ S3_BUCKET: 'no-such-bucket' }) });
+    try {
+      const token = await broken.token('admin@flotilla.mx');
+      const [vehicle] = await broken.database.db.insert(vehiculos).values({ matricula: 'S3X0001', modulo: 1, year: 2022, brand: 'Nissan', model: 'Versa', status: 3 }).returning();
+      const audits = (await broken.audit()).length;
+      const res = await broken.call({ method: 'POST', url: `vehiculos/${vehicle.id}/imagen1/`, token, ...multipart([{ name: 'imagen', filename: 'a.png', data: FILES.png }]) });
+      expect(res.statusCode).toBe(500);
+      expect((await broken.database.db.select().from(vehiculos).where(eq(vehiculos.id, vehicle.id)))[0]).toEqual(vehicle);
+      expect((await broken.audit()).length).toBe(audits);
+    } finally {
+      await broken.close();
+    }
+  });
+});
