@@ -22,11 +22,15 @@ const SERVER_FILES = ['server/**/*.test.ts', 'test/server/**/*.test.ts'];
  */
 const PG15_BIN = process.env.TEST_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 /**
- * Server files that test processes and connections killed or cut (faults, outage), the event
- * loop's timing and the bench's tools (the bench always runs on the embedded PostgreSQL), not
+ * Server files that test processes and connections killed or cut (faults, outage, the cluster's
+ * rolling restart), the event loop's timing and the bench's tools (the bench always runs on the embedded PostgreSQL), not
  * SQL a version may refuse: they run on the embedded PostgreSQL only.
  */
-const EMBEDDED_ONLY = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts'];
+const EMBEDDED_ONLY = [
+  'test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts',
+  // Three instances behind HAProxy and PgBouncer: processes, a balancer and a pooler, not SQL.
+  'test/server/cluster/*.test.ts',
+];
 /**
  * `npm test` runs the SQL-testing files once, on PostgreSQL 15: a newer server accepts what 15
  * does, and it is the older one that refuses what only a newer version knows. These run on the

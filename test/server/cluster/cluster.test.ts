@@ -1,0 +1,130 @@
+import { and, eq, like } from 'drizzle-orm';
+import { record_history, usuarios } from '../../../server/db/schema';
+import { DOCUMENT_STATUS } from '../../../domain/status';
+import { FILES, multipart } from '../resources/usersHelpers';
+import { readySocket } from '../realtime/socketKit';
+import { startS3Server, type S3Server } from '../support/s3Server';
+import { INSTANCE_HEADER } from './balancer';
+import { call, jsonOf, NAMES, signIn, startCluster, type Cluster } from './clusterSetup';
+import { steadyLoad, restartInTurn } from './rollingRestart';
+
+/**
+ * Issue #37: three instances behind HAProxy, their calls through PgBouncer in transaction mode
+ * (DATABASE_URL) and their sessions direct (DATABASE_DIRECT_URL), one database, one file store.
+ * What a person does through one instance holds on the others; a stop loses nothing.
+ */
+
+/** A licence past its date, accepted: the document job each instance runs at start-up moves it to expired. */
+const EXPIRED_LICENCE = 'rh@flotilla.mx';
+let cluster: Cluster;
+let s3: S3Server;
+
+beforeAll(async () => {
+  s3 = await startS3Server('flotilla-cluster');
+  cluster = await startCluster(async (database) => {
+    await database.db.update(usuarios).set({ vencimiento: '2020-01-31', licencia_status: DOCUMENT_STATUS.accepted }).where(eq(usuarios.email, EXPIRED_LICENCE));
+  }, s3.env);
+}, 240_000);
+afterAll(async () => {
+  await cluster?.stop();
+  await s3?.stop();
+}, 60_000);
+
+describe('three instances behind HAProxy, calls through PgBouncer', () => {
+  it('runs the daily document job once, though all three ran it at start-up', async () => {
+    const [user] = await cluster.database.db.select({ id: usuarios.id, status: usuarios.licencia_status }).from(usuarios).where(eq(usuarios.email, EXPIRED_LICENCE));
+    expect(user.status).toBe(DOCUMENT_STATUS.expired);
+    const moves = await cluster.database.db
+      .select({ to: record_history.to_state })
+      .from(record_history)
+      .where(and(eq(record_history.resource, 'usuarios'), eq(record_history.record_id, user.id), like(record_history.action, '%\\_state')));
+    expect(moves).toEqual([{ to: DOCUMENT_STATUS.expired }]);
+    // No record anywhere moved twice to one state.
+    const { rows } = await cluster.database.pool.query(
+      `SELECT resource, record_id, to_state FROM record_history WHERE action LIKE '%\\_state' GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('serves a session signed in on one instance from the others', async () => {
+    const token = await signIn(cluster, 'admin@flotilla.mx', { on: 's1' });
+    for (const on of NAMES) {
+      const list = await call(cluster, 'plantas/?limit=2', { token, on });
+      expect([list.status, list.servedBy]).toEqual([200, on]);
+      const [first] = jsonOf(list).results as { id: number }[];
+      const record = await call(cluster, `plantas/${first.id}/`, { token, on });
+      expect([record.status, jsonOf(record).id]).toEqual([200, first.id]);
+    }
+    // Unpinned calls go round the three.
+    const served = new Set<string | null>();
+    for (let i = 0; i < 6; i++) served.add((await call(cluster, 'plantas/?limit=1', { token })).servedBy);
+    expect([...served].sort()).toEqual([...NAMES]);
+  });
+
+  it('counts sign-in failures across instances: the sixth in a row waits, whichever instance it reaches', async () => {
+    const attempt = (on: (typeof NAMES)[number]) => call(cluster, 'auth/login/', { method: 'POST', on, body: { email: 'nobody@cluster.test', password: 'wrong' } });
+    const statuses: number[] = [];
+    for (const on of [...NAMES, ...NAMES]) statuses.push((await attempt(on)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('serves a photo uploaded through one instance from the others, out of the object store', async () => {
+    const token = await signIn(cluster, 'admin@flotilla.mx');
+    const form = multipart([{ name: 'imagen', filename: 'me.png', type: 'image/png', data: FILES.png }]);
+    const res = await fetch(`${cluster.balancer.base}/auth/account/foto_perfil/`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}`, [INSTANCE_HEADER]: 's1' },
+      body: form.payload,
+    });
+    expect([res.status, res.headers.get('x-served-by')]).toEqual([200, 's1']);
+    const photo = ((await res.json()) as { imagen: string }).imagen.replace(/^\/api\//, '');
+    for (const on of ['s2', 's3'] as const) {
+      const served = await call(cluster, photo, { token, on });
+      expect([served.status, served.servedBy, served.headers.get('content-type')]).toEqual([200, on, 'image/png']);
+      expect(served.body.length).toBeGreaterThan(0);
+    }
+    // The same bytes from both (the upload is sanitised once, when stored).
+    const [a, b] = await Promise.all((['s2', 's3'] as const).map((on) => call(cluster, photo, { token, on })));
+    expect(a.body.equals(b.body)).toBe(true);
+    const [{ key }] = await cluster.database.db.select({ key: usuarios.imagen }).from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
+    const stored = await s3.store().open(key);
+    expect(stored?.size).toBe(a.body.length);
+    stored?.stream.destroy();
+  });
+
+  it('pushes an alert raised through one instance to a socket held by another within a second', async () => {
+    const ws = cluster.balancer.base.replace(/^http/, 'ws') + '/ws/';
+    const ticketOn = async (on: (typeof NAMES)[number]) => {
+      const res = await call(cluster, 'auth/ws-ticket/', { method: 'POST', token: await signIn(cluster, 'c4@flotilla.mx'), on });
+      return jsonOf(res).websockets_token as string;
+    };
+    const desks = await Promise.all((['s2', 's3'] as const).map(async (on) => readySocket(ws, await ticketOn(on), { headers: { [INSTANCE_HEADER]: on } })));
+    const phone = await signIn(cluster, 'conductor@flotilla.mx', { app: true });
+    const started = performance.now();
+    const arrivals = desks.map(async (desk) => {
+      for (;;) {
+        const frame = await desk.next();
+        if (frame.type === 'alert') return { frame, ms: performance.now() - started };
+      }
+    });
+    const raised = await call(cluster, 'alertas/', { method: 'POST', token: phone, on: 's1', body: { latitude: 25.69, longitude: -100.32 } });
+    expect(raised.status).toBe(201);
+    for (const { frame, ms } of await Promise.all(arrivals)) {
+      expect(frame.alert).toMatchObject({ id: jsonOf(raised).id });
+      expect(ms).toBeLessThan(1000);
+    }
+    desks.forEach((desk) => desk.ws.close());
+  });
+
+  it('restarts all three in turn under steady load without one failed call; a stopped instance finishes its calls in flight', { timeout: 240_000 }, async () => {
+    const token = await signIn(cluster, 'admin@flotilla.mx');
+    const load = steadyLoad(cluster, token);
+    const held = await restartInTurn(cluster, token);
+    const { failures, answered } = await load.stop();
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(50);
+    expect(held).toEqual({ write: 200, readyAtOnce: 503, socketClosed: 1012, exitCode: 0 });
+    // Every instance is back in the balancer and serving.
+    expect(await cluster.balancer.states()).toEqual({ s1: 'UP', s2: 'UP', s3: 'UP' });
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../../../server/config';
+import { connect } from '../../../server/db/client';
+import { startDraining } from '../../../server/http/health';
+import { createTestApp } from '../support/harness';
+
+/**
+ * Past one machine: DATABASE_DIRECT_URL (the calls through a pooler, what needs a session direct)
+ * and SHUTDOWN_GRACE_MS, the readiness a stopping instance answers. The cluster itself: cluster.test.ts.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-settings-'));
+const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(64), ...env });
+
+describe('the settings', () => {
+  it('read DATABASE_DIRECT_URL beside DATABASE_URL only, and SHUTDOWN_GRACE_MS (5 s unless set)', () => {
+    expect(config({}).databaseDirectUrl).toBeUndefined();
+    expect(config({ DATABASE_URL: 'postgres://a@pooler/db', DATABASE_DIRECT_URL: 'postgres://a@db/db' }).databaseDirectUrl).toBe('postgres://a@db/db');
+    expect(() => config({ DATABASE_DIRECT_URL: 'postgres://a@db/db' })).toThrow('DATABASE_DIRECT_URL is set without DATABASE_URL');
+    expect(config({}).shutdownGraceMs).toBe(5000);
+    expect(config({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(config({ SHUTDOWN_GRACE_MS: '15000' }).shutdownGraceMs).toBe(15000);
+  });
+
+  it.each(['-1', '2.5', 'cinco', '120001'])('refuse SHUTDOWN_GRACE_MS=%s with a line that names it', (raw) => {
+    expect(() => config({ SHUTDOWN_GRACE_MS: raw })).toThrow(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 120000 (got "${raw}")`);
+  });
+});
+
+describe('a direct URL apart from the pooled one', () => {
+  const url = inject('pgAdminUrl');
+  /** How many named statements the connection that ran a named query holds. */
+  const namedAfterOne = async (database: ReturnType<typeof connect>) => {
+    const client = await database.pool.connect();
+    try {
+      await client.query({ name: 'cluster_probe', text: 'SELECT 1 AS one' });
+      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'cluster_probe'");
+      return rows[0].n;
+    } finally {
+      client.release();
+    }
+  };
+
+  it('keeps the calls free of session state (no named statements) and gives listeners and migrations a pool of their own', async () => {
+    // The same server under another spelling stands for a pooler's address and the database's own.
+    const direct = url.replace('127.0.0.1', 'localhost');
+    const pooled = connect(url, 2, direct);
+    const plain = connect(url, 2);
+    const same = connect(url, 2, url);
+    try {
+      expect(await namedAfterOne(pooled)).toBe(0);
+      expect(await namedAfterOne(plain)).toBe(1);
+      expect(pooled.direct).not.toBe(pooled.pool);
+      expect(pooled.direct.options.connectionString).toBe(direct);
+      expect((await pooled.direct.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      expect(plain.direct).toBe(plain.pool);
+      expect(same.direct).toBe(same.pool);
+      expect(await namedAfterOne(same)).toBe(1);
+    } finally {
+      await Promise.all([pooled.close(), plain.close(), same.close()]);
+    }
+  });
+});
+
+describe('readiness of a stopping instance', () => {
+  it('answers 503 shutting_down from the moment the stop begins, while liveness and calls still answer', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.call({ url: 'ready' })).statusCode).toBe(200);
+      startDraining(t.app);
+      const ready = await t.call({ url: 'ready', lang: 'en' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'shutting_down', detail: 'This server is shutting down; please try again in a few seconds.' });
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect((await t.call({ url: 'health' })).statusCode).toBe(200);
+      const token = await t.token('admin@flotilla.mx');
+      expect((await t.call({ url: 'plantas/?limit=1', token })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
