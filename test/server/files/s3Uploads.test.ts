@@ -7,6 +7,7 @@ import { roleTestApp } from '../support/roleApp';
 import { startS3Server } from '../support/s3Server';
 import { FILES, multipart, userFileCalls, type Part } from '../resources/usersHelpers';
 import { vehicleBody } from '../resources/vehiclesHelpers';
+import { day, image, pdf, serial, value } from '../resources/vehicleFilesHelpers';
 
 /**
  * The API's uploads and downloads with FILE_STORE=s3, on a real S3-protocol server (s3rver):
@@ -123,8 +124,11 @@ describe('a store that refuses', () => {
       const token = await broken.token('admin@flotilla.mx');
       const [vehicle] = await broken.database.db.insert(vehiculos).values({ matricula: 'S3X0001', modulo: 1, year: 2022, brand: 'Nissan', model: 'Versa', status: 3 }).returning();
       const audits = (await broken.audit()).length;
-      const res = await broken.call({ method: 'POST', url: `vehiculos/${vehicle.id}/imagen1/`, token, ...multipart([{ name: 'imagen', filename: 'a.png', data: FILES.png }]) });
-      expect(res.statusCode).toBe(500);
+      const post = (action: string, parts: Part[]) => broken.call({ method: 'POST', url: `vehiculos/${vehicle.id}/${action}/`, token, ...multipart(parts) });
+      expect((await post('imagen1', [image('imagen')])).statusCode).toBe(500);
+      // A bundle of several files, all or nothing.
+      const bundle = [image('imagen1'), image('imagen2'), image('imagen3'), image('placa'), pdf('permiso_circulacion'), value('permiso_circulacion_vencimiento', day(300)), pdf('seguro'), value('seguro_vencimiento', day(20)), value('numero_de_serie', serial())];
+      expect((await post('cargar_documentos', bundle)).statusCode).toBe(500);
       expect((await broken.database.db.select().from(vehiculos).where(eq(vehiculos.id, vehicle.id)))[0]).toEqual(vehicle);
       expect((await broken.audit()).length).toBe(audits);
     } finally {
