@@ -19,8 +19,9 @@ const input = {
 };
 rl.close();
 
-const database = connect(config.databaseUrl);
-await applyMigrations(database.db);
+// Behind PgBouncer the migrations' lock needs DATABASE_DIRECT_URL's session (db/client.ts).
+const database = connect(config.databaseUrl, undefined, config.databaseDirectUrl);
+await applyMigrations(database.direct);
 const error = await createAdministrator(database.db, input);
 await database.close();
 if (error) {
