@@ -24,7 +24,8 @@ export class S3FileStore implements FileStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(config: S3StoreConfig) {
+  /** `pageSize`: keys a listing call answers (S3's most, 1,000, unless a test wants several pages of a few). */
+  constructor(config: S3StoreConfig, private readonly pageSize = 1000) {
     this.bucket = config.bucket;
     this.client = new S3Client({
       region: config.region,
@@ -82,7 +83,7 @@ export class S3FileStore implements FileStore {
   async *entries(): AsyncIterable<StoredEntry> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, MaxKeys: this.pageSize }));
       for (const object of page.Contents ?? []) {
         if (isFileKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date() };
       }

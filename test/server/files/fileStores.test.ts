@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { loadConfig } from '../../../server/config';
-import { createFileStore, type FileStore } from '../../../server/files/store';
+import { createFileStore, type FileStore, type S3StoreConfig } from '../../../server/files/store';
+import { S3FileStore } from '../../../server/files/s3Store';
 import { avatarPng } from '../../../server/seed/placeholders';
 import { FILES } from '../resources/usersHelpers';
 import { startS3Server } from '../support/s3Server';
@@ -80,6 +81,17 @@ it('the local store lists only keys: a partial copy or an operator\'s note is no
   writeFileSync(path.join(dir, 'other', 'notes.txt'), 'x');
   writeFileSync(path.join(dir, 'other', `${UNKNOWN}.0a1b.part`), 'x');
   expect((await listed(store)).map((e) => e.key)).toEqual([key]);
+});
+
+it('the S3 store lists a bucket of several pages (1,000 keys a page on S3) whole', async () => {
+  const store = s3.store();
+  const saved = await Promise.all(Array.from({ length: 5 }, () => store.save(FILES.png, 'png')));
+  const { files } = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x', FACTOR_KEY: Buffer.alloc(32).toString('base64'), ...s3.env });
+  const paged = new S3FileStore(files as S3StoreConfig, 2);
+  const keys = (await listed(paged)).map((e) => e.key);
+  expect(keys).toEqual(expect.arrayContaining(saved));
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(keys.length).toBe((await listed(store)).length);
 });
 
 it('an S3 store that refuses (no such bucket, or no server there) fails the write instead of answering a key', async () => {
