@@ -90,9 +90,4 @@ export class S3FileStore implements FileStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
-
-  /** Closes the client's sockets (a CLI run ends without waiting for them to time out). */
-  close() {
-    this.client.destroy();
-  }
 }
