@@ -1,0 +1,108 @@
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmod, rename, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { FileStore } from '../files/store';
+import { ArchiveWriter } from './archive';
+import { currentMark } from './migrations';
+import { copyOutSql, fixOutputSettings, listTables, readSequences } from './tables';
+import { ARCHIVE_FORMAT, fileEntry, MANIFEST_ENTRY, secretEntry, tableEntry, type Manifest, type SecretName } from './manifest';
+import { appVersion, Progress } from './progress';
+
+export interface BackupSource {
+  pool: pg.Pool;
+  files: FileStore;
+  /** The data folder's generated secrets to keep (those not given by the environment), by name and path. */
+  secrets: { name: SecretName; file: string }[];
+  log: (line: string) => void;
+}
+
+/**
+ * Writes one archive (archive.ts, manifest.ts) of the database and the stored files to `out`.
+ * The tables are read in one REPEATABLE READ READ ONLY transaction, so the rows are one moment's,
+ * whatever writes meanwhile; each table goes through a temporary file first (a tar entry states
+ * its size before its bytes). Files are listed after the tables: a file uploaded meanwhile may be
+ * in without its record (a stray file, harmless); one removed meanwhile is left out.
+ * The archive appears under `out` only once whole; a failure leaves no file there.
+ */
+export async function writeBackup(source: BackupSource, out: string): Promise<Manifest> {
+  if (existsSync(out)) throw new Error(`${out} exists already: name another file (--out)`);
+  const partial = `${out}.partial`;
+  const spool = mkdtempSync(path.join(tmpdir(), 'flotilla-backup-'));
+  const writer = new ArchiveWriter(partial);
+  try {
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), appVersion: appVersion(), ...(await writeTables(source, writer, spool)), files: [], secrets: [] };
+    manifest.files = await writeFiles(source, writer);
+    for (const { name, file } of source.secrets) {
+      manifest.secrets.push({ name, entry: secretEntry(name), ...(await addTallied(writer, secretEntry(name), readFileSync(file)))});
+    }
+    await writer.add(MANIFEST_ENTRY, ...sized(Buffer.from(JSON.stringify(manifest, null, 1))));
+    await writer.finish();
+    await chmod(partial, 0o600);
+    await rename(partial, out);
+    return manifest;
+  } catch (err) {
+    await writer.abort(err as Error);
+    await unlink(partial).catch(() => undefined);
+    throw err;
+  } finally {
+    rmSync(spool, { recursive: true, force: true });
+  }
+}
+
+const sized = (data: Buffer): [number, Buffer] => [data.length, data];
+
+async function addTallied(writer: ArchiveWriter, entry: string, data: Buffer) {
+  const { size, sha256 } = await writer.add(entry, ...sized(data));
+  return { size, sha256 };
+}
+
+async function writeTables(source: BackupSource, writer: ArchiveWriter, spool: string) {
+  const client = await source.pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await fixOutputSettings(client);
+    const migration = await currentMark(client);
+    if (!migration.tag) throw new Error(`the database was migrated by newer code than this (its last migration is from ${new Date(migration.when).toISOString()}): back up with that version`);
+    const tables = await listTables(client);
+    const progress = new Progress(source.log, 'tables', tables.length);
+    const archived: Manifest['tables'] = [];
+    for (const table of tables) {
+      // Spooled: COPY's stream has no length up front, and a tar entry must state one.
+      const file = path.join(spool, `${table.name}.copy`);
+      await pipeline(client.query(copyTo(copyOutSql(table))), createWriteStream(file));
+      const { size, sha256, lines } = await writer.add(tableEntry(table.name), statSync(file).size, createReadStream(file));
+      rmSync(file);
+      archived.push({ name: table.name, entry: tableEntry(table.name), columns: table.columns, rows: lines, size, sha256 });
+      progress.step(`${table.name}: ${lines} rows`);
+    }
+    const sequences = await readSequences(client);
+    await client.query('COMMIT');
+    return { migration, tables: archived, sequences };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function writeFiles(source: BackupSource, writer: ArchiveWriter): Promise<Manifest['files']> {
+  const keys: string[] = [];
+  for await (const key of source.files.keys()) keys.push(key);
+  keys.sort();
+  const progress = new Progress(source.log, 'files', keys.length);
+  const archived: Manifest['files'] = [];
+  for (const key of keys) {
+    const file = await source.files.open(key);
+    if (!file) continue; // removed since it was listed: its record is gone too
+    const { size, sha256 } = await writer.add(fileEntry(key), file.size, file.stream);
+    archived.push({ key, entry: fileEntry(key), size, sha256 });
+    progress.step(key, size);
+  }
+  progress.end();
+  return archived;
+}

@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { FileStore } from '../files/store';
+import { readArchive, tallying } from './archive';
+import { MANIFEST_ENTRY, type Manifest, type SecretName } from './manifest';
+import { codeMigrations, lastApplied, migrateTo } from './migrations';
+import { copyInSql, fixOutputSettings, listTables, setAsideChecks, tablesWithRows, writeSequences } from './tables';
+import { ArchiveRefused, verifyArchive } from './verify';
+import { Progress } from './progress';
+
+export { ArchiveRefused } from './verify';
+
+export interface RestoreTarget {
+  pool: pg.Pool;
+  files: FileStore;
+  /** DATA_DIR: the archive's secrets go back here. */
+  dataDir: string;
+  log: (line: string) => void;
+}
+
+/**
+ * Brings an empty installation to the archive's state: the target checked empty and the archive
+ * whole and known to this code (ArchiveRefused for any, nothing written), the schema migrated to the
+ * archive's migration, then in ONE transaction every table's rows (COPY FROM, with the foreign keys
+ * checked once all are in: tables.ts setAsideChecks), the sequences, the files put back through
+ * the store and the secrets into the data folder. A failure rolls the rows back and takes the files and secrets
+ * out again: the installation is as empty as it was, and the error says what failed.
+ */
+export async function restoreArchive(file: string, target: RestoreTarget): Promise<Manifest> {
+  // The target first (quick), then the whole archive: both before anything is written.
+  const applied = await refuseUnlessEmpty(target);
+  const manifest = await verifyArchive(file, target.log);
+  if (applied && applied.when > manifest.migration.when) {
+    throw new ArchiveRefused(`the database is migrated past the archive (${applied.count} migrations, the archive ${manifest.migration.count}): restore into a new database`);
+  }
+  target.log(`Migrating the database to ${manifest.migration.tag} …`);
+  await migrateTo(target.pool, manifest.migration);
+  const client = await target.pool.connect();
+  const put: string[] = [];
+  const secrets = new Map<SecretName, Buffer>();
+  // What the data folder held under each secret's name before (null: nothing), put back on a failure.
+  const previous = new Map<SecretName, Buffer | null>();
+  let step = 'starting';
+  try {
+    await client.query('BEGIN');
+    await fixOutputSettings(client);
+    const putBackChecks = await setAsideChecks(client);
+    // The rows the migrations wrote (the settings row…) give way to the archive's.
+    const tables = await listTables(client);
+    await client.query(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')}`);
+    const tableProgress = new Progress(target.log, 'tables', manifest.tables.length);
+    const fileProgress = new Progress(target.log, 'files', manifest.files.length);
+    const tablesByEntry = new Map(manifest.tables.map((t) => [t.entry, t]));
+    const filesByEntry = new Map(manifest.files.map((f) => [f.entry, f]));
+    const secretsByEntry = new Map(manifest.secrets.map((f) => [f.entry, f]));
+    for await (const entry of readArchive(file)) {
+      step = entry.name;
+      const tally = tallying();
+      const [table, stored, secret] = [tablesByEntry.get(entry.name), filesByEntry.get(entry.name), secretsByEntry.get(entry.name)];
+      if (table) {
+        await pipeline(tally.through(entry.body), client.query(copyFrom(copyInSql(table.name, table.columns))));
+        tableProgress.step(`${table.name}: ${table.rows} rows`);
+      } else if (stored) {
+        put.push(stored.key);
+        await target.files.put(stored.key, Readable.from(tally.through(entry.body)), stored.size);
+        fileProgress.step(stored.key, stored.size);
+      } else if (secret) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of tally.through(entry.body)) chunks.push(chunk);
+        secrets.set(secret.name, Buffer.concat(chunks));
+      } else if (entry.name === MANIFEST_ENTRY) {
+        entry.skip();
+        continue;
+      }
+      // Checked again as it is written: the archive could have changed since it was checked.
+      const sum = (table ?? stored ?? secret)?.sha256;
+      if (tally.result().sha256 !== sum) throw new Error(`${entry.name} changed since the archive was checked`);
+    }
+    fileProgress.end();
+    step = 'the sequences';
+    await writeSequences(client, manifest.sequences);
+    step = 'the foreign keys and triggers';
+    await putBackChecks();
+    step = 'the secrets';
+    writeSecrets(target.dataDir, secrets, previous);
+    step = 'the commit';
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    putBack(target.dataDir, previous);
+    for (const key of put) await target.files.remove(key).catch(() => undefined);
+    throw new Error(`at ${step}: ${(err as Error).message} (nothing of it was kept: the database holds no rows, and the files put back were removed)`, { cause: err });
+  } finally {
+    client.release();
+  }
+  const later = codeMigrations().length - manifest.migration.count;
+  if (later > 0) target.log(`This code has ${later} migration(s) newer than the archive: the next start runs them.`);
+  return manifest;
+}
+
+function writeSecrets(dataDir: string, secrets: Map<SecretName, Buffer>, before: Map<SecretName, Buffer | null>) {
+  mkdirSync(dataDir, { recursive: true });
+  for (const [name, data] of secrets) {
+    const where = path.join(dataDir, name);
+    before.set(name, existsSync(where) ? readFileSync(where) : null);
+    writeFileSync(where, data, { mode: 0o600 });
+  }
+}
+
+function putBack(dataDir: string, before: Map<SecretName, Buffer | null>) {
+  for (const [name, data] of before) {
+    const where = path.join(dataDir, name);
+    if (data) writeFileSync(where, data, { mode: 0o600 });
+    else rmSync(where, { force: true });
+  }
+  before.clear();
+}
+
+/** Refuses (ArchiveRefused) a database with rows or a store with files; answers the database's last migration. */
+async function refuseUnlessEmpty(target: RestoreTarget) {
+  const client = await target.pool.connect();
+  try {
+    const full = await tablesWithRows(client);
+    if (full.length) throw new ArchiveRefused(`the database holds data (${full.slice(0, 5).join(', ')}${full.length > 5 ? ' …' : ''}): restore only into an empty one`);
+    for await (const key of target.files.keys()) throw new ArchiveRefused(`the file store already holds files (${key} …): restore only into an empty one`);
+    return await lastApplied(client);
+  } finally {
+    client.release();
+  }
+}
