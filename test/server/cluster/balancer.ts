@@ -55,7 +55,7 @@ export interface Balancer {
 }
 
 /**
- * HAProxy in front of `servers`: round robin, readiness checked every 250 ms (two failures take a
+ * HAProxy in front of `servers`: round robin, readiness checked every 250 ms (three failures take a
  * server out, two successes put it back), a connection refused or an empty answer retried on
  * another server, websockets tunnelled, and a stats page to read the servers' states.
  */
@@ -71,7 +71,7 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout tunnel 1h
-  timeout check 1s
+  timeout check 2s
   option forwardfor
   option redispatch
   retries 3
@@ -85,7 +85,7 @@ backend instances
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 250ms fall 2 rise 2
+  default-server inter 250ms fall 3 rise 2
   http-response set-header X-Served-By %[srv_name]
 ${servers.map((s) => `  use-server ${s.name} if { req.hdr(${INSTANCE_HEADER}) -m str ${s.name} }`).join('\n')}
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}

@@ -17,14 +17,16 @@ import { until } from '../http/serverProcess';
 
 export const NAMES = ['s1', 's2', 's3'] as const;
 export type Name = (typeof NAMES)[number];
-/** SIGTERM to exit: long enough for HAProxy (a check every 250 ms, two failures) to take an instance out. */
-const GRACE_MS = 1500;
+/** SIGTERM to exit: long enough for HAProxy (a check every 250 ms, three failures) to take an instance out on a busy machine. */
+const GRACE_MS = 2500;
 
 export interface Cluster {
   balancer: Balancer;
   instances: Record<Name, Instance>;
   /** The test's own connection, direct to the cluster's database. */
   database: Database;
+  /** What every instance started so far printed, to say why a check failed. */
+  logs(): string;
   /** Restarts `name` on its port (the balancer's config names it), waiting until it is ready. */
   start(name: Name): Promise<Instance>;
   stop(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startCluster(prepare: (database: Database) => Promise<void
     balancer,
     instances,
     database,
+    logs: () => up.map((i) => `--- ${i.name} (pid ${i.proc.pid})\n${i.output()}`).join('\n'),
     async start(n) {
       const instance = await startInstance(n, ports[n], env);
       instances[n] = instance;
