@@ -1,16 +1,16 @@
 import { inject } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { connect, type Database } from '../../../server/db/client';
+import { applyMigrations, connect, type Database } from '../../../server/db/client';
 import { LocalFileStore } from '../../../server/files/localStore';
 import { writeBackup } from '../../../server/backup/backup';
 import { ArchiveRefused, restoreArchive } from '../../../server/backup/restore';
 import { verifyArchive } from '../../../server/backup/verify';
-import { codeMigrations } from '../../../server/backup/migrations';
+import { codeMigrations, migrateTo } from '../../../server/backup/migrations';
 import { startEmbeddedPostgres } from '../../../server/db/embedded';
 import { isDatabaseEmpty } from '../../../server/seed/demo';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
@@ -73,6 +73,8 @@ describe('a small archive', () => {
   const migratedUrl = emptyDatabase('backup_migrated', 'flotilla_template');
   const s3Url = emptyDatabase('backup_s3', 'flotilla_template');
   const refusedUrl = emptyDatabase('backup_refused');
+  const migratedAgainUrl = emptyDatabase('backup_broken', 'flotilla_template');
+  const [olderFromUrl, olderIntoUrl] = [emptyDatabase('backup_older_from'), emptyDatabase('backup_older_into')];
   const small = path.join(work, 'small.tar.gz');
   const store = () => new LocalFileStore(path.join(work, 'small', randomBytes(4).toString('hex')));
   const sent = [licencePdf(), avatarPng(0), avatarPng(1)];
@@ -91,6 +93,44 @@ describe('a small archive', () => {
     await restoreArchive(small, { pool: pool(migratedUrl), files, dataDir: path.join(work, 'small-data'), log });
     expect(await databaseState(migratedUrl)).toEqual(await databaseState(fromUrl));
     for (const [i, one] of keys.entries()) expect((await bytesOf(files, one))!.equals(sent[i])).toBe(true);
+  });
+
+  it('restores an archive of an older schema up to its migration, and the start runs the newer ones', async () => {
+    const [olderFrom, olderInto] = [pool(olderFromUrl), pool(olderIntoUrl)];
+    const previous = codeMigrations().at(-2)!;
+    await migrateTo(olderFrom, { tag: previous.tag, when: previous.when, count: codeMigrations().length - 1 });
+    const older = path.join(work, 'older.tar.gz');
+    await writeBackup({ pool: olderFrom, files: store(), secrets: [], log }, older);
+    await restoreArchive(older, { pool: olderInto, files: store(), dataDir: path.join(work, 'older-data'), log });
+    expect(lines).toContain('This code has 1 migration(s) newer than the archive: the next start runs them.');
+    expect(await databaseState(olderIntoUrl)).toEqual(await databaseState(olderFromUrl));
+    const applied = async () => (await olderInto.query('SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations')).rows[0].last;
+    expect(await applied()).toBe(String(previous.when));
+    await applyMigrations(olderInto);
+    expect(await applied()).toBe(String(codeMigrations().at(-1)!.when));
+  });
+
+  it('keeps nothing of a restore that fails part way: the rows rolled back, the files it put back removed', async () => {
+    const manifest = await verifyArchive(small, log);
+    const columns = manifest.tables.find((t) => t.name === 'departamentos')!.columns;
+    // A department of a plant the archive lacks: COPY takes it, the foreign key put back after the files refuses it.
+    const values: Record<string, string> = { id: '1', planta: '999', status: '1', created_at: '2026-01-01 00:00:00+00', updated_at: '2026-01-01 00:00:00+00' };
+    const row = Buffer.from(`${columns.map((c) => values[c] ?? 'x').join('\t')}\n`);
+    const broken = path.join(work, 'broken.tar.gz');
+    await repack(small, broken, (name, data) => {
+      if (name === 'db/departamentos.copy') return row;
+      if (name !== 'manifest.json') return data;
+      const edited = JSON.parse(data.toString()) as typeof manifest;
+      Object.assign(edited.tables.find((t) => t.name === 'departamentos')!, { rows: 1, size: row.length, sha256: createHash('sha256').update(row).digest('hex') });
+      return Buffer.from(JSON.stringify(edited));
+    });
+    const files = store();
+    const before = await databaseState(migratedAgainUrl);
+    await expect(restoreArchive(broken, { pool: pool(migratedAgainUrl), files, dataDir: path.join(work, 'broken-data'), log })).rejects.toThrow(
+      /^at the foreign keys and triggers: .*departamentos.* \(nothing of it was kept: the database holds no rows, and the files put back were removed\)$/,
+    );
+    expect(await databaseState(migratedAgainUrl)).toEqual(before);
+    expect(await storedKeys(files)).toEqual([]);
   });
 
   /** Restores `file` into a new database and an empty store; both must stay as they were. */
