@@ -60,7 +60,11 @@ export const defaultPoolSize = (cores = availableParallelism()) => Math.min(20, 
  */
 export const LONG_WORK_POOL_SIZE = 3;
 
-/** Connections for session work when DATABASE_DIRECT_URL is its own: one listens, one migrates at start-up. */
+/**
+ * The `direct` pool's size when DATABASE_DIRECT_URL is its own: the migrations hold one under
+ * their lock at start-up. The listeners (events, caller and list caches) take none of these: they
+ * open one connection of their own per process from the pool's settings (db/listener.ts).
+ */
 const DIRECT_POOL_SIZE = 2;
 
 /**
