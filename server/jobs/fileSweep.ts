@@ -11,6 +11,9 @@ export const FILE_SWEEP_JOB = 'flotilla:file_sweep';
 /** A stored file this young is never swept: its upload may not be committed yet. */
 export const SWEEP_MIN_AGE_MS = 60 * 60_000;
 
+/** Orphans a run may always remove: a handful of failed removals is normal, not a wrong database. */
+const SWEEP_HANDFUL = 5;
+
 /** Every fileKey column of the schema (server/db/schema/common.ts marks them). */
 export function fileColumns(): { table: PgTable; column: PgColumn }[] {
   return (Object.values(schema) as unknown[])
@@ -39,7 +42,7 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
  * Old files are listed before the records are read, so a file stored and recorded meanwhile is
  * either too young or referenced. Answers how many went, or null when another process sweeps.
  */
-export async function sweepFiles(db: Db, store: FileStore, now = Date.now()): Promise<number | null> {
+export async function sweepFiles(db: Db, store: FileStore, log: (message: string) => void, now = Date.now()): Promise<number | null> {
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, FILE_SWEEP_JOB))) return null;
     const old: string[] = [];
@@ -47,6 +50,12 @@ export async function sweepFiles(db: Db, store: FileStore, now = Date.now()): Pr
     if (!old.length) return 0;
     const referenced = await referencedKeys(tx);
     const orphans = old.filter((key) => !referenced.has(key));
+    // Most old files unreferenced: this process reads another database than the one that stored
+    // them (an empty or wrong one, the demo's, another installation on the same bucket). Remove nothing.
+    if (orphans.length > SWEEP_HANDFUL && orphans.length * 2 > old.length) {
+      log(`Files: the sweep removed nothing: ${orphans.length} of ${old.length} stored files older than an hour are referenced by no record of this database, which looks like the wrong database or a bucket shared with another installation (use one bucket per installation)`);
+      return 0;
+    }
     for (const key of orphans) await store.remove(key);
     return orphans.length;
   });

@@ -68,7 +68,7 @@ export function startJobs(db: Db, mailer: Mailer, log: JobLog, files?: FileStore
       await sweepPendingSecrets(db);
       await purgeOutbox(db);
     }, log),
-    ...(files ? [every('Files', JOBS.filesEveryMs, () => sweepFiles(db, files), log)] : []),
+    ...(files ? [every('Files', JOBS.filesEveryMs, () => sweepFiles(db, files, log), log)] : []),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -4,6 +4,7 @@ import { fileColumns, FILE_SWEEP_JOB, SWEEP_MIN_AGE_MS, sweepFiles } from '../..
 import type { FileStore } from '../../../server/files/store';
 import { createTestApp, type TestApp } from '../support/harness';
 import { startS3Server } from '../support/s3Server';
+import { hasFile } from '../support/storedFiles';
 import { FILES } from '../resources/usersHelpers';
 
 /**
@@ -13,6 +14,7 @@ import { FILES } from '../resources/usersHelpers';
  */
 
 const s3 = await startS3Server();
+const noLog = () => {};
 afterAll(() => s3.stop());
 
 it('knows every column that holds a stored file', () => {
@@ -46,11 +48,11 @@ describe.each([
     const has = async (key: string) => (await store.open(key)) !== null;
 
     // Just stored: an upload whose record may not be committed yet.
-    expect(await sweepFiles(t.database.db, store)).toBe(0);
+    expect(await sweepFiles(t.database.db, store, noLog)).toBe(0);
     expect([await has(kept), await has(orphan)]).toEqual([true, true]);
 
     const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
-    expect(await sweepFiles(t.database.db, store, later)).toBe(1);
+    expect(await sweepFiles(t.database.db, store, noLog, later)).toBe(1);
     expect([await has(kept), await has(orphan)]).toEqual([true, false]);
   });
 
@@ -59,9 +61,24 @@ describe.each([
     const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${FILE_SWEEP_JOB}))`);
-      expect(await sweepFiles(t.database.db, t.files, later)).toBeNull();
+      expect(await sweepFiles(t.database.db, t.files, noLog, later)).toBeNull();
     });
     expect(await t.files.open(orphan)).not.toBeNull();
-    expect(await sweepFiles(t.database.db, t.files, later)).toBe(1);
+    expect(await sweepFiles(t.database.db, t.files, noLog, later)).toBe(1);
+  });
+
+  it('removes nothing, with one line saying why, when most old files belong to no record (an empty or wrong database)', async () => {
+    const keys = await Promise.all(Array.from({ length: 8 }, () => t.files.save(FILES.png, 'png')));
+    const empty = await createTestApp({ seed: false, files: t.files });
+    try {
+      const log = vi.fn();
+      expect(await sweepFiles(empty.database.db, t.files, log, Date.now() + SWEEP_MIN_AGE_MS + 60_000)).toBe(0);
+      expect(log).toHaveBeenCalledOnce();
+      expect(log.mock.calls[0][0]).toMatch(/removed nothing.*one bucket per installation/);
+      for (const key of keys) expect(await hasFile(t.files, key)).toBe(true);
+    } finally {
+      await empty.close();
+      await Promise.all(keys.map((key) => t.files.remove(key)));
+    }
   });
 });
