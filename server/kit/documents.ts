@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
 import type { Db } from '../db/client';
+import { job_runs } from '../db/schema/jobRuns';
 import { addHistory } from './history';
 import { recordAudits } from '../http/audit';
 import { columnOf, type FileDeclaration, type ResourceDeclaration } from './define';
@@ -122,26 +123,52 @@ export async function tryJobLock(tx: Db, job: string) {
   return result.rows[0].locked;
 }
 
+/** The expiry of every document `sources` declare on `day`, in `tx`; answers how many moved to each state. */
+async function refreshAll(tx: Db, sources: readonly DocumentSource[], day: string) {
+  const total = { expiring: 0, expired: 0 };
+  for (const document of declaredDocuments(sources)) {
+    const moved = await refreshDocument(tx, document, day);
+    total.expiring += moved.expiring;
+    total.expired += moved.expired;
+  }
+  return total;
+}
+
 /** Runs the expiry of every document `sources` declare; answers how many moved to each state. */
 export async function refreshDocumentStates(db: Db, sources: readonly DocumentSource[], day = today()) {
   // One transaction under one advisory lock: with several server processes on one database,
   // one runs the job and the others find it taken and skip (nothing moved, nothing raised).
+  return db.transaction(async (tx) => ((await tryJobLock(tx, DOCUMENT_JOB)) ? refreshAll(tx, sources, day) : { expiring: 0, expired: 0 }));
+}
+
+/**
+ * Claims `job`'s run for `day` in `tx` (a row of job_runs), answering false when it is claimed
+ * already. A claim made by a transaction still running holds the insert until that one ends:
+ * committed, this answers false; rolled back (its run failed), this one claims the run.
+ */
+export async function claimDailyRun(tx: Db, job: string, day: string) {
+  const claimed = await tx.insert(job_runs).values({ job, day }).onConflictDoNothing().returning({ day: job_runs.day });
+  return claimed.length > 0;
+}
+
+/**
+ * The day's run of the expiry job, once a day across every server process: the first to claim
+ * `day` runs it, in the claim's transaction; the others (each instance runs it at start-up and
+ * just after midnight) answer null. A failed run rolls its claim back, to be run again.
+ */
+export async function runDailyDocumentStates(db: Db, sources: readonly DocumentSource[], day = today()) {
   return db.transaction(async (tx) => {
-    const total = { expiring: 0, expired: 0 };
-    if (!(await tryJobLock(tx, DOCUMENT_JOB))) return total;
-    for (const document of declaredDocuments(sources)) {
-      const moved = await refreshDocument(tx, document, day);
-      total.expiring += moved.expiring;
-      total.expired += moved.expired;
-    }
-    return total;
+    if (!(await claimDailyRun(tx, DOCUMENT_JOB, day))) return null;
+    // Not at the same time as a run without a claim (refreshDocumentStates): it waits for it.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${DOCUMENT_JOB}))`);
+    return refreshAll(tx, sources, day);
   });
 }
 
 /**
- * Runs `refreshDocumentStates` now and then every day just after local midnight; answers a
- * function that stops it. What moved is logged as `<subject>: …`; failures are logged and
- * retried at the next run.
+ * Runs `runDailyDocumentStates` now and then every day just after local midnight; answers a
+ * function that stops it. A day's run another process claimed is not run again here. What moved
+ * is logged as `<subject>: …`; failures are logged and retried at the next run.
  */
 export function scheduleDocumentStates(
   db: Db,
@@ -153,8 +180,8 @@ export function scheduleDocumentStates(
   let stopped = false;
   const run = async () => {
     try {
-      const moved = await refreshDocumentStates(db, sources);
-      if (moved.expiring || moved.expired) log(`${subject}: ${moved.expiring} now expiring, ${moved.expired} now expired.`);
+      const moved = await runDailyDocumentStates(db, sources);
+      if (moved && (moved.expiring || moved.expired)) log(`${subject}: ${moved.expiring} now expiring, ${moved.expired} now expired.`);
     } catch (err) {
       log(`${subject}: states could not be refreshed`, err);
     }

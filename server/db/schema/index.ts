@@ -10,6 +10,7 @@ export * from './history';
 export * from './parts';
 export * from './accessories';
 export * from './throttle';
+export * from './jobRuns';
 export * from './mail';
 export * from './lockout';
 export * from './settings';
