@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Server test files whose assertions are timings. */
-const TIMING = ['test/server/files/importLimits.test.ts'];
+/**
+ * Server test files whose assertions are timings (an import's event-loop stalls, an alert's second
+ * from raise to every desk): they run after the other server files, when the browser parts beside
+ * them have mostly ended, not at nice 10 under three Chromiums.
+ */
+const TIMING = ['test/server/files/importLimits.test.ts', 'test/server/alerts/alertsRealtime.test.ts'];
 /**
  * Test files that replace or reload modules (vi.mock, vi.doMock, vi.resetModules): each needs a
  * module graph of its own, so they run apart from the others, which share their worker's modules.
@@ -141,7 +145,7 @@ export default defineConfig({
       {
         // Files that measure the event loop run after the others, alone: beside a second worker
         // and PostgreSQL on two cores they measure the neighbours, not the code.
-        test: { ...SERVER, name: 'server-timing', include: TIMING, sequence: { groupOrder: 1 } },
+        test: { ...SERVER, name: 'server-timing', include: TIMING, sequence: { groupOrder: 1 }, fileParallelism: false },
       },
       // Every browser file in one run (for one file: `--project e2e test/e2e/<file>`), and the
       // three parts `npm test` runs side by side, each with its own server, database and Chromium.
