@@ -92,7 +92,7 @@ async function bundleUpload(args: ActionArgs, bundle: BundleDeclaration) {
   const values = await readFields(args, bundle, form);
   throwIfAny(form.errors);
   if (!sent.length && !Object.keys(values).length) return records.output(row);
-  const uploads = await storeFiles(ctx.files, sent);
+  const uploads = await storeFiles(ctx.files, sent, req.log);
   return writeUploads(args, bundle.access, uploads, values);
 }
 

@@ -51,13 +51,17 @@ export function readExpiry(file: FileDeclaration, form: Form, options: { formFie
 const stateOnUpload = (file: FileDeclaration, before: Row, date: string | null | undefined) =>
   file.reviewed?.(before) ? documentStateFor(date ?? null, today()) : DOCUMENT_STATUS.pending;
 
-/** Saves each file, answering its key; if one fails, those already saved are removed. */
-export async function storeFiles(store: FileStore, files: { file: FileDeclaration; data: Buffer; kind: Parameters<FileStore['save']>[1]; date?: string | null }[]) {
+/** Saves each file, answering its key; if one fails, those already saved are removed (`discard`). */
+export async function storeFiles(
+  store: FileStore,
+  files: { file: FileDeclaration; data: Buffer; kind: Parameters<FileStore['save']>[1]; date?: string | null }[],
+  log: FastifyBaseLogger,
+) {
   const uploads: Upload[] = [];
   try {
     for (const { file, data, kind, date } of files) uploads.push({ file, key: await store.save(data, kind), date });
   } catch (err) {
-    await Promise.all(uploads.map((u) => store.remove(u.key)));
+    await discard(store, uploads.map((u) => u.key), log);
     throw err;
   }
   return uploads;
@@ -104,7 +108,7 @@ export async function writeUploads({ ctx, req, records, id }: ActionArgs, action
       return { before, after };
     });
   } catch (err) {
-    await Promise.all(uploads.map((u) => store.remove(u.key)));
+    await discard(store, uploads.map((u) => u.key), req.log);
     throw err;
   }
   await discard(store, uploads.map((u) => result.before[u.file.field] as string | null), req.log);
@@ -112,8 +116,10 @@ export async function writeUploads({ ctx, req, records, id }: ActionArgs, action
 }
 
 /**
- * Removes stored files whose change is committed. The record is already gone or replaced, so a
- * failure (a file the server cannot unlink) is logged for the operator, not the caller's error.
+ * Removes stored files whose change is committed, or that a failed write leaves behind. A
+ * failure (a file the server cannot unlink, the store down) is logged for the operator, never
+ * the caller's error: that stays the write's own (a 409, a field error), and the hourly sweep
+ * (server/jobs/fileSweep.ts) takes what is left.
  */
 export async function discard(store: FileStore, keys: (string | null)[], log: FastifyBaseLogger | undefined) {
   await Promise.all(keys.map((key) => store.remove(key).catch((err: unknown) => log?.error({ err }, 'A stored file could not be removed'))));

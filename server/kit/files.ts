@@ -34,7 +34,7 @@ async function upload(args: ActionArgs, file: FileDeclaration) {
   throwIfAny(form.errors);
   await records.find(ctx.database.db, id as number, req); // 404 (or an app session's 409) before anything is stored
   const { data, kind } = form.files[formField];
-  const uploads = await storeFiles(ctx.files, [{ file, data, kind: kind!, date }]);
+  const uploads = await storeFiles(ctx.files, [{ file, data, kind: kind!, date }], req.log);
   return writeUploads(args, file.access, uploads);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export interface TransitionDeclaration<S extends z.ZodObject = z.ZodObject> {
    */
   readBody?(req: FastifyRequest, ctx: AppContext): Promise<Row>;
   /** Undoes what `effect` left outside the database (stored files) when the transaction fails. */
-  rollback?(body: Row, ctx: AppContext): Promise<void>;
+  rollback?(body: Row, ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
   /**
    * A further condition on the locked row (e.g. not one's own record); false answers 409. It
    * sees the declaration's `related` fields too (a vehicle's open loan), as the API answers them.
@@ -220,7 +220,7 @@ async function run(ctx: AppContext, records: Records, t: TransitionDeclaration, 
       return t.answer ? t.answer(after) : (await withRelated(tx, records.declaration, [records.output(after)]))[0];
     });
   } catch (err) {
-    if (read) await t.rollback?.(read, ctx);
+    if (read) await t.rollback?.(read, ctx, req.log);
     throw err;
   }
 }

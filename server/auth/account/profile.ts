@@ -66,7 +66,7 @@ export const profileRoutes =
         const form = await readForm(req, { files: { [field]: KINDS[PHOTO.kind] }, fields: [], maxMb: PHOTO.maxMb });
         throwIfAny(form.errors);
         const { data, kind } = form.files[field];
-        const uploads = await storeFiles(ctx.files, [{ file: PHOTO, data, kind: kind! }]);
+        const uploads = await storeFiles(ctx.files, [{ file: PHOTO, data, kind: kind! }], req.log);
         // The same write as usuarios/{id}/foto_perfil/: the column, its audit row, the replaced file removed.
         await writeUploads({ ctx, req, reply, id: me(req).id, body: null, records: ownRecords }, PHOTO.access, uploads);
         return answer(req);

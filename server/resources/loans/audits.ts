@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIT_TYPE, LOAN_TRANSITIONS } from '../../../domain/loans';
@@ -9,6 +10,7 @@ import { notFound } from '../../http/errors';
 import { moves } from '../../kit/machines';
 import { defineTransition, type TransitionArgs, type TransitionDeclaration } from '../../kit/transitions';
 import type { Row } from '../../kit/records';
+import { discard } from '../../kit/fileWrites';
 import { checkAudit, readAuditForm, type AuditBody } from './auditsForm';
 
 /**
@@ -22,9 +24,8 @@ import { checkAudit, readAuditForm, type AuditBody } from './auditsForm';
 /** What `effect` stored outside the database, for `rollback`. */
 type StoringBody = AuditBody & { stored?: string[] };
 
-export async function removeStored(body: Row, ctx: AppContext) {
-  const store = ctx.files;
-  await Promise.all(((body as unknown as StoringBody).stored ?? []).map((key) => store.remove(key)));
+export async function removeStored(body: Row, ctx: AppContext, log: FastifyBaseLogger) {
+  await discard(ctx.files, (body as unknown as StoringBody).stored ?? [], log);
 }
 
 /** The initial audit's mileage, the floor of the final one's. */
