@@ -146,7 +146,8 @@ function readFileStore(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET, the bucket the files go to');
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^\s/]+\/?$/i.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL with no path, such as https://minio.example.com:9000 (got "${endpoint}")`);
+  // Not echoed, and no user:pass@ in it: an endpoint with credentials would put them in logs and errors.
+  if (endpoint && !/^https?:\/\/[^\s/@]+\/?$/i.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s) URL with no path and no user:password@, such as https://minio.example.com:9000 (the keys go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)');
   const [accessKeyId, secretAccessKey] = [env.S3_ACCESS_KEY_ID?.trim(), env.S3_SECRET_ACCESS_KEY?.trim()];
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s default credentials');
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';

@@ -26,6 +26,7 @@ it.each([
   [{ FILE_STORE: 's3' }, 'FILE_STORE=s3 needs S3_BUCKET'],
   [{ ...S3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL with no path'],
   [{ ...S3, S3_ENDPOINT: 'https://minio.example.com/fotos' }, 'S3_ENDPOINT must be an http(s) URL with no path'],
+  [{ ...S3, S3_ENDPOINT: 'https://minio:secreto@minio.example.com:9000' }, 'S3_ENDPOINT must be an http(s) URL with no path and no user:password@'],
   [{ ...S3, S3_ACCESS_KEY_ID: 'id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
   [{ ...S3, S3_SECRET_ACCESS_KEY: 'secreto' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
   [{ ...S3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false (got "yes")'],
