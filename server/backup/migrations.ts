@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { applyMigrations } from '../db/client';
-import * as schema from '../db/schema';
 
 /** A migration as the archive names it: drizzle records `when` (the journal's time) for each one applied. */
 export interface MigrationMark {
@@ -57,19 +54,14 @@ export async function currentMark(client: pg.ClientBase): Promise<MigrationMark>
 export async function migrateTo(pool: pg.Pool, mark: MigrationMark) {
   const entries = codeMigrations();
   const upTo = entries.findIndex((m) => m.when === mark.when);
-  if (upTo === entries.length - 1) return applyMigrations(drizzle(pool, { schema }));
+  if (upTo === entries.length - 1) return applyMigrations(pool);
   const folder = mkdtempSync(path.join(tmpdir(), 'flotilla-migrations-'));
   try {
     mkdirSync(path.join(folder, 'meta'));
     const cut = entries.slice(0, upTo + 1);
     writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: cut }));
     for (const m of cut) symlinkSync(path.join(FOLDER, `${m.tag}.sql`), path.join(folder, `${m.tag}.sql`));
-    const client = await pool.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
-    } finally {
-      client.release();
-    }
+    await applyMigrations(pool, folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

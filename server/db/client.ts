@@ -133,8 +133,9 @@ const MIGRATION_LOCK = 7_205_114_231;
  * Applies the pending migrations. Several processes may start at once on one database (a deploy);
  * without the lock each read the same applied list and ran the same migrations, and the second
  * died on a deadlock or "already exists". Under it, the one that waited finds nothing to do.
+ * `folder`: another journal (a restore's, cut at its archive's migration), under the same lock.
  */
-export async function applyMigrations(db: Db | pg.Pool) {
+export async function applyMigrations(db: Db | pg.Pool, folder = migrationsFolder) {
   // A pool: the server's direct connections (DATABASE_DIRECT_URL), where a session lock holds.
   const client = await (db instanceof pg.Pool ? db : (db as Db & { $client: pg.Pool }).$client).connect();
   try {
@@ -142,7 +143,7 @@ export async function applyMigrations(db: Db | pg.Pool) {
     try {
       // On the lock's own connection: a pool of one (the CLIs) would otherwise wait for itself.
       const before = await appliedMigrations(client);
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       if ((await appliedMigrations(client)) !== before) await vacuumRewrittenTables(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);

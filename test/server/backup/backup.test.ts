@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type pg from 'pg';
 import { applyMigrations, connect, type Database } from '../../../server/db/client';
 import { LocalFileStore } from '../../../server/files/localStore';
 import { writeBackup } from '../../../server/backup/backup';
@@ -41,6 +42,10 @@ const database = (url: string) => {
   return opened;
 };
 const pool = (url: string) => database(url).pool;
+/** server/db/client.ts's migrations' lock. */
+const MIGRATION_LOCK = 7_205_114_231;
+const waitingForLock = async (on: pg.ClientBase) =>
+  (await on.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rowCount === 1;
 
 beforeAll(async () => {
   const dataDir = path.join(work, 'demo');
@@ -98,7 +103,16 @@ describe('a small archive', () => {
   it('restores an archive of an older schema up to its migration, and the start runs the newer ones', async () => {
     const [olderFrom, olderInto] = [pool(olderFromUrl), pool(olderIntoUrl)];
     const previous = codeMigrations().at(-2)!;
-    await migrateTo(olderFrom, { tag: previous.tag, when: previous.when, count: codeMigrations().length - 1 });
+    // Another process migrating holds the migrations' lock: a migration up to a mark waits for it too.
+    const holder = await olderFrom.connect();
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    let migrated = false;
+    const migrating = migrateTo(olderFrom, { tag: previous.tag, when: previous.when, count: codeMigrations().length - 1 }).finally(() => (migrated = true));
+    await vi.waitFor(async () => expect(migrated || (await waitingForLock(holder))).toBe(true), { timeout: 10_000 });
+    expect(migrated).toBe(false);
+    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    holder.release();
+    await migrating;
     const older = path.join(work, 'older.tar.gz');
     await writeBackup({ pool: olderFrom, files: store(), secrets: [], log }, older);
     await restoreArchive(older, { pool: olderInto, files: store(), dataDir: path.join(work, 'older-data'), log });
