@@ -41,6 +41,7 @@ export async function buildApp(given: AppParts, logStream?: { write(line: string
   const callers = given.callers ?? createCallers(given.database);
   const longLists = given.longLists ?? createLongLists();
   const ctx: AppContext = { ...given, callers, longLists, files: given.files ?? createFileStore(given.config.files) };
+  await ctx.files.check();
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, ...safeLogging, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,

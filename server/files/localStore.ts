@@ -50,6 +50,9 @@ export class LocalFileStore implements FileStore {
     }
   }
 
+  /** The folder is made on the first save: nothing to reach. */
+  async check(): Promise<void> {}
+
   async remove(key: string | null | undefined) {
     if (!isFileKey(key)) return;
     await unlink(this.pathOf(key)).catch((err: NodeJS.ErrnoException) => {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -66,6 +67,16 @@ export class S3FileStore implements FileStore {
     } catch (err) {
       if (missing(err)) return null;
       throw err;
+    }
+  }
+
+  /** HeadBucket: a mistyped S3_BUCKET, endpoint or key stops the start rather than failing every upload with a 500. */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (err) {
+      const status = err instanceof S3ServiceException ? `HTTP ${err.$metadata.httpStatusCode}` : ((err as NodeJS.ErrnoException).code ?? (err as Error).name);
+      throw new Error(`The file store's bucket "${this.bucket}" does not answer (${status}): check S3_BUCKET, S3_ENDPOINT, S3_REGION and the credentials`, { cause: err });
     }
   }
 

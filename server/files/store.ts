@@ -37,6 +37,8 @@ export interface FileStore {
   keys(): AsyncIterable<string>;
   /** Every stored file with its size and when it was written (any order). */
   entries(): AsyncIterable<StoredEntry>;
+  /** Throws one clear line when the store cannot be reached (a mistyped bucket): checked at start-up. */
+  check(): Promise<void>;
 }
 
 /** FILE_STORE=s3: the bucket and how to reach it (server/config.ts readFileStore). */

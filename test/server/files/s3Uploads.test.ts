@@ -118,8 +118,16 @@ describe('files in an S3 bucket through the API', () => {
 });
 
 describe('a store that refuses', () => {
+  it('stops the start with one line naming the bucket when the bucket does not answer, never the secret', async () => {
+    const start = createTestApp({ seed: false, files: s3.store({ S3_BUCKET: 'flotilla-typo', S3_SECRET_ACCESS_KEY: 'S3RVER' }) });
+    await expect(start).rejects.toThrow(/^The file store's bucket "flotilla-typo" does not answer \(HTTP 404\): check S3_BUCKET/);
+    await expect(start).rejects.not.toThrow(s3.secretAccessKey);
+  });
+
   it('fails the upload and leaves the record as it was: no key to a missing file, no audit row', async () => {
-    const broken = await createTestApp({ files: s3.store({ S3_BUCKET: 'no-such-bucket' }) });
+    // A bucket gone after the start (the start-up check would stop a missing one).
+    const gone = s3.store({ S3_BUCKET: 'no-such-bucket' });
+    const broken = await createTestApp({ files: Object.assign(Object.create(gone) as typeof gone, { check: async () => {} }) });
     try {
       const token = await broken.token('admin@flotilla.mx');
       const [vehicle] = await broken.database.db.insert(vehiculos).values({ matricula: 'S3X0001', modulo: 1, year: 2022, brand: 'Nissan', model: 'Versa', status: 3 }).returning();
