@@ -11,7 +11,13 @@ import { resources } from './resources';
 import { safeError } from './http/logSafety';
 import { startJobs } from './jobs/worker';
 import { createFileStore } from './files/store';
-import { startDraining } from './http/health';
+import { closeWithin, startDraining } from './http/health';
+
+/**
+ * How long a stopping instance lets its calls in flight finish once it stops listening: a long
+ * download or export is cut past it, so that a stop (and a rolling restart) always ends.
+ */
+const CLOSE_WITHIN_MS = 30_000;
 
 /** Starts Flotilla: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data, API and client. */
 async function main() {
@@ -60,10 +66,11 @@ async function main() {
   if (mailer.outboxDir) console.log(`Mail goes to ${mailer.outboxDir} (set SMTP_URL to send it).`);
 
   /**
-   * A graceful stop: readiness answers 503 at once and the instance keeps serving for `graceMs`,
-   * so the load balancer takes it out before it stops listening; then the app closes (requests in
-   * flight finish, websockets are told 1012 and reconnect elsewhere), the jobs stop after their
-   * run in progress, the pools close. SIGTERM waits SHUTDOWN_GRACE_MS; Ctrl+C (SIGINT) does not.
+   * A graceful stop: readiness answers 503 at once and the instance keeps serving for `graceMs`
+   * (every answer saying `Connection: close`), so the load balancer takes it out before it stops
+   * listening; then the app closes (requests in flight finish, within CLOSE_WITHIN_MS; websockets
+   * are told 1012 and reconnect elsewhere), the jobs stop after their run in progress, the pools
+   * close. SIGTERM waits SHUTDOWN_GRACE_MS; Ctrl+C (SIGINT) does not.
    */
   let stopping = false;
   const stop = async (graceMs: number) => {
@@ -72,7 +79,7 @@ async function main() {
     startDraining(app);
     if (graceMs) console.log(`Stopping: not ready from now on, serving ${graceMs / 1000} s more …`);
     await sleep(graceMs);
-    await app.close();
+    await closeWithin(app, CLOSE_WITHIN_MS, (line) => console.log(line));
     await stopJobs();
     await stopDocuments();
     await database.close();

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -15,10 +15,37 @@ const draining = new WeakSet<Server>();
 
 /**
  * Readiness answers 503 `shutting_down` from now on while everything else is still served: the
- * load balancer takes the instance out before it stops listening.
+ * load balancer takes the instance out before it stops listening. Every answer from now on says
+ * `Connection: close`, so the balancer opens its next call elsewhere instead of reusing a
+ * keep-alive connection the stop would cut (nginx does not resend a POST it has sent).
  */
 export function startDraining(app: FastifyInstance) {
+  if (draining.has(app.server)) return;
   draining.add(app.server);
+  // On the Node server, before Fastify's own listener: any answer, a route's, a 404, a client file.
+  app.server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('connection', 'close'));
+}
+
+/**
+ * Closes a draining app: it stops listening and lets the calls in flight finish, but for `withinMs`
+ * at most: a download or an export still running then has its connection closed (it fails for
+ * its caller, who may try again on another instance), and `log` says so.
+ */
+export async function closeWithin(app: FastifyInstance, withinMs: number, log: (line: string) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = app.close();
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), withinMs);
+  });
+  try {
+    if (await Promise.race([closed.then(() => false), late])) {
+      log(`Stopping: calls still running after ${withinMs / 1000} s; closing their connections.`);
+      app.server.closeAllConnections();
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  await closed;
 }
 
 const ok = z.object({ status: z.literal('ok') });

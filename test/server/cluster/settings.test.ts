@@ -1,10 +1,14 @@
 import { mkdtempSync } from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { connect } from '../../../server/db/client';
-import { startDraining } from '../../../server/http/health';
+import { closeWithin, startDraining } from '../../../server/http/health';
+import { PUBLIC_ROUTE } from '../../../server/http/guard';
 import { createTestApp } from '../support/harness';
 
 /**
@@ -78,6 +82,58 @@ describe('readiness of a stopping instance', () => {
       const token = await t.token('admin@flotilla.mx');
       expect((await t.call({ url: 'plantas/?limit=1', token })).statusCode).toBe(200);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the connections of a stopping instance', () => {
+  /** A GET through a keep-alive agent (as a balancer's), answered once its headers arrive. */
+  const get = (url: string, agent: http.Agent) =>
+    new Promise<IncomingMessage>((resolve, reject) => http.get(url, { agent, headers: { 'accept-encoding': 'identity' } }, resolve).on('error', reject));
+  /** Reads an answer to its end, answering whether it came whole (false: its connection was cut). */
+  const whole = (res: IncomingMessage) =>
+    new Promise<boolean>((resolve) => {
+      res.on('error', () => undefined);
+      res.on('close', () => resolve(res.complete));
+      res.resume();
+    });
+
+  it('answer Connection: close to every call once the stop begins, and a call still running is cut when the close is overdue', async () => {
+    // A download that never ends, as a slow client's or a long export's.
+    const t = await createTestApp({
+      kitRoutes: () => async (app) => {
+        app.get('/endless', PUBLIC_ROUTE, (_req, reply) => {
+          const body = new PassThrough();
+          body.write('started');
+          return reply.header('content-type', 'application/octet-stream').send(body);
+        });
+      },
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+      const kept = await get(`${base}/health`, agent);
+      expect([kept.statusCode, kept.headers.connection]).toEqual([200, 'keep-alive']);
+      await whole(kept);
+      const endless = await get(`${base}/kit/endless`, agent);
+      expect(endless.statusCode).toBe(200);
+
+      startDraining(t.app);
+      for (const url of ['health', 'ready', 'plantas/', 'no/such/route/']) {
+        const res = await get(`${base}/${url}`, agent);
+        expect([url, res.headers.connection]).toEqual([url, 'close']);
+        await whole(res);
+      }
+
+      const lines: string[] = [];
+      const cut = whole(endless);
+      await closeWithin(t.app, 300, (line) => lines.push(line));
+      expect(lines).toEqual(['Stopping: calls still running after 0.3 s; closing their connections.']);
+      expect(await cut).toBe(false);
+    } finally {
+      agent.destroy();
       await t.close();
     }
   });
