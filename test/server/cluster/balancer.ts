@@ -57,7 +57,8 @@ export interface Balancer {
 /**
  * HAProxy in front of `servers`: round robin, readiness checked every 250 ms (three failures take a
  * server out, two successes put it back), a connection refused or an empty answer retried on
- * another server, websockets tunnelled, and a stats page to read the servers' states.
+ * another server, websockets tunnelled, and a stats page to read the servers' states. Never
+ * `response-timeout`: past `timeout server` it would send a write an instance is still doing to another.
  */
 export async function startHaproxy(servers: { name: string; port: number }[]): Promise<Balancer> {
   const [port, statsPort] = [await freePort(), await freePort()];
@@ -75,7 +76,7 @@ defaults
   option forwardfor
   option redispatch
   retries 3
-  retry-on conn-failure empty-response response-timeout
+  retry-on conn-failure empty-response
 
 frontend flotilla
   bind 127.0.0.1:${port}
