@@ -4,7 +4,10 @@ import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { freePort } from '../../freePort';
 
-/** The real server (`node --import tsx server/main.ts`) in a process of its own, for the fault tests to kill. */
+/**
+ * The real server (`node --import tsx server/main.ts`) in a process of its own, for the fault
+ * tests to kill and the cluster's instances (test/server/cluster/instances.ts).
+ */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -13,8 +16,8 @@ export interface Server {
   base: string;
   /** Everything the server printed so far. */
   output(): string;
-  /** Resolves once the process has exited. */
-  exited: Promise<void>;
+  /** Resolves once the process has exited, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /** Polls `check` (a query, a call) every few milliseconds until it answers true, failing past the deadline. */
@@ -33,28 +36,36 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   return server;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<Server & { gone(): boolean }> {
-  const port = await freePort();
+/** Starts the server on `port` (a free one unless given), without waiting for it. */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<Server & { gone(): boolean }> {
+  port ??= await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: path.join(tmpdir(), 'no-client'), ...env },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: path.join(tmpdir(), 'no-client'), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   proc.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  // Should the test process end without its teardown, the server does not outlive it.
+  const orphaned = () => proc.kill('SIGKILL');
+  process.once('exit', orphaned);
   let gone = false;
-  void exited.then(() => (gone = true));
+  void exited.then(() => {
+    gone = true;
+    process.off('exit', orphaned);
+  });
   return { proc, base: `http://127.0.0.1:${port}/api`, output: () => output, exited, gone: () => gone };
 }
 
-export async function untilReady(server: Server & { gone(): boolean }) {
-  await until('the server to answer', async () => {
-    if (server.gone()) throw new Error('the server exited');
+/** Waits until `server` answers /api/ready with 200 (`ms`: as long as a start may take on a busy machine); kills it on failure. */
+export async function untilReady(server: Server & { gone(): boolean }, { what = 'the server', ms = 90_000 } = {}) {
+  await until(`${what} to answer`, async () => {
+    if (server.gone()) throw new Error(`${what} exited`);
     return (await statusOf(`${server.base}/ready`)) === 200;
-  }, 90_000).catch((err: Error) => {
+  }, ms).catch((err: Error) => {
     server.proc.kill('SIGKILL');
     throw new Error(`${err.message}\n${server.output()}`);
   });
