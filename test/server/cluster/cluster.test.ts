@@ -1,12 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
-import { login_failures, record_history, usuarios } from '../../../server/db/schema';
+import { job_runs, login_failures, record_history, usuarios } from '../../../server/db/schema';
+import { DOCUMENT_JOB } from '../../../server/kit/documents';
 import { DOCUMENT_STATUS } from '../../../domain/status';
 import { FILES, multipart } from '../resources/usersHelpers';
 import { readySocket } from '../realtime/socketKit';
 import { startS3Server, type S3Server } from '../support/s3Server';
 import { until } from '../http/serverProcess';
 import { INSTANCE_HEADER } from './balancer';
-import { call, jsonOf, NAMES, signIn, startCluster, type Cluster, type Name } from './clusterSetup';
+import { call, COMPANY_ZONE, jsonOf, NAMES, signIn, startCluster, type Cluster, type Name } from './clusterSetup';
 import { steadyLoad, restartInTurn } from './rollingRestart';
 
 /**
@@ -15,12 +16,16 @@ import { steadyLoad, restartInTurn } from './rollingRestart';
  * What a person does through one instance holds on the others; a stop loses nothing.
  */
 
-/** A licence past its date, accepted: the document job each instance runs at start-up moves it to expired. */
+/** A licence past its date, accepted: the day's document job, run at the first start-up, moves it to expired. */
 const EXPIRED_LICENCE = 'rh@flotilla.mx';
 let cluster: Cluster;
 let s3: S3Server;
 
+/** The company's day (TIME_ZONE) as the instances start: the day their document job claims. */
+let companyDay: string;
+
 beforeAll(async () => {
+  companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_ZONE }).format(new Date());
   s3 = await startS3Server('flotilla-cluster');
   cluster = await startCluster(async (database) => {
     await database.db.update(usuarios).set({ vencimiento: '2020-01-31', licencia_status: DOCUMENT_STATUS.accepted }).where(eq(usuarios.email, EXPIRED_LICENCE));
@@ -32,7 +37,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('three instances behind HAProxy, calls through PgBouncer', () => {
-  it('runs the daily document job once, though every instance runs it at start-up', async () => {
+  it('runs the daily document job once: of the three start-ups, one claims the day and runs it', async () => {
     const licence = async () => (await cluster.database.db.select({ id: usuarios.id, status: usuarios.licencia_status }).from(usuarios).where(eq(usuarios.email, EXPIRED_LICENCE)))[0];
     // The first run is under way while an instance already answers: wait for its effect.
     await until('the expired licence to be moved', async () => (await licence()).status === DOCUMENT_STATUS.expired, 60_000).catch((err: Error) => {
@@ -43,6 +48,9 @@ describe('three instances behind HAProxy, calls through PgBouncer', () => {
       .from(record_history)
       .where(and(eq(record_history.resource, 'usuarios'), eq(record_history.record_id, (await licence()).id), like(record_history.action, '%\\_state')));
     expect(moves).toEqual([{ to: DOCUMENT_STATUS.expired }]);
+    // The three start-ups claimed the company day's run: one of them ran it.
+    const runs = await cluster.database.db.select({ job: job_runs.job, day: job_runs.day }).from(job_runs);
+    expect(runs).toEqual([{ job: DOCUMENT_JOB, day: companyDay }]);
     // No record anywhere moved twice to one state.
     const { rows } = await cluster.database.pool.query(
       `SELECT resource, record_id, to_state FROM record_history WHERE action LIKE '%\\_state' GROUP BY 1, 2, 3 HAVING count(*) > 1`,

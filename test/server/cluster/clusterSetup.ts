@@ -17,6 +17,8 @@ import { until } from '../http/serverProcess';
 
 export const NAMES = ['s1', 's2', 's3'] as const;
 export type Name = (typeof NAMES)[number];
+/** The instances' TIME_ZONE, named so that a test knows their company day. */
+export const COMPANY_ZONE = 'America/Mexico_City';
 /** SIGTERM to exit: long enough for HAProxy (a check every 250 ms, three failures) to take an instance out on a busy machine. */
 const GRACE_MS = 2500;
 
@@ -78,6 +80,7 @@ export async function startCluster(prepare: (database: Database) => Promise<void
     FACTOR_KEY: randomBytes(32).toString('base64'),
     TRUST_PROXY: '1',
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    TIME_ZONE: COMPANY_ZONE,
     ...fileEnv,
   };
   const ports = Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await freePort()] as const))) as Record<Name, number>;
