@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { job_runs, login_failures, record_history, usuarios } from '../../../server/db/schema';
 import { DOCUMENT_JOB } from '../../../server/kit/documents';
@@ -6,7 +8,7 @@ import { LOCKOUT } from '../../../server/auth/lockout';
 import { FILES, multipart } from '../resources/usersHelpers';
 import { readySocket } from '../realtime/socketKit';
 import { startS3Server, type S3Server } from '../support/s3Server';
-import { until } from '../http/serverProcess';
+import { kill, startServer, until } from '../http/serverProcess';
 import { INSTANCE_HEADER } from './balancer';
 import { call, COMPANY_ZONE, jsonOf, NAMES, signIn, startCluster, type Cluster, type Name } from './clusterSetup';
 import { steadyLoad, restartInTurn } from './rollingRestart';
@@ -16,6 +18,16 @@ import { steadyLoad, restartInTurn } from './rollingRestart';
  * (DATABASE_URL) and their sessions direct (DATABASE_DIRECT_URL), one database, one file store.
  * What a person does through one instance holds on the others; a stop loses nothing.
  */
+
+/** Runs `command` from the project's folder with `env` over the test's own (DATABASE_URL aside), answering its exit code and output. */
+function run(command: string, args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const proc = spawn(command, args, { cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  proc.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) => proc.once('close', (code) => resolve({ code, output })));
+}
 
 /** A licence past its date, accepted: the day's document job, run at the first start-up, moves it to expired. */
 const EXPIRED_LICENCE = 'rh@flotilla.mx';
@@ -143,6 +155,26 @@ describe('three instances behind HAProxy, calls through PgBouncer', () => {
       expect(at - answered).toBeLessThan(1000);
     }
     desks.forEach((desk) => desk.ws.close());
+  });
+
+  it('migrates an empty database through DATABASE_DIRECT_URL while the calls go through PgBouncer: npm run create-admin, then a sign-in through the pooler', async () => {
+    const { pooled, direct } = await cluster.emptyDatabase();
+    const admin = { ADMIN_EMAIL: 'primera@cluster.test', ADMIN_PASSWORD: 'una clave bastante larga', ADMIN_NAME: 'Primera', ADMIN_LAST_NAME: 'Administradora' };
+    const urls = { DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct };
+    const created = await run('npm', ['run', '--silent', 'create-admin'], { ...cluster.env, ...urls, ...admin });
+    expect(created).toEqual({ code: 0, output: expect.stringContaining('Administrator primera@cluster.test created.') });
+    // An instance on that database (one more process: no running one serves it) signs her in through the pooler.
+    const instance = await startServer({ ...cluster.env, ...urls });
+    try {
+      const res = await fetch(`${instance.base}/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-type': 'platform' },
+        body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await kill(instance);
+    }
   });
 
   it('restarts all three in turn under steady load without one failed call; a stopped instance finishes its calls in flight', { timeout: 420_000 }, async () => {

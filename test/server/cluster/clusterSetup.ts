@@ -27,6 +27,10 @@ export interface Cluster {
   instances: Record<Name, Instance>;
   /** The test's own connection, direct to the cluster's database. */
   database: Database;
+  /** The instances' environment (their database URLs, secrets, file store). */
+  env: Record<string, string>;
+  /** A new database without tables on the cluster's PostgreSQL, dropped with the cluster: its URLs through PgBouncer and direct. */
+  emptyDatabase(): Promise<{ pooled: string; direct: string }>;
   /** What every instance started so far printed, to say why a check failed. */
   logs(): string;
   /** Restarts `name` on its port (the balancer's config names it), waiting until it is ready. */
@@ -59,8 +63,10 @@ export async function signIn(cluster: Cluster, email: string, { on, app = false 
  */
 export async function startCluster(prepare: (database: Database) => Promise<void>, fileEnv: Record<string, string> = {}): Promise<Cluster> {
   const adminUrl = inject('pgAdminUrl');
+  const directOf = (database: string) => adminUrl.replace(/\/[^/]*$/, `/${database}`);
   const name = `cluster_${randomBytes(5).toString('hex')}`;
-  const directUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const databases = [name];
+  const directUrl = directOf(name);
   const admin = connect(adminUrl, 1);
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE flotilla_seeded STRATEGY FILE_COPY`);
   await admin.close();
@@ -95,7 +101,7 @@ export async function startCluster(prepare: (database: Database) => Promise<void
     await bouncer.stop();
     await database.close();
     const dropper = connect(adminUrl, 1);
-    await dropper.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    for (const made of databases) await dropper.pool.query(`DROP DATABASE IF EXISTS ${made} WITH (FORCE)`).catch(() => undefined);
     await dropper.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -109,6 +115,15 @@ export async function startCluster(prepare: (database: Database) => Promise<void
     balancer,
     instances,
     database,
+    env,
+    async emptyDatabase() {
+      const empty = `cluster_empty_${randomBytes(5).toString('hex')}`;
+      const creator = connect(adminUrl, 1);
+      await creator.pool.query(`CREATE DATABASE ${empty}`);
+      await creator.close();
+      databases.push(empty);
+      return { pooled: bouncer.url(empty), direct: directOf(empty) };
+    },
     logs: () => up.map((i) => `--- ${i.name} (pid ${i.proc.pid})\n${i.output()}`).join('\n'),
     async start(n) {
       const instance = await startInstance(n, ports[n], env);
