@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
-import type { FileStore } from '../../../server/files/store';
+export { bytesOf, storedKeys } from '../support/storedFiles';
 
 /** What a database holds: each public table's row count and an md5 of its rows as text (generated columns too), and each sequence. */
 export async function databaseState(url: string) {
@@ -40,20 +40,6 @@ export async function tableCount(url: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-export async function bytesOf(store: FileStore, key: string): Promise<Buffer | null> {
-  const file = await store.open(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-export async function storedKeys(store: FileStore): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of store.keys()) keys.push(key);
-  return keys.sort();
 }
 
 /** Copies the archive `from` to `to`, each entry's bytes through `change` (an archive damaged or edited by hand). */

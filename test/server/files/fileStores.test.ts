@@ -8,6 +8,7 @@ import { S3FileStore } from '../../../server/files/s3Store';
 import { avatarPng } from '../../../server/seed/placeholders';
 import { FILES } from '../resources/usersHelpers';
 import { startS3Server } from '../support/s3Server';
+import { readStored as read } from '../support/storedFiles';
 
 /**
  * Both file stores (server/files/store.ts) keep one contract: the local folder and an S3 bucket
@@ -21,13 +22,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const read = async (store: FileStore, key: string) => {
-  const file = await store.open(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return { size: file.size, kind: file.kind, data: Buffer.concat(chunks) };
-};
 const listed = async (store: FileStore) => {
   const entries = [];
   for await (const entry of store.entries()) entries.push(entry);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LocalFileStore } from '../../../server/files/localStore';
-import type { FileStore } from '../../../server/files/store';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
 import { startS3Server } from '../support/s3Server';
+import { bytesOf } from '../support/storedFiles';
 
 /** `npm run files:migrate` (server/cli/filesMigrate.ts): the local folder into the bucket, resumable and idempotent. */
 
@@ -29,11 +29,6 @@ async function migrate(env: Record<string, string>) {
     (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, output: err.stdout + err.stderr }),
   );
 }
-const bytes = async (store: FileStore, key: string) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await store.open(key))!.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
 
 it('copies every file once, goes on after a copy cut short, and a second run copies nothing', async () => {
   const local = new LocalFileStore(path.join(dataDir, 'files'));
@@ -50,7 +45,7 @@ it('copies every file once, goes on after a copy cut short, and a second run cop
   expect(first.output).toContain(`Copying the files of ${path.join(dataDir, 'files')} to the bucket ${s3.bucket}`);
   expect(first.output).toContain('6/6 (5 copied, 1 already there)');
   expect(first.output).not.toContain(s3.secretAccessKey);
-  for (const [i, key] of keys.entries()) expect([key, (await bytes(bucket, key)).equals(sent[i])]).toEqual([key, true]);
+  for (const [i, key] of keys.entries()) expect([key, (await bytesOf(bucket, key))!.equals(sent[i])]).toEqual([key, true]);
 
   const second = await migrate(s3.env);
   expect([second.code, second.output]).toEqual([0, expect.stringContaining('Done: 6 files, 0 copied, 6 already there.')]);

@@ -5,6 +5,7 @@ import { accesorios, auditoria_items, piezas, prestamos, usuarios, vehiculos } f
 import { createTestApp } from '../support/harness';
 import { roleTestApp } from '../support/roleApp';
 import { startS3Server } from '../support/s3Server';
+import { bytesOf } from '../support/storedFiles';
 import { FILES, multipart, userFileCalls, type Part } from '../resources/usersHelpers';
 import { vehicleBody } from '../resources/vehiclesHelpers';
 import { day, image, pdf, serial, value } from '../resources/vehicleFilesHelpers';
@@ -22,13 +23,7 @@ const { t, tokens, plant } = roleTestApp({ files: s3.store() });
 afterAll(() => s3.stop());
 
 const { photo: userPhoto, licence, newUser, stored: userRow, rh } = userFileCalls(() => t, () => tokens);
-const inBucket = async (key: string | null) => {
-  const file = key ? await bucket.open(key) : null;
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+const inBucket = (key: string | null) => bytesOf(bucket, key);
 /** The test app's own folder: nothing new may land there. */
 const localFiles = () => {
   const dir = path.join(t.dataDir, 'files');

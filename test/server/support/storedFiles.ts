@@ -1,14 +1,20 @@
 import type { FileStore, StoredEntry } from '../../../server/files/store';
+import type { FileKind } from '../../../server/files/types';
 
 /** Reading a file store in tests: every opened body is read whole, never left open (an S3 socket, a file descriptor). */
 
-/** The bytes stored under `key`, or null when it is not there. */
-export async function bytesOf(store: FileStore, key: string | null | undefined): Promise<Buffer | null> {
+/** The file stored under `key`, its body read whole, or null when it is not there. */
+export async function readStored(store: FileStore, key: string | null | undefined): Promise<{ size: number; kind: FileKind; data: Buffer } | null> {
   const file = await store.open(key);
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return { size: file.size, kind: file.kind, data: Buffer.concat(chunks) };
+}
+
+/** The bytes stored under `key`, or null when it is not there. */
+export async function bytesOf(store: FileStore, key: string | null | undefined): Promise<Buffer | null> {
+  return (await readStored(store, key))?.data ?? null;
 }
 
 /** Whether `key` is stored; the body opened to check is closed at once. */
