@@ -3,12 +3,14 @@ import { chmod, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type pg from 'pg';
+import pg from 'pg';
+import { getTableName } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
 import type { FileStore } from '../files/store';
+import { fileColumns } from '../jobs/fileSweep';
 import { ArchiveWriter } from './archive';
 import { currentMark } from './migrations';
-import { copyOutSql, fixOutputSettings, listTables, readSequences } from './tables';
+import { copyOutSql, fixOutputSettings, listTables, readSequences, type TableInfo } from './tables';
 import { ARCHIVE_FORMAT, fileEntry, MANIFEST_ENTRY, secretEntry, tableEntry, type Manifest, type SecretName } from './manifest';
 import { appVersion, Progress } from './progress';
 
@@ -24,8 +26,9 @@ export interface BackupSource {
  * Writes one archive (archive.ts, manifest.ts) of the database and the stored files to `out`.
  * The tables are read in one REPEATABLE READ READ ONLY transaction, so the rows are one moment's,
  * whatever writes meanwhile; each table goes through a temporary file first (a tar entry states
- * its size before its bytes). Files are listed after the tables: a file uploaded meanwhile may be
- * in without its record (a stray file, harmless); one removed meanwhile is left out.
+ * its size before its bytes). The files archived are those the snapshot's rows reference (read in
+ * it), not whatever the store lists: a file removed or replaced after the snapshot is missing, and
+ * named in the manifest's missingFiles (missingFilesWarning) rather than silently left out.
  * The archive appears under `out` only once whole; a failure leaves no file there.
  */
 export async function writeBackup(source: BackupSource, out: string): Promise<Manifest> {
@@ -34,8 +37,9 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
   const spool = mkdtempSync(path.join(tmpdir(), 'flotilla-backup-'));
   const writer = new ArchiveWriter(partial);
   try {
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), appVersion: appVersion(), ...(await writeTables(source, writer, spool)), files: [], secrets: [] };
-    manifest.files = await writeFiles(source, writer);
+    const { referenced, ...tables } = await writeTables(source, writer, spool);
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), appVersion: appVersion(), ...tables, files: [], missingFiles: [], secrets: [] };
+    Object.assign(manifest, await writeFiles(source, writer, referenced));
     for (const { name, file } of source.secrets) {
       manifest.secrets.push({ name, entry: secretEntry(name), ...(await addTallied(writer, secretEntry(name), readFileSync(file)))});
     }
@@ -80,8 +84,9 @@ async function writeTables(source: BackupSource, writer: ArchiveWriter, spool: s
       progress.step(`${table.name}: ${lines} rows`);
     }
     const sequences = await readSequences(client);
+    const referenced = await referencedKeys(client, tables);
     await client.query('COMMIT');
-    return { migration, tables: archived, sequences };
+    return { migration, tables: archived, sequences, referenced };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -90,19 +95,38 @@ async function writeTables(source: BackupSource, writer: ArchiveWriter, spool: s
   }
 }
 
-async function writeFiles(source: BackupSource, writer: ArchiveWriter): Promise<Manifest['files']> {
-  const keys: string[] = [];
-  for await (const key of source.files.keys()) keys.push(key);
-  keys.sort();
+/** The stored-file keys the rows reference (the schema's fileKey columns the database has), sorted. */
+async function referencedKeys(client: pg.ClientBase, tables: TableInfo[]): Promise<string[]> {
+  const columns = fileColumns();
+  // Without a column to read, no file would be archived: refuse rather than write an archive without them.
+  if (!columns.length) throw new Error('no file columns found in the schema: the files would be left out');
+  const keys = new Set<string>();
+  for (const { table, column } of columns) {
+    const name = getTableName(table);
+    // An archive of an older schema may lack a column a later migration added.
+    if (!tables.some((t) => t.name === name && t.columns.includes(column.name))) continue;
+    const c = pg.escapeIdentifier(column.name);
+    const { rows } = await client.query<{ key: string }>(`SELECT DISTINCT ${c} AS key FROM ${pg.escapeIdentifier(name)} WHERE ${c} IS NOT NULL`);
+    for (const { key } of rows) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+async function writeFiles(source: BackupSource, writer: ArchiveWriter, keys: string[]): Promise<Pick<Manifest, 'files' | 'missingFiles'>> {
   const progress = new Progress(source.log, 'files', keys.length);
-  const archived: Manifest['files'] = [];
+  const files: Manifest['files'] = [];
+  const missingFiles: string[] = [];
   for (const key of keys) {
     const file = await source.files.open(key);
-    if (!file) continue; // removed since it was listed: its record is gone too
+    // Removed or replaced since the snapshot (or lost): its record stays, so the manifest names it.
+    if (!file) {
+      missingFiles.push(key);
+      continue;
+    }
     const { size, sha256 } = await writer.add(fileEntry(key), file.size, file.stream);
-    archived.push({ key, entry: fileEntry(key), size, sha256 });
+    files.push({ key, entry: fileEntry(key), size, sha256 });
     progress.step(key, size);
   }
   progress.end();
-  return archived;
+  return { files, missingFiles };
 }

@@ -28,6 +28,8 @@ const manifestSchema = z.object({
   tables: z.array(z.object({ ...item, name: identifier, columns: z.array(identifier).min(1), rows: z.number().int().nonnegative() })),
   sequences: z.array(z.object({ name: identifier, value: z.number().int(), called: z.boolean() })),
   files: z.array(z.object({ ...item, key: z.string().refine(isFileKey, 'not a stored file key') })),
+  /** Keys the rows reference that the store no longer held when the backup read it. */
+  missingFiles: z.array(z.string().max(200)).default([]),
   secrets: z.array(z.object({ ...item, name: z.enum(SECRET_NAMES) })),
 });
 
@@ -59,4 +61,12 @@ export function parseManifest(text: string): Manifest {
   ];
   if (misnamed.length) throw new Error(`its manifest.json names ${misnamed[0].entry} wrongly`);
   return m;
+}
+
+/** The line a backup ends with, and a restore, when files its records reference were not in the store. */
+export function missingFilesWarning(manifest: Manifest): string | null {
+  const missing = manifest.missingFiles;
+  if (!missing.length) return null;
+  const some = `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`;
+  return `Warning: ${missing.length} file(s) the records reference were not in the store when the backup was made (${some}): their records are in the archive without them; run the backup again for an exact copy.`;
 }

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { FileStore } from '../files/store';
 import { readArchive, tallying } from './archive';
-import { MANIFEST_ENTRY, type Manifest, type SecretName } from './manifest';
+import { MANIFEST_ENTRY, missingFilesWarning, type Manifest, type SecretName } from './manifest';
 import { codeMigrations, lastApplied, migrateTo } from './migrations';
 import { copyInSql, fixOutputSettings, listTables, setAsideChecks, tablesWithRows, writeSequences } from './tables';
 import { ArchiveRefused, verifyArchive } from './verify';
@@ -81,10 +81,11 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
       if (tally.result().sha256 !== sum) throw new Error(`${entry.name} changed since the archive was checked`);
     }
     fileProgress.end();
-    step = 'the sequences';
-    await writeSequences(client, manifest.sequences);
     step = 'the foreign keys and triggers';
     await putBackChecks();
+    // setval is not undone by a rollback: last, so a failure before it leaves the sequences as they were.
+    step = 'the sequences';
+    await writeSequences(client, manifest.sequences);
     step = 'the secrets';
     writeSecrets(target.dataDir, secrets, previous);
     step = 'the commit';
@@ -99,6 +100,8 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
   }
   const later = codeMigrations().length - manifest.migration.count;
   if (later > 0) target.log(`This code has ${later} migration(s) newer than the archive: the next start runs them.`);
+  const warning = missingFilesWarning(manifest);
+  if (warning) target.log(warning);
   return manifest;
 }
 
@@ -126,7 +129,7 @@ async function refuseUnlessEmpty(target: RestoreTarget) {
   try {
     const full = await tablesWithRows(client);
     if (full.length) throw new ArchiveRefused(`the database holds data (${full.slice(0, 5).join(', ')}${full.length > 5 ? ' …' : ''}): restore only into an empty one`);
-    for await (const key of target.files.keys()) throw new ArchiveRefused(`the file store already holds files (${key} …): restore only into an empty one`);
+    for await (const { key } of target.files.entries()) throw new ArchiveRefused(`the file store already holds files (${key} …): restore only into an empty one`);
     return await lastApplied(client);
   } finally {
     client.release();

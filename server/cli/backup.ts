@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createFileStore } from '../files/store';
 import { writeBackup } from '../backup/backup';
 import { runCommand } from '../backup/installation';
-import { SECRET_NAMES, type SecretName } from '../backup/manifest';
+import { missingFilesWarning, SECRET_NAMES, type SecretName } from '../backup/manifest';
 import { megabytes } from '../backup/progress';
 
 /**
@@ -28,4 +28,6 @@ await runCommand('Backup', false, async (database, config, log) => {
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);
   log(`Backed up ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files (${megabytes(bytes)}) to ${out}.`);
   log('It holds every person\'s data and the secrets of the data folder: keep it where only administrators can read it.');
+  const warning = missingFilesWarning(manifest);
+  if (warning) log(warning);
 });

@@ -12,6 +12,7 @@ import { writeBackup } from '../../../server/backup/backup';
 import { ArchiveRefused, restoreArchive } from '../../../server/backup/restore';
 import { verifyArchive } from '../../../server/backup/verify';
 import { codeMigrations, migrateTo } from '../../../server/backup/migrations';
+import { missingFilesWarning } from '../../../server/backup/manifest';
 import { startEmbeddedPostgres } from '../../../server/db/embedded';
 import { isDatabaseEmpty } from '../../../server/seed/demo';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
@@ -42,6 +43,12 @@ const database = (url: string) => {
   return opened;
 };
 const pool = (url: string) => database(url).pool;
+/** Users whose licence and photo are these stored files (two keys a user). */
+async function referenceFiles(on: pg.Pool, keys: string[]) {
+  for (const [i, one] of keys.entries()) {
+    await on.query(`INSERT INTO usuarios (email, ${i % 2 ? 'imagen' : 'licencia'}) VALUES ($1, $2)`, [`file${i}@example.com`, one]);
+  }
+}
 /** server/db/client.ts's migrations' lock. */
 const MIGRATION_LOCK = 7_205_114_231;
 const waitingForLock = async (on: pg.ClientBase) =>
@@ -79,6 +86,7 @@ describe('a small archive', () => {
   const s3Url = emptyDatabase('backup_s3', 'flotilla_template');
   const refusedUrl = emptyDatabase('backup_refused');
   const migratedAgainUrl = emptyDatabase('backup_broken', 'flotilla_template');
+  const [missingFromUrl, missingIntoUrl] = [emptyDatabase('backup_missing_from', 'flotilla_template'), emptyDatabase('backup_missing_into', 'flotilla_template')];
   const [olderFromUrl, olderIntoUrl] = [emptyDatabase('backup_older_from'), emptyDatabase('backup_older_into')];
   const small = path.join(work, 'small.tar.gz');
   const store = () => new LocalFileStore(path.join(work, 'small', randomBytes(4).toString('hex')));
@@ -90,6 +98,8 @@ describe('a small archive', () => {
     const files = store();
     for (const data of sent) keys.push(await files.save(data, data === sent[0] ? 'pdf' : 'png'));
     key = keys[0];
+    // The files an archive holds are those its rows reference.
+    await referenceFiles(pool(fromUrl), keys);
     await writeBackup({ pool: pool(fromUrl), files, secrets: [], log }, small);
   });
 
@@ -145,6 +155,23 @@ describe('a small archive', () => {
     );
     expect(await databaseState(migratedAgainUrl)).toEqual(before);
     expect(await storedKeys(files)).toEqual([]);
+  });
+
+  it('names a file its records reference that the store no longer holds, at the end of the backup and of the restore', async () => {
+    const files = store();
+    const [kept, lost] = [await files.save(avatarPng(2), 'png'), await files.save(avatarPng(3), 'png')];
+    await referenceFiles(pool(missingFromUrl), [kept, lost]);
+    // Replaced or removed after the rows were read (here: before), the row still names it.
+    await files.remove(lost);
+    const partly = path.join(work, 'missing.tar.gz');
+    const manifest = await writeBackup({ pool: pool(missingFromUrl), files, secrets: [], log }, partly);
+    expect(manifest.files.map((f) => f.key)).toEqual([kept]);
+    expect(manifest.missingFiles).toEqual([lost]);
+    const warning = missingFilesWarning(manifest)!;
+    expect(warning).toMatch(new RegExp(`^Warning: 1 file\\(s\\) the records reference were not in the store when the backup was made \\(${lost}\\): .*run the backup again for an exact copy\\.$`));
+    const restoreLines: string[] = [];
+    await restoreArchive(partly, { pool: pool(missingIntoUrl), files: store(), dataDir: path.join(work, 'missing-data'), log: (line) => void restoreLines.push(line) });
+    expect(restoreLines.at(-1)).toBe(warning);
   });
 
   /** Restores `file` into a new database and an empty store; both must stay as they were. */
