@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { connect, type Database } from '../db/client';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { embeddedUrl, runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
 import { ArchiveRefused } from './verify';
 
 /** The database a backup reads or a restore fills, open for the command's run. */
@@ -10,29 +10,6 @@ export interface OpenDatabase {
   database: Database;
   /** Closes the connections, and stops the embedded PostgreSQL when this command started it. */
   close(): Promise<void>;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * The port of the embedded PostgreSQL already running on `dir` (under `npm start`), from its
- * postmaster.pid (the pid on line 1, the port on line 4), or null when none runs there.
- */
-function runningPort(dir: string): number | null {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const [pid, port] = [Number(lines[0]), Number(lines[3])];
-  if (!pid || !port || !alive(pid)) return null;
-  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : dir;
-  return cmdline.includes(dir) ? port : null;
 }
 
 /** Two connections: the command works on one; a restore's migrations take another. */
@@ -50,11 +27,11 @@ export async function openDatabase(config: Config, create: boolean, log: (line: 
     return { database, close: () => database.close() };
   }
   const dir = path.join(config.dataDir, 'pg');
-  const port = runningPort(dir);
+  // Already running under `npm start`: its postmaster.pid names the port.
+  const port = runningPostmaster(dir)?.port;
   if (port) {
     log(`Using the embedded PostgreSQL running on ${dir} (port ${port}).`);
-    // The embedded cluster's own user and database (db/embedded.ts, server/main.ts).
-    const database = connect(`postgres://flotilla:flotilla@127.0.0.1:${port}/flotilla`, POOL);
+    const database = connect(embeddedUrl(port, 'flotilla'), POOL);
     return { database, close: () => database.close() };
   }
   if (!create && !existsSync(path.join(dir, 'PG_VERSION'))) {

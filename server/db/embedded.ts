@@ -36,14 +36,24 @@ const alive = (pid: number) => {
   }
 };
 
+/**
+ * The PostgreSQL running on the data folder `dir`, from its postmaster.pid (the pid on line 1,
+ * the port on line 4; 0 while it is still being written), or null when none runs there.
+ */
+export function runningPostmaster(dir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const [pid, port] = [Number(lines[0]), Number(lines[3]) || 0];
+  if (!pid || !alive(pid)) return null;
+  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  return cmdline.includes(dir) ? { pid, port } : null;
+}
+
 /** A PostgreSQL left running on this folder by a killed server would block the start: stop it. */
 async function stopOrphan(dir: string) {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !alive(pid)) return;
-  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
-  if (!cmdline.includes(dir)) return;
+  const pid = runningPostmaster(dir)?.pid;
+  if (!pid) return;
   console.log(`Stopping a PostgreSQL left running on ${dir} (pid ${pid}) …`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
@@ -102,6 +112,9 @@ function supervise(pg: EmbeddedPostgres, dir: string, takeFatal: () => string) {
   watch();
 }
 
+/** A database of the embedded cluster on `port`, as its own user (the one startEmbeddedPostgres creates). */
+export const embeddedUrl = (port: number, database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`;
+
 /**
  * `settings`: more server settings (`-c name=value`), for a throwaway cluster (the server tests':
  * no fsync). The product's own start gives none.
@@ -142,7 +155,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     return said;
   });
   return {
-    url: (database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`,
+    url: (database: string) => embeddedUrl(port, database),
     async ensureDatabase(name: string) {
       const client = pg.getPgClient('postgres', '127.0.0.1');
       await client.connect();
