@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileStoreConfig } from './files/store';
+import { filesFolderOf } from './files/localStore';
 
 /** Every environment variable the server reads; README lists them. */
 export interface Config {
@@ -141,7 +142,7 @@ function readPoolSize(raw: string | undefined): number | undefined {
  */
 function readFileStore(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
   const kind = env.FILE_STORE?.trim() || 'local';
-  if (kind === 'local') return { kind, dir: path.join(dataDir, 'files') };
+  if (kind === 'local') return { kind, dir: filesFolderOf(dataDir) };
   if (kind !== 's3') throw new Error(`FILE_STORE must be local or s3 (got "${env.FILE_STORE}")`);
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET, the bucket the files go to');

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { copyFiles } from '../files/copyFiles';
-import { LocalFileStore } from '../files/localStore';
+import { filesFolderOf, LocalFileStore } from '../files/localStore';
 import { createFileStore } from '../files/store';
 
 /**
@@ -14,7 +13,7 @@ if (config.files.kind !== 's3') {
   console.error('Set FILE_STORE=s3 and the S3_* variables of the object store to copy the files to (README, "Environment").');
   process.exit(1);
 }
-const dir = path.join(config.dataDir, 'files');
+const dir = filesFolderOf(config.dataDir);
 console.log(`Copying the files of ${dir} to the bucket ${config.files.bucket} …`);
 let shown = 0;
 const tally = await copyFiles(new LocalFileStore(dir), createFileStore(config.files), (t) => {

@@ -8,6 +8,9 @@ import { FILE_TYPES, kindOfKey, type FileKind } from './types';
 import { checkedKey, isFileKey } from './fileKeys';
 import type { FileStore, StoredEntry, StoredFile } from './store';
 
+/** The local store's folder in a data folder: FILE_STORE=local's, and what files:migrate copies from. */
+export const filesFolderOf = (dataDir: string) => path.join(dataDir, 'files');
+
 /** Uploaded files in one folder (DATA_DIR/files by default), named by their keys, owner-only. */
 export class LocalFileStore implements FileStore {
   constructor(readonly dir: string) {}
@@ -58,10 +61,6 @@ export class LocalFileStore implements FileStore {
     await unlink(this.pathOf(key)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
-  }
-
-  async *keys(): AsyncIterable<string> {
-    for await (const entry of this.entries()) yield entry.key;
   }
 
   /** Only names that are keys: a partial copy or anything an operator left in the folder is not a stored file. */

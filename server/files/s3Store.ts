@@ -86,10 +86,6 @@ export class S3FileStore implements FileStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async *keys(): AsyncIterable<string> {
-    for await (const entry of this.entries()) yield entry.key;
-  }
-
   /** Pages of the bucket's listing; only names that are keys (the bucket may hold other things); no date reads as new, never swept. */
   async *entries(): AsyncIterable<StoredEntry> {
     let token: string | undefined;

@@ -33,8 +33,6 @@ export interface FileStore {
   open(key: string | null | undefined): Promise<StoredFile | null>;
   /** Removes a stored file; a missing one is fine (removing is how a replaced file goes away). */
   remove(key: string | null | undefined): Promise<void>;
-  /** Every stored key (any order). */
-  keys(): AsyncIterable<string>;
   /** Every stored file with its size and when it was written (any order). */
   entries(): AsyncIterable<StoredEntry>;
   /** Throws one clear line when the store cannot be reached (a mistyped bucket): checked at start-up. */

@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { and, inArray, lte, sql } from 'drizzle-orm';
+import { tryJobLock } from '../jobs/jobLock';
 import { DOCUMENT_STATUS, EXPIRING_WITHIN_DAYS } from '../../domain/status';
 import type { Db } from '../db/client';
 import { job_runs } from '../db/schema/jobRuns';
@@ -114,14 +115,6 @@ async function notifyMoves(tx: Db, { source, file }: DeclaredDocument, moves: { 
 /** Name of the expiry job's advisory lock (its key is the name's hash): one run at a time across every server process. */
 export const DOCUMENT_JOB = 'flotilla:document_states';
 
-/**
- * Takes a job's PostgreSQL advisory lock for the rest of `tx`, answering false when another
- * process (or connection) holds it: that one is doing the job now, so this run is skipped.
- */
-export async function tryJobLock(tx: Db, job: string) {
-  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext(${job})) AS locked`);
-  return result.rows[0].locked;
-}
 
 /** The expiry of every document `sources` declare on `day`, in `tx`; answers how many moved to each state. */
 async function refreshAll(tx: Db, sources: readonly DocumentSource[], day: string) {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema';
-import { LocalFileStore } from '../files/localStore';
+import { filesFolderOf, LocalFileStore } from '../files/localStore';
 import type { FileStore } from '../files/store';
 import { accountsSeed } from './accounts';
 import { departmentsSeed } from './departments';
@@ -41,7 +40,7 @@ export async function isDatabaseEmpty(db: Db) {
  */
 export async function seedDemo(db: Db, opts: { dataDir?: string; files?: FileStore } = {}) {
   const password = await hashPassword('flotilla');
-  const store = opts.files ?? (opts.dataDir ? new LocalFileStore(path.join(opts.dataDir, 'files')) : null);
+  const store = opts.files ?? (opts.dataDir ? new LocalFileStore(filesFolderOf(opts.dataDir)) : null);
   await db.transaction(async (tx) => {
     for (const seed of SEEDS) await seed.run({ tx, password, store });
   });

@@ -8,7 +8,7 @@ import { S3FileStore } from '../../../server/files/s3Store';
 import { avatarPng } from '../../../server/seed/placeholders';
 import { FILES } from '../resources/usersHelpers';
 import { startS3Server } from '../support/s3Server';
-import { readStored as read } from '../support/storedFiles';
+import { readStored as read, storedEntries as listed } from '../support/storedFiles';
 
 /**
  * Both file stores (server/files/store.ts) keep one contract: the local folder and an S3 bucket
@@ -22,14 +22,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const listed = async (store: FileStore) => {
-  const entries = [];
-  for await (const entry of store.entries()) entries.push(entry);
-  const keys = [];
-  for await (const key of store.keys()) keys.push(key);
-  expect(keys.sort()).toEqual(entries.map((e) => e.key).sort());
-  return entries;
-};
 const UNKNOWN = '00000000-0000-4000-8000-000000000000.png';
 
 describe.each([
