@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,8 +28,10 @@ export interface RestoreTarget {
  * whole and known to this code (ArchiveRefused for any, nothing written), the schema migrated to the
  * archive's migration, then in ONE transaction every table's rows (COPY FROM, with the foreign keys
  * checked once all are in: tables.ts setAsideChecks), the sequences, the files put back through
- * the store and the secrets into the data folder. A failure rolls the rows back and takes the files and secrets
- * out again: the installation is as empty as it was, and the error says what failed.
+ * the store; the secrets are written beside their place first and renamed into it once the rows are
+ * committed (a crash before leaves the data folder's as they were, never a key without its rows or a
+ * half-written one). A failure rolls the rows back and takes the files and the secrets' temporary
+ * files out again: the installation is as empty as it was, and the error says what failed.
  */
 export async function restoreArchive(file: string, target: RestoreTarget): Promise<Manifest> {
   // The target first (quick), then the whole archive: both before anything is written.
@@ -42,8 +45,8 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
   const client = await target.pool.connect();
   const put: string[] = [];
   const secrets = new Map<SecretName, Buffer>();
-  // What the data folder held under each secret's name before (null: nothing), put back on a failure.
-  const previous = new Map<SecretName, Buffer | null>();
+  // The secrets written beside their place, renamed into it after the commit (removed on a failure).
+  const staged: Staged[] = [];
   let step = 'starting';
   try {
     await client.query('BEGIN');
@@ -87,17 +90,18 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     step = 'the sequences';
     await writeSequences(client, manifest.sequences);
     step = 'the secrets';
-    writeSecrets(target.dataDir, secrets, previous);
+    stageSecrets(target.dataDir, secrets, staged);
     step = 'the commit';
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
-    putBack(target.dataDir, previous);
+    for (const { temp } of staged) rmSync(temp, { force: true });
     for (const key of put) await target.files.remove(key).catch(() => undefined);
     throw new Error(`at ${step}: ${(err as Error).message} (nothing of it was kept: the database holds no rows, and the files put back were removed)`, { cause: err });
   } finally {
     client.release();
   }
+  putInPlace(staged);
   const later = codeMigrations().length - manifest.migration.count;
   if (later > 0) target.log(`This code has ${later} migration(s) newer than the archive: the next start runs them.`);
   const warning = missingFilesWarning(manifest);
@@ -105,22 +109,37 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
   return manifest;
 }
 
-function writeSecrets(dataDir: string, secrets: Map<SecretName, Buffer>, before: Map<SecretName, Buffer | null>) {
+interface Staged {
+  name: SecretName;
+  temp: string;
+  where: string;
+}
+
+/** Writes each secret whole (synced) to a temporary file beside its place in the data folder, owner-only. */
+function stageSecrets(dataDir: string, secrets: Map<SecretName, Buffer>, staged: Staged[]) {
   mkdirSync(dataDir, { recursive: true });
   for (const [name, data] of secrets) {
-    const where = path.join(dataDir, name);
-    before.set(name, existsSync(where) ? readFileSync(where) : null);
-    writeFileSync(where, data, { mode: 0o600 });
+    const temp = path.join(dataDir, `.${name}.${randomBytes(6).toString('hex')}.restoring`);
+    const fd = openSync(temp, 'wx', 0o600);
+    staged.push({ name, temp, where: path.join(dataDir, name) });
+    try {
+      writeSync(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   }
 }
 
-function putBack(dataDir: string, before: Map<SecretName, Buffer | null>) {
-  for (const [name, data] of before) {
-    const where = path.join(dataDir, name);
-    if (data) writeFileSync(where, data, { mode: 0o600 });
-    else rmSync(where, { force: true });
+/** Renames the staged secrets into place (each rename whole or not at all); the rows are committed by now. */
+function putInPlace(staged: Staged[]) {
+  for (const { name, temp, where } of staged) {
+    try {
+      renameSync(temp, where);
+    } catch (err) {
+      throw new Error(`the rows and files are restored, but ${name} could not be put in place (${(err as Error).message}): rename ${temp} to ${where} by hand`, { cause: err });
+    }
   }
-  before.clear();
 }
 
 /** Refuses (ArchiveRefused) a database with rows or a store with files; answers the database's last migration. */

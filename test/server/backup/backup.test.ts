@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,11 +86,13 @@ describe('a small archive', () => {
   const s3Url = emptyDatabase('backup_s3', 'flotilla_template');
   const refusedUrl = emptyDatabase('backup_refused');
   const migratedAgainUrl = emptyDatabase('backup_broken', 'flotilla_template');
+  const commitUrl = emptyDatabase('backup_commit', 'flotilla_template');
   const [missingFromUrl, missingIntoUrl] = [emptyDatabase('backup_missing_from', 'flotilla_template'), emptyDatabase('backup_missing_into', 'flotilla_template')];
   const [olderFromUrl, olderIntoUrl] = [emptyDatabase('backup_older_from'), emptyDatabase('backup_older_into')];
   const small = path.join(work, 'small.tar.gz');
   const store = () => new LocalFileStore(path.join(work, 'small', randomBytes(4).toString('hex')));
   const sent = [licencePdf(), avatarPng(0), avatarPng(1)];
+  const smallSecrets = { 'jwt-secret': 'small jwt secret', 'factor-key': 'small factor key' };
   const keys: string[] = [];
   let key: string;
 
@@ -100,7 +102,11 @@ describe('a small archive', () => {
     key = keys[0];
     // The files an archive holds are those its rows reference.
     await referenceFiles(pool(fromUrl), keys);
-    await writeBackup({ pool: pool(fromUrl), files, secrets: [], log }, small);
+    const secretsDir = path.join(work, 'small-secrets');
+    mkdirSync(secretsDir);
+    for (const [name, text] of Object.entries(smallSecrets)) writeFileSync(path.join(secretsDir, name), text, { mode: 0o600 });
+    const secrets = (['jwt-secret', 'factor-key'] as const).map((name) => ({ name, file: path.join(secretsDir, name) }));
+    await writeBackup({ pool: pool(fromUrl), files, secrets, log }, small);
   });
 
   it('restores into a database that only the migrations wrote to', async () => {
@@ -154,6 +160,38 @@ describe('a small archive', () => {
       /^at the foreign keys and triggers: .*departamentos.* \(nothing of it was kept: the database holds no rows, and the files put back were removed\)$/,
     );
     expect(await databaseState(migratedAgainUrl)).toEqual(before);
+    expect(await storedKeys(files)).toEqual([]);
+  });
+
+  it('puts the secrets in place only once the rows are committed: a failed commit leaves the data folder as it was', async () => {
+    const dataDir = path.join(work, 'commit-data');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, 'factor-key'), 'the old key', { mode: 0o600 });
+    const folder = () => Object.fromEntries(readdirSync(dataDir).filter((f) => !f.endsWith('.restoring')).map((f) => [f, readFileSync(path.join(dataDir, f), 'utf8')]));
+    const target = pool(commitUrl);
+    const before = await databaseState(commitUrl);
+    let atCommit: Record<string, string> | undefined;
+    // The commit fails (the database gone at that moment); what the folder held then is what a crash there would leave.
+    target.on('acquire', (client: pg.PoolClient & { failing?: true }) => {
+      if (client.failing) return;
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(client, {
+        failing: true,
+        query: (config: unknown, ...rest: unknown[]) => {
+          if (config !== 'COMMIT') return query(config, ...rest);
+          atCommit = folder();
+          return query('ROLLBACK').then(() => Promise.reject(new Error('the commit failed')));
+        },
+      });
+    });
+    const files = store();
+    await expect(restoreArchive(small, { pool: target, files, dataDir, log })).rejects.toThrow(/^at the commit: the commit failed \(nothing of it was kept/);
+    expect(atCommit).toEqual({ 'factor-key': 'the old key' });
+    expect(readdirSync(dataDir)).toEqual(['factor-key']);
+    expect(folder()).toEqual({ 'factor-key': 'the old key' });
+    // The rows (setval, the last step before the commit, is not undone by a rollback).
+    const rows = (state: Record<string, string>) => Object.entries(state).filter(([name]) => !name.startsWith('sequence '));
+    expect(rows(await databaseState(commitUrl))).toEqual(rows(before));
     expect(await storedKeys(files)).toEqual([]);
   });
 
