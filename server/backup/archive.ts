@@ -83,6 +83,12 @@ export class ArchiveWriter {
   }
 }
 
+/** An entry no archive npm run backup writes holds: a link or device, or a name outside the archive. */
+export class EntryRefused extends Error {}
+
+/** A plain relative name: no leading slash, no backslash, no `..` or empty segment. */
+const safeName = (name: string) => !name.startsWith('/') && !name.includes('\\') && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
 /** One entry of an archive being read: consume `body` (or skip it) before the next one. */
 export interface ArchiveEntry {
   name: string;
@@ -91,7 +97,10 @@ export interface ArchiveEntry {
   skip(): void;
 }
 
-/** The entries of the archive in `file`, in order; a file damaged or cut short fails the iteration. */
+/**
+ * The entries of the archive in `file`, in order; a file damaged or cut short fails the iteration,
+ * and an entry that is not a plain file under a plain name fails it with EntryRefused.
+ */
 export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
   const source = createReadStream(file);
@@ -101,10 +110,9 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   source.pipe(gunzip).pipe(extract);
   try {
     for await (const entry of extract) {
-      if (entry.header.type !== 'file') {
-        entry.resume();
-        continue;
-      }
+      const { name, type } = entry.header;
+      if (type !== 'file') throw new EntryRefused(`${name} is a ${type ?? 'special entry'}, not a file: an archive npm run backup wrote holds only files`);
+      if (!safeName(name)) throw new EntryRefused(`${name} names a place outside the archive`);
       yield { name: entry.header.name, size: entry.header.size ?? 0, body: entry as AsyncIterable<Buffer>, skip: () => entry.resume() };
     }
   } finally {

@@ -11,8 +11,8 @@ import { fileColumns } from '../jobs/fileSweep';
 import { ArchiveWriter } from './archive';
 import { currentMark } from './migrations';
 import { copyOutSql, fixOutputSettings, listTables, readSequences, type TableInfo } from './tables';
-import { ARCHIVE_FORMAT, fileEntry, MANIFEST_ENTRY, secretEntry, tableEntry, type Manifest, type SecretName } from './manifest';
-import { appVersion, Progress } from './progress';
+import { ARCHIVE_FORMAT, fileEntry, MANIFEST_ENTRY, MANIFEST_MAX, SECRET_MAX, secretEntry, tableEntry, type Manifest, type SecretName } from './manifest';
+import { appVersion, megabytes, Progress } from './progress';
 
 export interface BackupSource {
   pool: pg.Pool;
@@ -41,9 +41,14 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
     const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), appVersion: appVersion(), ...tables, files: [], missingFiles: [], secrets: [] };
     Object.assign(manifest, await writeFiles(source, writer, referenced));
     for (const { name, file } of source.secrets) {
-      manifest.secrets.push({ name, entry: secretEntry(name), ...(await addTallied(writer, secretEntry(name), readFileSync(file)))});
+      const data = readFileSync(file);
+      if (data.length > SECRET_MAX) throw new Error(`${file} is larger than a secret can be (${data.length} bytes, at most ${SECRET_MAX})`);
+      manifest.secrets.push({ name, entry: secretEntry(name), ...(await addTallied(writer, secretEntry(name), data)) });
     }
-    await writer.add(MANIFEST_ENTRY, ...sized(Buffer.from(JSON.stringify(manifest, null, 1))));
+    const text = Buffer.from(JSON.stringify(manifest));
+    // A restore refuses a larger manifest: better no archive than one that cannot be restored.
+    if (text.length > MANIFEST_MAX) throw new Error(`the manifest would be larger than a restore reads (${manifest.files.length} files, ${megabytes(text.length)})`);
+    await writer.add(MANIFEST_ENTRY, ...sized(text));
     await writer.finish();
     await chmod(partial, 0o600);
     await rename(partial, out);

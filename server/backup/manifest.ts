@@ -13,6 +13,13 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const SECRET_NAMES = ['jwt-secret', 'factor-key'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
+/**
+ * What a restore reads into memory, at most: the manifest (some 200 bytes a file, so some 80,000
+ * files; a backup refuses to write a larger one) and each secret (a few dozen bytes in fact).
+ */
+export const MANIFEST_MAX = 16 * 1024 * 1024;
+export const SECRET_MAX = 4096;
+
 export const tableEntry = (name: string) => `db/${name}.copy`;
 export const fileEntry = (key: string) => `files/${key}`;
 export const secretEntry = (name: SecretName) => `secrets/${name}`;

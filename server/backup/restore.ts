@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { FileStore } from '../files/store';
 import { readArchive, tallying } from './archive';
-import { MANIFEST_ENTRY, missingFilesWarning, type Manifest, type SecretName } from './manifest';
+import { MANIFEST_ENTRY, missingFilesWarning, SECRET_MAX, type Manifest, type SecretName } from './manifest';
 import { codeMigrations, lastApplied, migrateTo } from './migrations';
 import { copyInSql, fixOutputSettings, listTables, setAsideChecks, tablesWithRows, writeSequences } from './tables';
 import { ArchiveRefused, verifyArchive } from './verify';
@@ -72,6 +72,8 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
         await target.files.put(stored.key, Readable.from(tally.through(entry.body)), stored.size);
         fileProgress.step(stored.key, stored.size);
       } else if (secret) {
+        // Checked against the manifest already; the archive could have changed since.
+        if (entry.size > SECRET_MAX) throw new Error(`${entry.name} is larger than a secret can be`);
         const chunks: Buffer[] = [];
         for await (const chunk of tally.through(entry.body)) chunks.push(chunk);
         secrets.set(secret.name, Buffer.concat(chunks));

@@ -1,13 +1,10 @@
-import { readArchive, tallying, type Tally } from './archive';
-import { MANIFEST_ENTRY, manifestItems, parseManifest, type Manifest } from './manifest';
+import { EntryRefused, readArchive, tallying, type Tally } from './archive';
+import { MANIFEST_ENTRY, MANIFEST_MAX, manifestItems, parseManifest, SECRET_MAX, type Manifest } from './manifest';
 import { codeMigrations } from './migrations';
 import { megabytes } from './progress';
 
 /** Why an archive is not restored; nothing has been written when one is thrown. */
 export class ArchiveRefused extends Error {}
-
-/** The manifest's own text is small; anything much larger is not one. */
-const MANIFEST_MAX = 256 * 1024 * 1024;
 
 /**
  * Reads the whole archive once and checks it against its manifest before anything is written:
@@ -22,7 +19,7 @@ export async function verifyArchive(file: string, log: (line: string) => void): 
     for await (const entry of readArchive(file)) {
       if (seen.has(entry.name) || (entry.name === MANIFEST_ENTRY && manifestText !== undefined)) throw new ArchiveRefused(`${entry.name} appears twice`);
       if (entry.name === MANIFEST_ENTRY) {
-        if (entry.size > MANIFEST_MAX) throw new ArchiveRefused('its manifest.json is too large to be one');
+        if (entry.size > MANIFEST_MAX) throw new ArchiveRefused(`its manifest.json is larger than one can be (${megabytes(entry.size)}, at most ${megabytes(MANIFEST_MAX)})`);
         const chunks: Buffer[] = [];
         for await (const chunk of entry.body) chunks.push(chunk);
         manifestText = Buffer.concat(chunks).toString('utf8');
@@ -34,6 +31,7 @@ export async function verifyArchive(file: string, log: (line: string) => void): 
     }
   } catch (err) {
     if (err instanceof ArchiveRefused) throw err;
+    if (err instanceof EntryRefused) throw new ArchiveRefused(err.message);
     throw new ArchiveRefused(`the archive cannot be read: ${(err as Error).message}`);
   }
   if (manifestText === undefined) throw new ArchiveRefused('it has no manifest.json (cut short, or not made by npm run backup)');
@@ -43,6 +41,9 @@ export async function verifyArchive(file: string, log: (line: string) => void): 
   } catch (err) {
     throw new ArchiveRefused((err as Error).message);
   }
+  // A restore holds each secret in memory: one larger than a secret can be is not one.
+  const large = manifest.secrets.find((s) => s.size > SECRET_MAX);
+  if (large) throw new ArchiveRefused(`${large.entry} is larger than a secret can be (${large.size} bytes, at most ${SECRET_MAX})`);
   for (const item of manifestItems(manifest)) {
     const got = seen.get(item.entry);
     if (!got) throw new ArchiveRefused(`${item.entry} is missing`);

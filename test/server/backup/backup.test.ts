@@ -12,7 +12,7 @@ import { writeBackup } from '../../../server/backup/backup';
 import { ArchiveRefused, restoreArchive } from '../../../server/backup/restore';
 import { verifyArchive } from '../../../server/backup/verify';
 import { codeMigrations, migrateTo } from '../../../server/backup/migrations';
-import { missingFilesWarning } from '../../../server/backup/manifest';
+import { MANIFEST_MAX, missingFilesWarning, SECRET_MAX, type Manifest } from '../../../server/backup/manifest';
 import { startEmbeddedPostgres } from '../../../server/db/embedded';
 import { isDatabaseEmpty } from '../../../server/seed/demo';
 import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
@@ -244,6 +244,35 @@ describe('a small archive', () => {
       return Buffer.from(JSON.stringify(manifest));
     });
     expect(await refused(newer)).toBe('it was made by newer code (version 0.1.0, migration 9999_future) than this: update Flotilla first');
+  });
+
+  it('refuses an entry its manifest does not name, a link, a name outside the archive, and a manifest or secret too large to hold', async () => {
+    const same = (_name: string, data: Buffer) => data;
+    const withExtra = async (extra: Parameters<typeof repack>[3]) => {
+      const file = path.join(work, `extra-${randomBytes(4).toString('hex')}.tar.gz`);
+      await repack(small, file, same, extra);
+      return refused(file);
+    };
+    expect(await withExtra([{ name: 'notes.txt', data: Buffer.from('hi') }])).toBe('notes.txt is not in its manifest');
+    expect(await withExtra([{ name: 'files/link', type: 'symlink', linkname: '/etc/passwd' }])).toBe(
+      'files/link is a symlink, not a file: an archive npm run backup wrote holds only files',
+    );
+    expect(await withExtra([{ name: '../escape', data: Buffer.from('hi') }])).toBe('../escape names a place outside the archive');
+
+    const bigManifest = path.join(work, 'big-manifest.tar.gz');
+    await repack(small, bigManifest, (name, data) => (name === 'manifest.json' ? Buffer.alloc(MANIFEST_MAX + 1, 0x20) : data));
+    expect(await refused(bigManifest)).toBe('its manifest.json is larger than one can be (16.0 MB, at most 16.0 MB)');
+
+    const bigSecret = path.join(work, 'big-secret.tar.gz');
+    const secret = Buffer.alloc(SECRET_MAX + 1, 0x61);
+    await repack(small, bigSecret, (name, data) => {
+      if (name === 'secrets/jwt-secret') return secret;
+      if (name !== 'manifest.json') return data;
+      const edited = JSON.parse(data.toString()) as Manifest;
+      Object.assign(edited.secrets.find((s) => s.name === 'jwt-secret')!, { size: secret.length, sha256: createHash('sha256').update(secret).digest('hex') });
+      return Buffer.from(JSON.stringify(edited));
+    });
+    expect(await refused(bigSecret)).toBe(`secrets/jwt-secret is larger than a secret can be (${SECRET_MAX + 1} bytes, at most ${SECRET_MAX})`);
   });
 
   it('restores into an S3 bucket, and backs up from it the same archive', async () => {

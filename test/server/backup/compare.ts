@@ -42,8 +42,11 @@ export async function tableCount(url: string): Promise<number> {
   }
 }
 
-/** Copies the archive `from` to `to`, each entry's bytes through `change` (an archive damaged or edited by hand). */
-export async function repack(from: string, to: string, change: (name: string, data: Buffer) => Buffer) {
+/**
+ * Copies the archive `from` to `to`, each entry's bytes through `change` (an archive damaged or
+ * edited by hand), then the `extra` entries (a link, a name outside the archive …).
+ */
+export async function repack(from: string, to: string, change: (name: string, data: Buffer) => Buffer, extra: { name: string; type?: 'file' | 'symlink'; linkname?: string; data?: Buffer }[] = []) {
   const extract = tar.extract();
   const pack = tar.pack();
   const gzip = createGzip();
@@ -55,6 +58,9 @@ export async function repack(from: string, to: string, change: (name: string, da
     for await (const chunk of entry) chunks.push(chunk as Buffer);
     const data = change(entry.header.name, Buffer.concat(chunks));
     await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: data.length }, data, (err) => (err ? reject(err) : resolve())));
+  }
+  for (const { data, ...header } of extra) {
+    await new Promise<void>((resolve, reject) => pack.entry({ ...header, size: data?.length ?? 0 }, data ?? Buffer.alloc(0), (err) => (err ? reject(err) : resolve())));
   }
   pack.finalize();
   await written;
