@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { chmod, rename, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -29,11 +30,14 @@ export interface BackupSource {
  * its size before its bytes). The files archived are those the snapshot's rows reference (read in
  * it), not whatever the store lists: a file removed or replaced after the snapshot is missing, and
  * named in the manifest's missingFiles (missingFilesWarning) rather than silently left out.
- * The archive appears under `out` only once whole; a failure leaves no file there.
+ * The archive appears under `out` only once whole; a failure leaves no file there. It is written
+ * beside `out` under a name of its own (another run's partial file is never touched) and never
+ * over a file already there, one made while it runs too, unless `replace` says so (--replace).
  */
-export async function writeBackup(source: BackupSource, out: string): Promise<Manifest> {
-  if (existsSync(out)) throw new Error(`${out} exists already: name another file (--out)`);
-  const partial = `${out}.partial`;
+export async function writeBackup(source: BackupSource, out: string, { replace = false } = {}): Promise<Manifest> {
+  const exists = () => new Error(`${out} exists already: name another file (--out), or add --replace to write over it`);
+  if (!replace && existsSync(out)) throw exists();
+  const partial = `${out}.${randomBytes(6).toString('hex')}.partial`;
   const spool = mkdtempSync(path.join(tmpdir(), 'flotilla-backup-'));
   const writer = new ArchiveWriter(partial);
   try {
@@ -50,8 +54,12 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ma
     if (text.length > MANIFEST_MAX) throw new Error(`the manifest would be larger than a restore reads (${manifest.files.length} files, ${megabytes(text.length)})`);
     await writer.add(MANIFEST_ENTRY, ...sized(text));
     await writer.finish();
-    await chmod(partial, 0o600);
-    await rename(partial, out);
+    if (replace) await rename(partial, out);
+    else {
+      // A link is made only where no file is (rename would write over one made meanwhile).
+      await link(partial, out).catch((err: NodeJS.ErrnoException) => Promise.reject(err.code === 'EEXIST' ? exists() : err));
+      await unlink(partial);
+    }
     return manifest;
   } catch (err) {
     await writer.abort(err as Error);

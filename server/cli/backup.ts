@@ -8,11 +8,12 @@ import { missingFilesWarning, SECRET_NAMES, type SecretName } from '../backup/ma
 import { megabytes } from '../backup/progress';
 
 /**
- * `npm run backup [-- --out FILE]`: one archive (tar.gz, owner-only) of the database (DATABASE_URL,
+ * `npm run backup [-- --out FILE [--replace]]`: one archive (tar.gz, owner-only) of the database (DATABASE_URL,
  * else the data folder's embedded one) and the stored files (FILE_STORE), with the data folder's
  * generated secrets; server/backup/backup.ts says how. Restored by `npm run restore ARCHIVE`.
  */
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+// --replace: write over an existing --out file (never done unasked).
+const { values } = parseArgs({ options: { out: { type: 'string' }, replace: { type: 'boolean' } } });
 const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 const out = path.resolve(values.out ?? `flotilla-backup-${stamp}.tar.gz`);
 
@@ -23,7 +24,7 @@ await runCommand('Backup', false, async (database, config, log) => {
     .map((name) => ({ name, file: path.join(config.dataDir, name) }))
     .filter((s) => existsSync(s.file));
   log(`Backing up to ${out} …`);
-  const manifest = await writeBackup({ pool: database.pool, files: createFileStore(config.files), secrets, log }, out);
+  const manifest = await writeBackup({ pool: database.pool, files: createFileStore(config.files), secrets, log }, out, { replace: values.replace });
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);
   log(`Backed up ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files (${megabytes(bytes)}) to ${out}.`);

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,8 +96,10 @@ describe('a small archive', () => {
   const keys: string[] = [];
   let key: string;
 
+  let smallFiles: LocalFileStore;
+
   beforeAll(async () => {
-    const files = store();
+    const files = (smallFiles = store());
     for (const data of sent) keys.push(await files.save(data, data === sent[0] ? 'pdf' : 'png'));
     key = keys[0];
     // The files an archive holds are those its rows reference.
@@ -193,6 +195,27 @@ describe('a small archive', () => {
     const rows = (state: Record<string, string>) => Object.entries(state).filter(([name]) => !name.startsWith('sequence '));
     expect(rows(await databaseState(commitUrl))).toEqual(rows(before));
     expect(await storedKeys(files)).toEqual([]);
+  });
+
+  it('never writes over a file, one made while it runs either, unless told to, nor removes another run\'s partial file', async () => {
+    const out = path.join(work, 'raced.tar.gz');
+    writeFileSync(`${out}.partial`, 'another run');
+    // The file appears while the backup reads the stored files.
+    const racing = Object.assign(Object.create(smallFiles) as LocalFileStore, {
+      open: (k: string) => {
+        if (!existsSync(out)) writeFileSync(out, 'made meanwhile');
+        return smallFiles.open(k);
+      },
+    });
+    await expect(writeBackup({ pool: pool(fromUrl), files: racing, secrets: [], log }, out)).rejects.toThrow(
+      `${out} exists already: name another file (--out), or add --replace to write over it`,
+    );
+    expect(readFileSync(out, 'utf8')).toBe('made meanwhile');
+    expect(readdirSync(work).filter((f) => f.startsWith('raced.'))).toEqual(['raced.tar.gz', 'raced.tar.gz.partial']);
+    expect(readFileSync(`${out}.partial`, 'utf8')).toBe('another run');
+    await writeBackup({ pool: pool(fromUrl), files: smallFiles, secrets: [], log }, out, { replace: true });
+    expect((await verifyArchive(out, log)).files).toHaveLength(keys.length);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
   });
 
   it('names a file its records reference that the store no longer holds, at the end of the backup and of the restore', async () => {
