@@ -3,7 +3,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSyn
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type pg from 'pg';
+import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { FileStore } from '../files/store';
 import { readArchive, tallying } from './archive';
@@ -99,7 +99,7 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     await client.query('ROLLBACK').catch(() => undefined);
     for (const { temp } of staged) rmSync(temp, { force: true });
     for (const key of put) await target.files.remove(key).catch(() => undefined);
-    throw new Error(`at ${step}: ${(err as Error).message} (nothing of it was kept: the database holds no rows, and the files put back were removed)`, { cause: err });
+    throw new Error(`at ${step}: ${describeFailure(err)} (nothing of it was kept: the database holds no rows, and the files put back were removed)`, { cause: err });
   } finally {
     client.release();
   }
@@ -109,6 +109,32 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
   const warning = missingFilesWarning(manifest);
   if (warning) target.log(warning);
   return manifest;
+}
+
+/** SQLSTATE classes a restore may meet (PostgreSQL's appendix A). */
+const SQLSTATE_CLASSES: Record<string, string> = {
+  '08': 'connection exception',
+  '22': 'data exception',
+  '23': 'integrity constraint violation',
+  '25': 'invalid transaction state',
+  '40': 'transaction rollback',
+  '42': 'syntax error or access rule violation',
+  '53': 'insufficient resources',
+  '54': 'program limit exceeded',
+  '57': 'operator intervention',
+  '58': 'system error',
+  XX: 'internal error',
+};
+
+/**
+ * What failed, without row values: PostgreSQL's messages and details quote them ("invalid input
+ * syntax for type integer: …", a key's value), and a restore's output may end in a ticket or a
+ * log. Its error says the class and code, and the table and constraint when it names them.
+ */
+function describeFailure(err: unknown): string {
+  if (!(err instanceof pg.DatabaseError) || !err.code) return (err as Error).message;
+  const where = [err.table && `table ${err.table}`, err.constraint && `constraint ${err.constraint}`].filter(Boolean).join(', ');
+  return `PostgreSQL refused it: ${SQLSTATE_CLASSES[err.code.slice(0, 2)] ?? 'error'} (SQLSTATE ${err.code})${where ? `, ${where}` : ''}`;
 }
 
 interface Staged {

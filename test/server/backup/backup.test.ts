@@ -87,6 +87,7 @@ describe('a small archive', () => {
   const refusedUrl = emptyDatabase('backup_refused');
   const migratedAgainUrl = emptyDatabase('backup_broken', 'flotilla_template');
   const commitUrl = emptyDatabase('backup_commit', 'flotilla_template');
+  const badValueUrl = emptyDatabase('backup_bad_value', 'flotilla_template');
   const [missingFromUrl, missingIntoUrl] = [emptyDatabase('backup_missing_from', 'flotilla_template'), emptyDatabase('backup_missing_into', 'flotilla_template')];
   const [olderFromUrl, olderIntoUrl] = [emptyDatabase('backup_older_from'), emptyDatabase('backup_older_into')];
   const small = path.join(work, 'small.tar.gz');
@@ -142,20 +143,26 @@ describe('a small archive', () => {
     expect(await applied()).toBe(String(codeMigrations().at(-1)!.when));
   });
 
-  it('keeps nothing of a restore that fails part way: the rows rolled back, the files it put back removed', async () => {
+  /** The small archive with one department of plant `planta` (the plant is not in it), as `name`. */
+  async function withDepartment(name: string, planta: string) {
     const manifest = await verifyArchive(small, log);
     const columns = manifest.tables.find((t) => t.name === 'departamentos')!.columns;
-    // A department of a plant the archive lacks: COPY takes it, the foreign key put back after the files refuses it.
-    const values: Record<string, string> = { id: '1', planta: '999', status: '1', created_at: '2026-01-01 00:00:00+00', updated_at: '2026-01-01 00:00:00+00' };
+    const values: Record<string, string> = { id: '1', planta, status: '1', created_at: '2026-01-01 00:00:00+00', updated_at: '2026-01-01 00:00:00+00' };
     const row = Buffer.from(`${columns.map((c) => values[c] ?? 'x').join('\t')}\n`);
-    const broken = path.join(work, 'broken.tar.gz');
-    await repack(small, broken, (name, data) => {
-      if (name === 'db/departamentos.copy') return row;
-      if (name !== 'manifest.json') return data;
+    const file = path.join(work, name);
+    await repack(small, file, (entry, data) => {
+      if (entry === 'db/departamentos.copy') return row;
+      if (entry !== 'manifest.json') return data;
       const edited = JSON.parse(data.toString()) as typeof manifest;
       Object.assign(edited.tables.find((t) => t.name === 'departamentos')!, { rows: 1, size: row.length, sha256: createHash('sha256').update(row).digest('hex') });
       return Buffer.from(JSON.stringify(edited));
     });
+    return file;
+  }
+
+  it('keeps nothing of a restore that fails part way: the rows rolled back, the files it put back removed', async () => {
+    // A department of a plant the archive lacks: COPY takes it, the foreign key put back after the files refuses it.
+    const broken = await withDepartment('broken.tar.gz', '999');
     const files = store();
     const before = await databaseState(migratedAgainUrl);
     await expect(restoreArchive(broken, { pool: pool(migratedAgainUrl), files, dataDir: path.join(work, 'broken-data'), log })).rejects.toThrow(
@@ -163,6 +170,13 @@ describe('a small archive', () => {
     );
     expect(await databaseState(migratedAgainUrl)).toEqual(before);
     expect(await storedKeys(files)).toEqual([]);
+  });
+
+  it('says which table a row failed in and why, without the row\'s values', async () => {
+    const badValue = await withDepartment('bad-value.tar.gz', 'private-value-42');
+    const error = await restoreArchive(badValue, { pool: pool(badValueUrl), files: store(), dataDir: path.join(work, 'bad-value-data'), log }).catch((err: Error) => err);
+    expect((error as Error).message).toMatch(/^at db\/departamentos\.copy: PostgreSQL refused it: data exception \(SQLSTATE 22P02\)(, [^(]*)? \(nothing of it was kept/);
+    expect((error as Error).message).not.toContain('private-value-42');
   });
 
   it('puts the secrets in place only once the rows are committed: a failed commit leaves the data folder as it was', async () => {
