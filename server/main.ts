@@ -40,6 +40,10 @@ async function main() {
   const database = connect(url, config.databasePoolSize, config.databaseDirectUrl);
   // A database that is not up yet is waited for (with a line on the console), not a crash.
   await untilReachable(() => applyMigrations(database.direct), config.databaseDirectUrl ?? url);
+  // Built before the demo seed writes files: building checks the file store answers (a mistyped
+  // S3_BUCKET stops the start with its one line, not with the seed's first failed upload).
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, mailer, files });
   const demo = !config.databaseUrl;
   if (demo && (await isDatabaseEmpty(database.db))) {
     console.log('Seeding demo data …');
@@ -51,8 +55,6 @@ async function main() {
   // DOMAIN §4: every declared document (a user's licence…) moves to expiring / expired at start-up and every day.
   const stopDocuments = scheduleDocumentStates(database.longWorkDb, resources, jobLog);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, mailer, files });
   await app.listen({ port: config.port, host: config.host });
   // Queued mail (recovery codes) is sent here, off the request path; expired counters are swept.
   const stopJobs = startJobs(database.db, mailer, jobLog, files);
