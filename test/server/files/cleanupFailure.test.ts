@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { accesorios, piezas, prestamos, usuarios, vehiculos } from '../../../server/db/schema';
+import { vehiculos } from '../../../server/db/schema';
 import { LocalFileStore } from '../../../server/files/localStore';
 import { FieldErrors } from '../../../server/http/errors';
 import { roleTestApp } from '../support/roleApp';
+import { auditLoans } from './auditLoans';
 import { FILES, multipart, type Part } from '../resources/usersHelpers';
-import { vehicleBody } from '../resources/vehiclesHelpers';
 
 /**
  * A write refused after its files were stored removes them with `discard` (server/kit/
@@ -38,11 +38,7 @@ afterEach(() => {
   store.saved = 0;
 });
 
-async function newVehicle() {
-  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(plant.id) });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const { newVehicle, loanAwaitingAudit } = auditLoans(t, tokens, plant);
 
 it('an upload whose record went away meanwhile answers 404, not the failed removal', async () => {
   const id = await newVehicle();
@@ -52,25 +48,16 @@ it('an upload whose record went away meanwhile answers 404, not the failed remov
 });
 
 it('an audit refused after a photo was stored answers its field error, not the failed removal', async () => {
-  const db = t.database.db;
-  await db.update(piezas).set({ status: 0 });
-  await db.update(accesorios).set({ status: 0 });
-  const made = await db.insert(piezas).values([{ name: 'Llanta (limpieza)', status: 1 }, { name: 'Espejo (limpieza)', status: 1 }]).returning({ id: piezas.id });
-  const [admin] = await db.select().from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
-  const day = 86_400_000;
-  const [loan] = await db
-    .insert(prestamos)
-    .values({ usuario: admin.id, planta: plant.id, destino: 'Norte', fecha_salida: new Date(Date.now() + day), fecha_regreso: new Date(Date.now() + 2 * day), status: 7, vehiculo: await newVehicle() })
-    .returning({ id: prestamos.id });
+  const { loan, parts: made } = await loanAwaitingAudit(['Llanta (limpieza)', 'Espejo (limpieza)']);
   const parts: Part[] = [{ name: 'kilometraje', value: '1200' }, { name: 'gasolina', value: '75' }];
-  for (const { id } of made) {
+  for (const id of made) {
     parts.push({ name: `pieza_${id}`, value: 'good' }, { name: `pieza_${id}_comentario`, value: 'Bien' }, { name: `pieza_${id}_imagen`, filename: 'p.png', data: FILES.png });
   }
   // The second photo refused once the first is stored.
   store.onSave = async (saved) => {
-    if (saved === 2) throw FieldErrors.one(`pieza_${made[1].id}_imagen`, 'validation.file');
+    if (saved === 2) throw FieldErrors.one(`pieza_${made[1]}_imagen`, 'validation.file');
   };
-  const res = await t.call({ method: 'POST', url: `prestamos/${loan.id}/auditoria_inicial/`, token: tokens.admin, ...multipart(parts) });
+  const res = await t.call({ method: 'POST', url: `prestamos/${loan}/auditoria_inicial/`, token: tokens.admin, ...multipart(parts) });
   expect(res.statusCode).toBe(400);
-  expect(Object.keys(res.json())).toEqual([`pieza_${made[1].id}_imagen`]);
+  expect(Object.keys(res.json())).toEqual([`pieza_${made[1]}_imagen`]);
 });

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { accesorios, auditoria_items, piezas, prestamos, usuarios, vehiculos } from '../../../server/db/schema';
+import { auditoria_items, usuarios, vehiculos } from '../../../server/db/schema';
 import { createTestApp } from '../support/harness';
 import { roleTestApp } from '../support/roleApp';
+import { auditLoans } from './auditLoans';
 import { startS3Server } from '../support/s3Server';
 import { bytesOf } from '../support/storedFiles';
 import { FILES, multipart, userFileCalls, type Part } from '../resources/usersHelpers';
-import { vehicleBody } from '../resources/vehiclesHelpers';
 import { day, image, pdf, serial, value } from '../resources/vehicleFilesHelpers';
 
 /**
@@ -33,11 +33,7 @@ let local: number;
 beforeAll(() => void (local = localFiles()));
 afterEach(() => expect(localFiles()).toBe(local));
 
-async function newVehicle() {
-  const res = await t.call({ method: 'POST', url: 'vehiculos/', token: tokens.admin, payload: vehicleBody(plant.id) });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const { newVehicle, loanAwaitingAudit } = auditLoans(t, tokens, plant);
 const vehicleRow = async (id: number) => (await t.database.db.select().from(vehiculos).where(eq(vehiculos.id, id)))[0];
 const postPhoto = (id: number, data: Buffer) =>
   t.call({ method: 'POST', url: `vehiculos/${id}/imagen1/`, token: tokens.admin, ...multipart([{ name: 'imagen', filename: 'a.png', data }]) });
@@ -86,15 +82,10 @@ describe('files in an S3 bucket through the API', () => {
 
   it('an audit\'s photos go to the bucket and are served from it', async () => {
     const db = t.database.db;
-    await db.update(piezas).set({ status: 0 });
-    await db.update(accesorios).set({ status: 0 });
-    const [{ id: part }] = await db.insert(piezas).values({ name: 'Llanta (S3)', status: 1 }).returning({ id: piezas.id });
-    const [admin] = await db.select().from(usuarios).where(eq(usuarios.email, 'admin@flotilla.mx'));
-    const day = 86_400_000;
-    const [loan] = await db
-      .insert(prestamos)
-      .values({ usuario: admin.id, planta: plant.id, destino: 'Norte', fecha_salida: new Date(Date.now() + day), fecha_regreso: new Date(Date.now() + 2 * day), status: 7, vehiculo: await newVehicle() })
-      .returning({ id: prestamos.id });
+    const {
+      loan,
+      parts: [part],
+    } = await loanAwaitingAudit(['Llanta (S3)']);
     const parts: Part[] = [
       { name: 'kilometraje', value: '1200' },
       { name: 'gasolina', value: '75' },
@@ -102,11 +93,11 @@ describe('files in an S3 bucket through the API', () => {
       { name: `pieza_${part}_comentario`, value: 'Bien' },
       { name: `pieza_${part}_imagen`, filename: 'p.png', data: FILES.png },
     ];
-    const res = await t.call({ method: 'POST', url: `prestamos/${loan.id}/auditoria_inicial/`, token: tokens.admin, ...multipart(parts) });
+    const res = await t.call({ method: 'POST', url: `prestamos/${loan}/auditoria_inicial/`, token: tokens.admin, ...multipart(parts) });
     expect(res.statusCode).toBe(200);
     const [item] = await db.select().from(auditoria_items).where(eq(auditoria_items.pieza, part));
     expect((await inBucket(item.imagen))?.equals(FILES.png)).toBe(true);
-    const audit = (await t.call({ url: `prestamos/${loan.id}/auditoria_inicial/`, token: tokens.c4 })).json();
+    const audit = (await t.call({ url: `prestamos/${loan}/auditoria_inicial/`, token: tokens.c4 })).json();
     const served = await t.call({ url: audit.items[0].imagen.replace(/^\/api\//, ''), token: tokens.c4 });
     expect([served.statusCode, served.headers['content-type'], served.rawPayload.equals(FILES.png)]).toEqual([200, 'image/png', true]);
   });
