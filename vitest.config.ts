@@ -30,11 +30,13 @@ const PG15_BIN = process.env.TEST_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
  * rolling restart), the event loop's timing and the bench's tools (the bench always runs on the embedded PostgreSQL), not
  * SQL a version may refuse: they run on the embedded PostgreSQL only.
  */
-const EMBEDDED_ONLY = [
-  'test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts',
-  // Three instances behind HAProxy and PgBouncer: processes, a balancer and a pooler, not SQL.
-  'test/server/cluster/*.test.ts',
-];
+const EMBEDDED_ONLY = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts'];
+/**
+ * Three instances behind HAProxy and PgBouncer (processes, a balancer and a pooler, not SQL): on
+ * the embedded PostgreSQL only, and with the timing files, after the others and one file at a
+ * time: beside the fault tests and the browser parts, its five server processes starved both.
+ */
+const CLUSTER = ['test/server/cluster/*.test.ts'];
 /**
  * `npm test` runs the SQL-testing files once, on PostgreSQL 15: a newer server accepts what 15
  * does, and it is the older one that refuses what only a newer version knows. These run on the
@@ -43,7 +45,7 @@ const EMBEDDED_ONLY = [
  * once, on 15; so do the realtime files, whose LISTEN/NOTIFY is the same on both versions.)
  */
 const ON_BOTH = ['test/server/db/*.test.ts'];
-const NOT_ON_PG15 = [...EMBEDDED_ONLY, ...TIMING, ...MOCKING];
+const NOT_ON_PG15 = [...EMBEDDED_ONLY, ...TIMING, ...CLUSTER, ...MOCKING];
 const CLIENT_MOCKING = mocking(['src', 'domain', 'i18n']);
 /** What every server project shares: one PostgreSQL per cluster kind (test/server/support/globalSetup.ts). */
 const SERVER = {
@@ -145,7 +147,7 @@ export default defineConfig({
       {
         // Files that measure the event loop run after the others, alone: beside a second worker
         // and PostgreSQL on two cores they measure the neighbours, not the code.
-        test: { ...SERVER, name: 'server-timing', include: TIMING, sequence: { groupOrder: 1 }, fileParallelism: false },
+        test: { ...SERVER, name: 'server-timing', include: [...TIMING, ...CLUSTER], sequence: { groupOrder: 1 }, fileParallelism: false },
       },
       // Every browser file in one run (for one file: `--project e2e test/e2e/<file>`), and the
       // three parts `npm test` runs side by side, each with its own server, database and Chromium.
