@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
-import { isBesideTheScreen, noteAnswer } from './firstAnswer';
+import { isBesideTheScreen, noteAnswer, noteAsked } from './firstAnswer';
 import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 import { API_URL } from './apiUrl';
@@ -117,6 +117,7 @@ const ANY = { Accept: '*/*' };
 
 export const dataProvider: FleetDataProvider = {
   getList: async (resource, params) => {
+    if (!isBesideTheScreen(params.meta)) noteAsked();
     try {
       return await list(resource, params);
     } finally {
@@ -125,6 +126,7 @@ export const dataProvider: FleetDataProvider = {
   },
 
   getOne: async (resource, { id }) => {
+    noteAsked();
     try {
       return { data: await requestJson(`${base(resource)}${id}/`) };
     } catch (error) {

@@ -56,6 +56,26 @@ test('a screen that never answers a list or a record still gets them after the l
   expect(await settled(gate.afterFirstAnswer())).toBe(true);
 });
 
+test('a screen that asked for its list waits for its answer past the short wait, however slow, and goes once it comes', async () => {
+  const gate = await load();
+  gate.holdUntilFirstAnswer();
+  gate.noteAsked();
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  gate.noteAnswer();
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
+test('a call that never answers is waited out at last', async () => {
+  const gate = await load();
+  gate.holdUntilFirstAnswer();
+  gate.noteAsked();
+  await vi.advanceTimersByTimeAsync(14_900);
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  await vi.advanceTimersByTimeAsync(200);
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
 test("the data provider's first list answer opens the gate, even a failed one", async () => {
   const gate = await load();
   const { dataProvider } = await import('./dataProvider');

@@ -9,9 +9,16 @@ import { useEffect, useState } from 'react';
 let open = true;
 let release: () => void = () => undefined;
 let opened: Promise<void> = Promise.resolve();
+let fallback: ReturnType<typeof setTimeout> | undefined;
+let asked = false;
 
 /** A screen that never asks for a list or a record (home) still gets its bell after this long. */
 const LONGEST_WAIT_MS = 3000;
+/**
+ * A screen that asked for its list or record waits for that answer (its call releases the wait
+ * when it answers or fails), however slow the load: only a call that never ends is waited out.
+ */
+const ASKED_WAIT_MS = 15_000;
 /** How long after the first answer the calls wait, at most, for the browser to be idle. */
 const DRAWN_WAIT_MS = 1000;
 
@@ -35,7 +42,16 @@ export const holdUntilFirstAnswer = () => {
       resolve();
     };
   });
-  setTimeout(() => release(), LONGEST_WAIT_MS);
+  asked = false;
+  fallback = setTimeout(() => release(), LONGEST_WAIT_MS);
+};
+
+/** The screen asked for its first list or record: the short wait for screens that ask none no longer applies. */
+export const noteAsked = () => {
+  if (open || asked) return;
+  asked = true;
+  clearTimeout(fallback);
+  fallback = setTimeout(() => release(), ASKED_WAIT_MS);
 };
 
 /**
