@@ -8,7 +8,7 @@ import pg from 'pg';
 import { getTableName } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
 import type { FileStore } from '../files/store';
-import { fileColumns } from '../jobs/fileSweep';
+import { fileColumns } from '../db/fileColumns';
 import { ArchiveWriter } from './archive';
 import { currentMark } from './migrations';
 import { copyOutSql, fixOutputSettings, listTables, readSequences, type TableInfo } from './tables';

@@ -1,7 +1,5 @@
-import { getTableColumns, is } from 'drizzle-orm';
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
+import { fileColumns } from '../db/fileColumns';
 import type { FileStore } from '../files/store';
 import { dbThrottle } from '../auth/throttle';
 
@@ -16,19 +14,6 @@ export const SWEEP_MIN_AGE_MS = 60 * 60_000;
 
 /** Orphans a run may always remove: a handful of failed removals is normal, not a wrong database. */
 const SWEEP_HANDFUL = 5;
-
-let columns: { table: PgTable; column: PgColumn }[] | undefined;
-
-/** Every fileKey column of the schema (server/db/schema/common.ts marks them), found once. */
-export function fileColumns(): { table: PgTable; column: PgColumn }[] {
-  return (columns ??= (Object.values(schema) as unknown[])
-    .filter((table): table is PgTable => is(table, PgTable))
-    .flatMap((table) =>
-      Object.values(getTableColumns(table))
-        .filter((column) => schema.FILE_KEY_CONFIGS.has((column as unknown as { config: object }).config))
-        .map((column) => ({ table, column })),
-    ));
-}
 
 async function referencedKeys(db: Db): Promise<Set<string>> {
   const columns = fileColumns();

@@ -1,6 +1,7 @@
 import { getTableName, eq, sql } from 'drizzle-orm';
 import { throttle_hits, usuarios } from '../../../server/db/schema';
-import { fileColumns, removeOrphans, SWEEP_MIN_AGE_MS, sweepFiles } from '../../../server/jobs/fileSweep';
+import { fileColumns } from '../../../server/db/fileColumns';
+import { removeOrphans, SWEEP_MIN_AGE_MS, sweepFiles } from '../../../server/jobs/fileSweep';
 import type { FileStore } from '../../../server/files/store';
 import { createTestApp, type TestApp } from '../support/harness';
 import { startS3Server } from '../support/s3Server';
