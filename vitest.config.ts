@@ -104,6 +104,8 @@ export default defineConfig({
     // CI machine; two halve the client and server wall time (each test waits mostly on I/O).
     // The e2e project stays one file at a time (fileParallelism: false).
     maxWorkers: 2,
+    // Failures also go to TEST_FAILURES, which `npm test` prints last (test/runAll.sh).
+    reporters: ['default', './test/failureSummary.ts'],
     projects: [
       {
         plugins: [react()],
