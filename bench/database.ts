@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, connect } from '../server/db/client';
+import { postmasterPid } from './cpu';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { freePort } from '../test/freePort';
 
@@ -36,6 +37,8 @@ const SETTINGS: Record<string, string> = {
 export interface BenchDatabase {
   /** Connection string of the bench database (migrated). */
   url: string;
+  /** The postmaster's pid, whose process tree is PostgreSQL's CPU (bench/cpu.ts); undefined for BENCH_DATABASE_URL's server. */
+  postmaster(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -59,7 +62,7 @@ export async function openBenchDatabase(log: (line: string) => void = console.lo
   if (given) {
     if (given === process.env.DATABASE_URL) throw new Error('BENCH_DATABASE_URL must not be the app’s DATABASE_URL: the bench empties the tables it fills.');
     await migrate(given);
-    return { url: given, stop: async () => undefined };
+    return { url: given, postmaster: () => undefined, stop: async () => undefined };
   }
   mkdirSync(path.dirname(BENCH_DATA_DIR), { recursive: true, mode: 0o755 });
   const port = await freePort();
@@ -77,7 +80,7 @@ export async function openBenchDatabase(log: (line: string) => void = console.lo
     await pg.stop();
     throw err;
   }
-  return { url, stop: () => pg.stop() };
+  return { url, postmaster: () => postmasterPid(BENCH_DATA_DIR), stop: () => pg.stop() };
 }
 
 /** Writes the settings that differ; answers whether some need a restart to take effect. */

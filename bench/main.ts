@@ -12,12 +12,14 @@ import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
 import { untilVisible } from './data/visibility';
 import { bareRate, bareTool } from './bare';
+import { treePids, withCpu, type CpuPerCall } from './cpu';
 import { measureExport } from './exports';
 import { FLOOR_PATH, startFloor } from './floor';
 import { load, loadTool, median } from './load';
-import { openPlanner, type PlanFinding } from './plans';
-import { loadTable, misses, TARGETS, type Row } from './report';
-import { readFacts, resolveCursors, scenarios } from './scenarios';
+import { homeLinkScenarios, readHomeFigures } from './homeScenarios';
+import { openPlanner, outline, wanders, type PlanFinding } from './plans';
+import { loadTable, misses, TARGETS, workersTable, type Row, type WorkersRow } from './report';
+import { listOf, readFacts, resolveCursors, scenarios, type Scenario } from './scenarios';
 import { startServer, signIn, untilSettled } from './server';
 import { openCapturer } from './sqlCapture';
 
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     analyze: { type: 'boolean', default: false },
     'skip-exports': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
+    'skip-workers': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -41,6 +44,12 @@ const connections = Number(args.connections);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const appDir = path.join(root, '.bench-data', 'app');
 const log = (line: string) => console.log(line);
+
+/** The calls measured with one server process and with the default (WORKERS unset): a list page, a record, a loans screen. */
+const WORKERS_CALLS = ['users: GET page 2 (name)', 'users: one record', 'loans: open requests (screen default)'];
+
+const medianCpu = (cpus: CpuPerCall[]): CpuPerCall | undefined =>
+  cpus.length ? { nodeUs: median(cpus.map((c) => c.nodeUs)), pgUs: median(cpus.map((c) => c.pgUs)), ratio: median(cpus.map((c) => c.ratio)) } : undefined;
 
 /** The server's start-up work (documents moved to expiring or expired) clears visibility map pages: set them again before measuring. */
 async function settleVisibility(url: string) {
@@ -73,12 +82,16 @@ async function main() {
       const admin = dataset.accounts.admin;
       const token = await signIn(server.origin, admin.email, admin.password);
       const facts = await readFacts(database.url, dataset);
-      const chosen = await resolveCursors(server.origin, await token(), scenarios(facts).filter((s) => !args.only || args.only.split('|').some((part) => s.name.includes(part))));
+      const picked = (s: Scenario) => !args.only || args.only.split('|').some((part) => s.name.includes(part));
+      const all = [...scenarios(facts), ...(homeLinkScenarios(await readHomeFigures(server.origin, await token(), facts.planta), listOf))];
+      const chosen = await resolveCursors(server.origin, await token(), all.filter(picked));
 
       // Plans first: cheap, and a sequential scan explains a slow row below.
       log(`\n# Plans of ${chosen.length} list and record calls (large tables: ${[...planner.large].join(', ')})`);
       const captured = new Map<string, Awaited<ReturnType<typeof capturer.capture>>>();
       const findings: { name: string; finding: PlanFinding }[] = [];
+      const wandering: { name: string; statement: string; why: string[]; plan: string }[] = [];
+      let examined = 0;
       for (const scenario of chosen) {
         const result = await capturer.capture(scenario.call, await token());
         captured.set(scenario.name, result);
@@ -90,6 +103,12 @@ async function main() {
           if (seen.has(key)) continue;
           seen.add(key);
           findings.push({ name: scenario.name, finding: await planner.explain(statement) });
+          if (!scenario.examine) continue;
+          // What its scans read when run (EXPLAIN ANALYZE): more than 20× the rows it returns is a plan that wanders.
+          const { examination, plan } = await planner.examine(statement);
+          examined += 1;
+          const why = wanders(examination);
+          if (why.length) wandering.push({ name: scenario.name, statement: statement.text.replace(/\s+/g, ' ').slice(0, 240), why, plan: outline(plan) });
         }
       }
       const scans = findings.filter((f) => f.finding.seqScans.length);
@@ -103,23 +122,33 @@ async function main() {
         }
       }
       for (const { name, finding } of scans) failures.push(`plan: ${name} reads ${finding.seqScans.join(', ')} whole`);
+      for (const w of wandering) log(`\nWANDERS ${w.name}: ${w.why.join('; ')}\n${w.statement}\n${w.plan}`);
+      log(
+        wandering.length
+          ? `${wandering.length} of ${examined} list statements examine more than ${TARGETS.examinedPerReturned}× the rows they return`
+          : `No list statement of ${examined} examines more than ${TARGETS.examinedPerReturned}× the rows it returns.`,
+      );
+      for (const w of wandering) failures.push(`plan: ${w.name} ${w.why.join('; ')}`);
 
       if (!args['skip-load']) {
         const loaded = chosen.filter((s) => s.load);
         const statementsOf = (name: string) => captured.get(name)?.statements ?? [];
         // The floor answers the same statements as the least a Node server does (bench/floor.ts).
         const floor = args['skip-floor'] ? undefined : await startFloor(database.url, loaded.map((s) => statementsOf(s.name)));
+        const postmaster = database.postmaster();
         log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API${floor ? ' and floor' : ''} load by ${await loadTool()}, bare SQL by ${await bareTool()} (the statements a repeated call sends); medians`);
+        log(`The server with WORKERS=1. CPU per call from /proc during each round: node µs (the server's processes, or the floor's), pg µs (the postmaster and its backends${postmaster ? '' : ': not measured, not the embedded PostgreSQL'}).`);
         try {
           const rows: Row[] = [];
           for (const [index, scenario] of loaded.entries()) {
             const statements = statementsOf(scenario.name);
-            const api: Awaited<ReturnType<typeof load>>[] = [];
-            const floors: Awaited<ReturnType<typeof load>>[] = [];
+            const api: Awaited<ReturnType<typeof withCpu<Awaited<ReturnType<typeof load>>>>>[] = [];
+            const floors: typeof api = [];
             const bare: number[] = [];
             for (let round = 0; round < rounds; round++) {
-              api.push(await load(server.origin, await token(), scenario.call, connections, seconds));
-              if (floor && statements.length) floors.push(await load(floor.origin, '', { method: 'GET', path: `${FLOOR_PATH}${index}` }, connections, seconds));
+              const apiToken = await token();
+              api.push(await withCpu(server.pid, postmaster, () => load(server.origin, apiToken, scenario.call, connections, seconds)));
+              if (floor && statements.length) floors.push(await withCpu(floor.pid, postmaster, () => load(floor.origin, '', { method: 'GET', path: `${FLOOR_PATH}${index}` }, connections, seconds)));
               bare.push(await bareRate(database.url, statements, connections, seconds));
             }
             const row: Row = {
@@ -132,7 +161,10 @@ async function main() {
               bareMs: (connections * 1000) / median(bare),
               ratio: median(api.map((r, i) => r.rate / bare[i])),
               errors: [...api, ...floors].reduce((n, r) => n + r.errors, 0),
-              floor: floors.length ? { rate: median(floors.map((r) => r.rate)), p99: median(floors.map((r) => r.p99)), ratio: median(floors.map((r, i) => r.rate / bare[i])) } : undefined,
+              cpu: postmaster ? medianCpu(api.map((r) => r.cpu)) : undefined,
+              floor: floors.length
+                ? { rate: median(floors.map((r) => r.rate)), p99: median(floors.map((r) => r.p99)), ratio: median(floors.map((r, i) => r.rate / bare[i])), cpu: postmaster ? medianCpu(floors.map((r) => r.cpu)) : undefined }
+                : undefined,
             };
             rows.push(row);
             log(loadTable([row]).split('\n')[1]);
@@ -142,6 +174,33 @@ async function main() {
           writeFileSync(path.join(root, '.bench-data', 'load-latest.json'), JSON.stringify(rows, null, 2));
         } finally {
           await floor?.stop();
+        }
+
+        // Every core: the same calls with WORKERS unset (the server's default), beside WORKERS=1, rounds taken in turn.
+        const both = loaded.filter((s) => WORKERS_CALLS.includes(s.name));
+        if (!args['skip-workers'] && both.length) {
+          const many = await startServer(database.url, appDir, undefined);
+          try {
+            await untilSettled(many.pid, database.url);
+            const processes = treePids(many.pid).length;
+            log(`\n# Every core: WORKERS=1 beside WORKERS unset (${processes} server process${processes === 1 ? '' : 'es'}), ${rounds} rounds of ${seconds} s each; medians`);
+            const workerRows: WorkersRow[] = [];
+            for (const scenario of both) {
+              const one: Awaited<ReturnType<typeof withCpu<Awaited<ReturnType<typeof load>>>>>[] = [];
+              const all: typeof one = [];
+              for (let round = 0; round < rounds; round++) {
+                const t = await token();
+                one.push(await withCpu(server.pid, postmaster, () => load(server.origin, t, scenario.call, connections, seconds)));
+                all.push(await withCpu(many.pid, postmaster, () => load(many.origin, t, scenario.call, connections, seconds)));
+              }
+              const errors = [...one, ...all].reduce((n, r) => n + r.errors, 0);
+              if (errors) failures.push(`${scenario.name} (workers): ${errors} failed requests`);
+              workerRows.push({ name: scenario.name, one: median(one.map((r) => r.rate)), all: median(all.map((r) => r.rate)), oneCpu: medianCpu(one.map((r) => r.cpu)), allCpu: medianCpu(all.map((r) => r.cpu)) });
+            }
+            log(workersTable(workerRows, `WORKERS unset (${processes})`));
+          } finally {
+            await many.stop();
+          }
         }
       }
 

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { PAGING } from '../domain/paging';
+import { TARGETS } from './report';
 import type { Statement } from './sqlCapture';
 
 /** A table with more rows than this must never be read whole by a screen's list. */
@@ -13,12 +15,91 @@ const rowsRead = (limit: number, matching: number, tableRows: number) => Math.mi
 /** Nodes that read all their input before giving a row: a LIMIT above them does not stop the scan below. */
 const BLOCKING = new Set(['Sort', 'Aggregate', 'Hash', 'Materialize', 'SetOp', 'WindowAgg', 'Unique']);
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Plan Rows'?: number;
+  /** 'Outer', 'Inner', 'InitPlan', 'SubPlan', …: how the node feeds its parent. */
+  'Parent Relationship'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
+}
+
+/** Nodes that read a table's rows (a Bitmap Index Scan's are read again by its Bitmap Heap Scan, so it is left out). */
+const RELATION_SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan', 'Tid Scan', 'Tid Range Scan', 'Sample Scan']);
+
+/** How far the kit's capped counts count (server/kit/query.ts cappedCount, home's figures): the cap + 1. */
+export const COUNT_CAP = PAGING.countCap + 1;
+
+/** What a statement's scans read, from EXPLAIN (ANALYZE, FORMAT JSON). */
+export interface Examination {
+  /** Rows the scans outside capped counts read: (rows + removed by filter + removed by index recheck) × loops. */
+  examined: number;
+  /** The plan's top actual rows, at least 1. */
+  returned: number;
+  /** Rows an OFFSET passed over: a Limit's input rows beyond its output (what a page by number must read). */
+  skipped: number;
+  /** Rows each capped count's scans read (judged against the cap, not the rows returned). */
+  counts: number[];
+}
+
+const rowsOf = (node: PlanNode) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+const scanned = (node: PlanNode) => ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1);
+/** The node a node reads its rows from (not its InitPlans or SubPlans). */
+const outer = (node: PlanNode) => node.Plans?.find((child) => child['Parent Relationship'] === 'Outer' || child['Parent Relationship'] === undefined);
+
+/** A capped count: an aggregate over a Limit (through any subquery scans): `count(*) FROM (… LIMIT n)`. */
+function isCappedCount(node: PlanNode): boolean {
+  if (node['Node Type'] !== 'Aggregate') return false;
+  let below = outer(node);
+  while (below?.['Node Type'] === 'Subquery Scan') below = outer(below);
+  return below?.['Node Type'] === 'Limit';
+}
+
+const sumScans = (node: PlanNode): number => (RELATION_SCANS.has(node['Node Type']) ? scanned(node) : 0) + (node.Plans ?? []).reduce((n, child) => n + sumScans(child), 0);
+
+/** The rows `plan` (an analyzed plan's root) examines, returns and skips, its capped counts apart. */
+export function examine(plan: PlanNode): Examination {
+  const found: Examination = { examined: 0, returned: Math.max(1, rowsOf(plan)), skipped: 0, counts: [] };
+  const visit = (node: PlanNode) => {
+    if (isCappedCount(node)) {
+      found.counts.push(sumScans(node));
+      return;
+    }
+    if (RELATION_SCANS.has(node['Node Type'])) found.examined += scanned(node);
+    const input = node['Node Type'] === 'Limit' ? outer(node) : undefined;
+    if (input) found.skipped += Math.max(0, rowsOf(input) - rowsOf(node));
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(plan);
+  return found;
+}
+
+/**
+ * Where a list statement's plan wanders: it examines more than 20× the rows it returns beyond
+ * the rows an OFFSET skips, or a capped count reads more than 20× its cap. Empty: it does not.
+ */
+export function wanders(e: Examination, per = TARGETS.examinedPerReturned, cap = COUNT_CAP): string[] {
+  const out: string[] = [];
+  const allowed = per * e.returned + e.skipped;
+  if (e.examined > allowed) {
+    const skip = e.skipped ? `, ${e.skipped} of them an OFFSET's` : '';
+    out.push(`examines ${e.examined} rows for ${e.returned} returned${skip} (${((e.examined - e.skipped) / e.returned).toFixed(0)}× > ${per}×)`);
+  }
+  for (const counted of e.counts) if (counted > per * cap) out.push(`a capped count examines ${counted} rows (> ${per}× its cap of ${cap})`);
+  return out;
+}
+
+/** An analyzed plan in one line a node each: type, table or index, actual rows × loops, rows a filter removed. */
+export function outline(node: PlanNode, depth = 0): string {
+  const what = [node['Index Name'] && `using ${node['Index Name']}`, node['Relation Name'] && `on ${node['Relation Name']}`].filter(Boolean).join(' ');
+  const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+  const line = `${'  '.repeat(depth)}${node['Parent Relationship'] === 'InitPlan' || node['Parent Relationship'] === 'SubPlan' ? `[${node['Parent Relationship']}] ` : ''}${node['Node Type']}${what ? ` ${what}` : ''}: rows ${node['Actual Rows'] ?? '?'} × ${node['Actual Loops'] ?? '?'}${removed ? `, removed ${removed}` : ''}`;
+  return [line, ...(node.Plans ?? []).map((child) => outline(child, depth + 1))].join('\n');
 }
 
 export interface PlanFinding {
@@ -55,6 +136,20 @@ export async function openPlanner(url: string) {
         if (node['Index Name']) indexes.push(node['Index Name']);
       });
       return { statement: statement.text.replace(/\s+/g, ' ').slice(0, 160), seqScans, indexes: [...new Set(indexes)] };
+    },
+    /**
+     * EXPLAIN (ANALYZE, FORMAT JSON) of one statement, in a transaction rolled back (a call's
+     * statements are reads, but ANALYZE runs whatever it is given): what its scans read.
+     */
+    async examine(statement: Statement): Promise<{ examination: Examination; plan: PlanNode }> {
+      await client.query('BEGIN');
+      try {
+        const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+        const root = plan[0]['QUERY PLAN'][0].Plan;
+        return { examination: examine(root), plan: root };
+      } finally {
+        await client.query('ROLLBACK');
+      }
     },
     /** EXPLAIN ANALYZE of one statement, as text: where a slow row's SQL spends its time (`--analyze`). */
     async analyze(statement: Statement): Promise<string> {

@@ -14,6 +14,11 @@ export interface Scenario {
   call: Call;
   /** false: its plan is checked but it is not put under load (every sortable column, say). */
   load: boolean;
+  /**
+   * Its list statements are held to the examined-rows rule (bench/plans.ts wanders): each filter
+   * with its screen's sort, tabs, Home's links, deep pages; not the every-column sorts, records or Home's counts.
+   */
+  examine: boolean;
   /** The call whose `next_after` this one sends as `after` (a page reached page by page); resolveCursors fills it in. */
   cursorFrom?: Call;
 }
@@ -92,10 +97,13 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
 const get = (path: string): Call => ({ method: 'GET', path: `/api/${path}` });
 const q = (base: string, body: Record<string, unknown>, page = 1, limit = 25): Call => ({ method: 'POST', path: `/api/${base}/q/?page=${page}&limit=${limit}`, body });
 
+/** A list scenario: loaded unless `load` is false, held to the examined-rows rule as it is loaded unless `examine` says. */
+export const listOf: ListOf = (group, name, call, load = true, examine = load) => ({ name, group, kind: 'list', call, load, examine });
+
 /** Every list the screens open by default, each filter they offer, deep pages, search; records with history. */
 export function scenarios(f: Facts): Scenario[] {
-  const list = (group: Scenario['group'], name: string, call: Call, load = true): Scenario => ({ name, group, kind: 'list', call, load });
-  const record = (group: Scenario['group'], name: string, path: string): Scenario => ({ name, group, kind: 'record', call: get(path), load: true });
+  const list = listOf;
+  const record = (group: Scenario['group'], name: string, path: string): Scenario => ({ name, group, kind: 'record', call: get(path), load: true, examine: false });
   const users = { plataforma: false, ordering: 'last_name' };
   const loansOpen = { status__in: [0, 7], ordering: 'fecha_salida' };
   const trips = { status__in: [2, 4, 6], ordering: '-fecha_salida' };
@@ -139,6 +147,11 @@ export function scenarios(f: Facts): Scenario[] {
     // Vehicles (/vehiculos).
     list('vehicles', 'vehicles: screen default (plate)', get('vehiculos/?page=1&limit=25&ordering=matricula')),
     list('vehicles', 'vehicles: status active', q('vehiculos', { status: 3, ordering: 'matricula' })),
+    // The screen's tabs (src/vehicles/list/VehicleTabs.tsx): registration requests and lendable vehicles, and each tab's count (a one-row page).
+    list('vehicles', 'vehicles: tab pending', q('vehiculos', { status: 0, ordering: 'matricula' }), false, true),
+    list('vehicles', 'vehicles: tab lendable', q('vehiculos', { status: 3, modulo: 1, ordering: 'matricula' }), false, true),
+    list('vehicles', "vehicles: tab pending's count", q('vehiculos', { status: 0 }, 1, 1), false, true),
+    list('vehicles', "vehicles: tab lendable's count", q('vehiculos', { status: 3, modulo: 1 }, 1, 1), false, true),
     list('vehicles', 'vehicles: fleet module, plant', q('vehiculos', { modulo: 1, planta: f.planta, ordering: 'matricula' })),
     list('vehicles', 'vehicles: owner', q('vehiculos', { owner: f.vehicleOwner, ordering: 'matricula' })),
     list('vehicles', 'vehicles: documents expired', q('vehiculos', { documentos_status: 4, ordering: 'matricula' })),
@@ -188,7 +201,7 @@ export function scenarios(f: Facts): Scenario[] {
 /** The month the transport scenarios ask for, as a period filter. */
 const monthOf = (f: Facts) => ({ fecha_salida__gte: f.month.from, fecha_salida__lte: f.month.to });
 
-export type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean) => Scenario;
+export type ListOf = (group: Scenario['group'], name: string, call: Call, load?: boolean, examine?: boolean) => Scenario;
 export type RecordOf = (group: Scenario['group'], name: string, path: string) => Scenario;
 
 /**

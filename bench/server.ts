@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { treeCpuMs } from './cpu';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../test/freePort';
 
@@ -55,12 +55,17 @@ export async function startProcess({ name, args, env, ready, withinMs, cleanUp }
   return { origin, pid: child.pid!, stop };
 }
 
-/** The product's own server (`server/main.ts`, as `npm start` runs it) on the bench database. */
-export const startServer = (databaseUrl: string, dataDir: string): Promise<BenchServer> =>
+/**
+ * The product's own server (`server/main.ts`, as `npm start` runs it) on the bench database, with
+ * `workers` server processes (WORKERS; undefined: unset, the server's default of one a core).
+ * The per-call table runs it with one, so that its CPU per call compares with the floor's.
+ */
+export const startServer = (databaseUrl: string, dataDir: string, workers: number | undefined = 1): Promise<BenchServer> =>
   startProcess({
-    name: 'the server',
+    name: workers === undefined ? 'the server (WORKERS unset)' : `the server (WORKERS=${workers})`,
     args: ['server/main.ts'],
-    env: { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // An undefined value leaves the variable out of the child's environment.
+    env: { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WORKERS: workers === undefined ? undefined : String(workers) },
     ready: (origin) => fetch(`${origin}/api/health`).then((r) => r.ok, () => false),
     withinMs: 120_000,
   });
@@ -81,16 +86,6 @@ export async function signIn(origin: string, email: string, password: string) {
     }
     return tokens.access;
   };
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMsOf(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Client backends of the database busy with a statement, besides the one asking. */
@@ -117,6 +112,8 @@ async function busyBackends(databaseUrl: string): Promise<number> {
 export async function untilSettled(pid: number, databaseUrl: string, maxMs = 120_000): Promise<number> {
   const started = Date.now();
   let quiet = 0;
+  // The server's processes (its workers too): bench/cpu.ts.
+  const cpuMsOf = (root: number) => treeCpuMs(root);
   let before = cpuMsOf(pid);
   while (before !== undefined && quiet < 2 && Date.now() - started < maxMs) {
     await sleep(500);

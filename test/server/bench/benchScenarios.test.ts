@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ensureBenchData, type BenchDataset } from '../../../bench/data';
-import { readFacts, scenarios, type Facts } from '../../../bench/scenarios';
+import { homeLinkScenarios } from '../../../bench/homeScenarios';
+import { listOf, readFacts, scenarios, type Facts } from '../../../bench/scenarios';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { connect, type Database } from '../../../server/db/client';
@@ -61,6 +62,23 @@ test('every scenario is a call the API answers with 200', async () => {
     "account: a person's security (factor and sessions)", 'account: own account (My account)', 'account: own sessions (My account)',
   ]);
   for (const { name: scenario, call } of all) {
+    const res = await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` }, payload: call.body as object | undefined });
+    expect([scenario, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([scenario, 200, '']);
+  }
+});
+
+test("Home's links are its figures' lists, with their filters and their screens' sorts, each answered with 200", async () => {
+  const figures = [];
+  for (const [which, query] of [['every plant', ''], ['one plant', `?planta=${facts.planta}`]]) {
+    const res = await app.inject({ method: 'GET', url: `/api/inicio/${query}`, headers: { authorization: `Bearer ${token}` } });
+    figures.push({ which, answer: res.json() });
+  }
+  const links = homeLinkScenarios(figures, listOf);
+  expect(links.length).toBe(figures[0].answer.figures.length * 2);
+  expect(links.every((s) => s.examine && !s.load)).toBe(true);
+  const alerts = links.find((s) => s.name === 'home link: alerts_active, one plant')!;
+  expect(alerts.call).toEqual({ method: 'POST', path: '/api/alertas/q/?page=1&limit=25', body: { status: 0, planta: facts.planta, ordering: '-created_at' } });
+  for (const { name: scenario, call } of links) {
     const res = await app.inject({ method: call.method, url: call.path, headers: { authorization: `Bearer ${token}` }, payload: call.body as object | undefined });
     expect([scenario, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([scenario, 200, '']);
   }
