@@ -9,6 +9,7 @@ import { accessRulesOf, PUBLIC_ROUTE, rolesOnly, type AccessRule } from '../http
 import { langOf, translate, type Lang } from '../http/i18n';
 import { apiError, operationIdOf, schemaRegistry } from './schemas';
 import { appCallOf } from '../../domain/appCalls';
+import { toJson } from '../http/json';
 
 /** A route as registered under /api, for the check that every call has a schema. */
 export interface RegisteredRoute {
@@ -63,7 +64,9 @@ function withoutUnused(doc: ReturnType<typeof zodComponents>): ReturnType<typeof
  */
 export async function registerOpenApi(app: FastifyInstance) {
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => toJson);
+  // Every answer, with a response schema or without, is written by the same function.
+  app.setReplySerializer(toJson);
   const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {

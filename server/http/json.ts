@@ -1,0 +1,72 @@
+/**
+ * Answers as JSON, written exactly as JSON.stringify writes them. A Date is the costly value:
+ * JSON.stringify leaves its fast path to call the Date's toJSON, then toISOString, which costs
+ * about as much as a whole row of strings (docs/PERFORMANCE.md). Dates are written here as the
+ * same text first, from their time value, and the rest is left to JSON.stringify.
+ */
+
+const DAY_MS = 86_400_000;
+/** 0000-01-01T00:00:00.000Z and 10000-01-01: toISOString writes years outside with a sign and six digits. */
+const FIRST_MS = -62_167_219_200_000;
+const PAST_LAST_MS = 253_402_300_800_000;
+
+const DATE_TO_JSON = Date.prototype.toJSON;
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+const four = (n: number) => (n < 10 ? `000${n}` : n < 100 ? `00${n}` : n < 1000 ? `0${n}` : `${n}`);
+
+/** What JSON.stringify writes for `date` (its toJSON): the ISO text in UTC, or null when invalid. */
+export function dateJson(date: Date): string | null {
+  const time = date.getTime();
+  if (!(time >= FIRST_MS && time < PAST_LAST_MS)) return date.toJSON();
+  const days = Math.floor(time / DAY_MS);
+  let ms = time - days * DAY_MS;
+  // Days since 1970-01-01 to a civil date (H. Hinnant's days_from_civil, inverted).
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(ms / 3_600_000);
+  ms -= hours * 3_600_000;
+  const minutes = Math.floor(ms / 60_000);
+  ms -= minutes * 60_000;
+  const seconds = Math.floor(ms / 1000);
+  ms -= seconds * 1000;
+  return `${four(year)}-${two(month)}-${two(day)}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(ms)}Z`;
+}
+
+/**
+ * `value` with every Date inside plain objects and arrays replaced by its JSON text; what holds
+ * no Date is answered as it is (not copied). Objects with a toJSON of their own are left to it.
+ */
+function withoutDates(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toJSON === DATE_TO_JSON ? dateJson(value) : value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const written = withoutDates(item);
+      if (written !== item) (copy ??= value.slice())[i] = written;
+    }
+    return copy ?? value;
+  }
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
+  let copy: Record<string, unknown> | undefined;
+  const object = value as Record<string, unknown>;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const item = object[key];
+    const written = withoutDates(item);
+    if (written !== item) (copy ??= { ...object })[key] = written;
+  }
+  return copy ?? value;
+}
+
+/** JSON.stringify(data), the same text, without Date's slow path. */
+export const toJson = (data: unknown): string => JSON.stringify(withoutDates(data));
