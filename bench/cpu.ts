@@ -96,6 +96,15 @@ export function postmasterPid(dataDir: string): number | undefined {
   }
 }
 
+/** A process's parent (undefined when it is not running here). */
+export function parentPid(pid: number, proc = '/proc'): number | undefined {
+  try {
+    return parseStat(readFileSync(path.join(proc, String(pid), 'stat'), 'utf8')).ppid;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU of each side over one round, per completed call, in µs; NaN where a side could not be read. */
 export interface CpuPerCall {
   nodeUs: number;

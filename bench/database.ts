@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, connect } from '../server/db/client';
-import { postmasterPid } from './cpu';
+import { parentPid, postmasterPid } from './cpu';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { freePort } from '../test/freePort';
 
@@ -37,7 +37,7 @@ const SETTINGS: Record<string, string> = {
 export interface BenchDatabase {
   /** Connection string of the bench database (migrated). */
   url: string;
-  /** The postmaster's pid, whose process tree is PostgreSQL's CPU (bench/cpu.ts); undefined for BENCH_DATABASE_URL's server. */
+  /** The postmaster's pid, whose process tree is PostgreSQL's CPU (bench/cpu.ts); undefined for a BENCH_DATABASE_URL server not on this machine. */
   postmaster(): number | undefined;
   stop(): Promise<void>;
 }
@@ -62,7 +62,8 @@ export async function openBenchDatabase(log: (line: string) => void = console.lo
   if (given) {
     if (given === process.env.DATABASE_URL) throw new Error('BENCH_DATABASE_URL must not be the app’s DATABASE_URL: the bench empties the tables it fills.');
     await migrate(given);
-    return { url: given, postmaster: () => undefined, stop: async () => undefined };
+    const postmaster = await backendParent(given);
+    return { url: given, postmaster: () => postmaster, stop: async () => undefined };
   }
   mkdirSync(path.dirname(BENCH_DATA_DIR), { recursive: true, mode: 0o755 });
   const port = await freePort();
@@ -81,6 +82,17 @@ export async function openBenchDatabase(log: (line: string) => void = console.lo
     throw err;
   }
   return { url, postmaster: () => postmasterPid(BENCH_DATA_DIR), stop: () => pg.stop() };
+}
+
+/** A server's postmaster when it runs on this machine: the parent of a backend of ours. */
+async function backendParent(url: string): Promise<number | undefined> {
+  const database = connect(url, 1);
+  try {
+    const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return parentPid(rows[0].pid);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Writes the settings that differ; answers whether some need a restart to take effect. */

@@ -69,7 +69,8 @@ async function main() {
   const database = await openBenchDatabase();
   try {
     const dataset = await ensureBenchData(database.url, { scale: Number(args.scale), log });
-    if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    // Only the client's part needs it: the server answers the API without it.
+    if (!args['skip-client'] && !existsSync(path.join(root, 'dist', 'index.html'))) {
       log('Building the client (npm run build) …');
       execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     }
@@ -137,7 +138,7 @@ async function main() {
         const floor = args['skip-floor'] ? undefined : await startFloor(database.url, loaded.map((s) => statementsOf(s.name)));
         const postmaster = database.postmaster();
         log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API${floor ? ' and floor' : ''} load by ${await loadTool()}, bare SQL by ${await bareTool()} (the statements a repeated call sends); medians`);
-        log(`The server with WORKERS=1. CPU per call from /proc during each round: node µs (the server's processes, or the floor's), pg µs (the postmaster and its backends${postmaster ? '' : ': not measured, not the embedded PostgreSQL'}).`);
+        log(`The server with WORKERS=1. CPU per call from /proc during each round: node µs (the server's processes, or the floor's), pg µs (the postmaster and its backends${postmaster ? '' : ': not measured, PostgreSQL is not on this machine'}).`);
         try {
           const rows: Row[] = [];
           for (const [index, scenario] of loaded.entries()) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuTarget, loadTable, misses, type Row } from '../../../bench/report';
-import { parseStat, perCall, postmasterPid, treeCpuMs, treePids } from '../../../bench/cpu';
+import { parentPid, parseStat, perCall, postmasterPid, treeCpuMs, treePids } from '../../../bench/cpu';
 
 /**
  * The bench's CPU per call (bench/cpu.ts): each side's process tree read from /proc before and
@@ -48,6 +48,7 @@ describe('/proc', () => {
     expect(treePids(100, proc).sort()).toEqual([100, 101, 102, 103]);
     expect(treeCpuMs(300, proc, 100)).toBeUndefined();
     expect(treePids(300, proc)).toEqual([]);
+    expect([parentPid(102, proc), parentPid(300, proc)]).toEqual([100, undefined]);
   });
 
   it('reads a running child of this process once it has computed', async () => {
