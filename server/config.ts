@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { FileStoreConfig } from './files/store';
 import { filesFolderOf } from './files/localStore';
 
@@ -37,6 +38,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** FILE_STORE and S3_*: where uploaded files live (server/files/store.ts). */
   files: FileStoreConfig;
+  /** WORKERS: server processes on the one port (server/workers.ts); 1 runs a single process, no fork. */
+  workers: number;
 }
 
 /** The text of `file` in the data folder, written once with `generate()` (owner-only) when it is missing. */
@@ -85,6 +88,7 @@ export function loadConfig(env = process.env): Config {
     timeZone: readTimeZone(env.TIME_ZONE),
     shutdownGraceMs: readGrace(env.SHUTDOWN_GRACE_MS),
     files: readFileStore(env, dataDir),
+    workers: readWorkers(env.WORKERS),
   };
 }
 
@@ -132,6 +136,17 @@ function readPoolSize(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${raw}")`);
+  return n;
+}
+
+/** Most processes WORKERS may ask for; past it the database's connections run out first (docs/DEPLOY.md). */
+export const MAX_WORKERS = 64;
+
+/** WORKERS: a whole number from 1 to 64, or unset (the machine's cores, at most 64); anything else stops the start with a clear line. */
+function readWorkers(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return Math.min(MAX_WORKERS, availableParallelism());
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (got "${raw}")`);
   return n;
 }
 

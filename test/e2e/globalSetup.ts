@@ -39,7 +39,8 @@ async function startServer(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const pgPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    // One server process (WORKERS=1): the browser tests share two cores with it.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', WORKERS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = async () => {

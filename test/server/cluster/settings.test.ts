@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../../server/config';
@@ -10,10 +10,12 @@ import { connect } from '../../../server/db/client';
 import { closeWithin, startDraining } from '../../../server/http/health';
 import { PUBLIC_ROUTE } from '../../../server/http/guard';
 import { createTestApp } from '../support/harness';
+import { workerPoolSize } from '../../../server/workers';
 
 /**
  * Past one machine: DATABASE_DIRECT_URL (the calls through a pooler, what needs a session direct)
  * and SHUTDOWN_GRACE_MS, the readiness a stopping instance answers. The cluster itself: cluster.test.ts.
+ * Past one core: WORKERS (the processes themselves: test/server/http/workers.test.ts).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-settings-'));
 const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(64), ...env });
@@ -30,6 +32,23 @@ describe('the settings', () => {
 
   it.each(['-1', '2.5', 'cinco', '120001'])('refuse SHUTDOWN_GRACE_MS=%s with a line that names it', (raw) => {
     expect(() => config({ SHUTDOWN_GRACE_MS: raw })).toThrow(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 120000 (got "${raw}")`);
+  });
+});
+
+describe('WORKERS', () => {
+  it('is the machine\'s cores (at most 64) unless set, each worker\'s pool a share of one process\'s (at least 2)', () => {
+    expect(config({}).workers).toBe(Math.min(64, availableParallelism()));
+    expect(config({ WORKERS: '' }).workers).toBe(Math.min(64, availableParallelism()));
+    expect(config({ WORKERS: '1' }).workers).toBe(1);
+    expect(config({ WORKERS: '64' }).workers).toBe(64);
+    // Unset DATABASE_POOL_SIZE: one process's default (2 per core, 4 to 20) shared out.
+    expect([1, 2, 4].map((workers) => workerPoolSize(workers, 2))).toEqual([4, 2, 2]);
+    expect([1, 2, 4, 8, 64].map((workers) => workerPoolSize(workers, 8))).toEqual([16, 8, 4, 2, 2]);
+    expect(workerPoolSize(3, 16)).toBe(6);
+  });
+
+  it.each(['0', '-1', '1.5', 'dos', '65'])('refuses WORKERS=%s with a line that names it', (raw) => {
+    expect(() => config({ WORKERS: raw })).toThrow(`WORKERS must be a whole number from 1 to 64 (got "${raw}")`);
   });
 });
 

@@ -42,7 +42,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: path.join(tmpdir(), 'no-client'), ...env, PORT: String(port) },
+    // One process (WORKERS=1) unless a test asks for more: the suite's CPU goes to its tests.
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: path.join(tmpdir(), 'no-client'), WORKERS: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -88,6 +88,7 @@ export async function startServerProcess(t: TestApp): Promise<{ url: string; chi
       DATA_DIR: dataDir,
       CLIENT_DIR: path.join(dataDir, 'no-client'),
       LOG_LEVEL: 'warn',
+      WORKERS: '1',
       // No balancer in front to wait for: SIGTERM stops it at once (server/main.ts).
       SHUTDOWN_GRACE_MS: '0',
     },
