@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { connect } from '../../../server/db/client';
 import { usuarios } from '../../../server/db/schema';
@@ -56,7 +57,7 @@ describe('WORKERS=2', () => {
     await database.db.insert(usuarios).values({ email: 'admin@flotilla.mx', groups: ['Administrador'], password: await hashPassword('flotilla'), name: 'Admin', last_name: 'Workers' });
     await database.close();
     // No JWT_SECRET: the primary generates it into DATA_DIR before it forks, and both workers read it.
-    server = await spawnServer({ WORKERS: '2', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'debug', SHUTDOWN_GRACE_MS: '2000' });
+    server = await spawnServer({ WORKERS: '2', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'debug', SHUTDOWN_GRACE_MS: '3000' });
     await untilReady(server, { what: 'the workers', ms: 120_000 });
     base = `http://${new URL(server.base).host}`;
     token = await signIn(server.base, 'admin@flotilla.mx');
@@ -87,16 +88,23 @@ describe('WORKERS=2', () => {
     const [victim, survivor] = childrenOf(server.proc.pid!);
     process.kill(victim, 'SIGKILL');
     await until('the primary to see it', async () => server.output().includes(`Worker ${victim} stopped unexpectedly (SIGKILL); starting another.`));
+    // While the new worker loads, the survivor answers every call: one every 100 ms, not to slow the load down.
     const statuses = new Set<number>();
     let replacement: number | undefined;
-    await until('the new worker to answer', async () => {
-      statuses.add(await getAlone(`${base}/api/plantas/?limit=1`, token));
+    const listens = (pid: number) => new RegExp(`"pid":${pid},[^\n]*"msg":"Server listening at`).test(server.output());
+    for (const deadline = Date.now() + 120_000; !(replacement && listens(replacement)); await pause(100)) {
+      if (Date.now() > deadline) throw new Error(`no new worker listens:\n${server.output()}`);
+      statuses.add(await getAlone(`${base}/api/health`));
       replacement = childrenOf(server.proc.pid!).find((pid) => pid !== survivor);
-      return replacement !== undefined && servedBy(server.output(), '/api/plantas/').has(replacement);
-    }, 120_000);
+    }
     expect([...statuses]).toEqual([200]);
-    expect(childrenOf(server.proc.pid!)).toEqual(sorted([survivor, replacement!]));
     expect(replacement).not.toBe(victim);
+    expect(childrenOf(server.proc.pid!)).toEqual(sorted([survivor, replacement!]));
+    // The new worker takes its share of the calls, the session signed in before it started included.
+    const before = server.output().length;
+    expect([await getAlone(`${base}/api/plantas/?limit=1`, token), await getAlone(`${base}/api/plantas/?limit=1`, token)]).toEqual([200, 200]);
+    await until('both workers to log their calls', async () => servedBy(server.output().slice(before), '/api/plantas/').size === 2, 10_000);
+    expect(sorted(servedBy(server.output().slice(before), '/api/plantas/'))).toEqual(sorted([survivor, replacement!]));
     expect(occurrences(server.output(), 'Flotilla is running at')).toBe(1);
   }, 150_000);
 
@@ -105,7 +113,7 @@ describe('WORKERS=2', () => {
     const before = server.output().length;
     const since = () => server.output().slice(before);
     server.proc.kill('SIGTERM');
-    await until('both workers to drain', async () => occurrences(since(), 'Stopping: not ready from now on, serving 2 s more') === 2, 10_000);
+    await until('both workers to drain', async () => occurrences(since(), 'Stopping: not ready from now on, serving 3 s more') === 2, 10_000);
     expect([await getAlone(`${base}/api/ready`), await getAlone(`${base}/api/ready`)]).toEqual([503, 503]);
     // The primary exits 0 only when every worker did.
     expect(await server.exited).toBe(0);
