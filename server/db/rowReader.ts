@@ -44,13 +44,15 @@ export interface ReadQuery {
  * A SELECT that drizzle built, run and mapped as drizzle would (the same types read raw, each
  * non-null value through its column's decoder), with the decoders found once instead of for every
  * cell: drizzle's row mapping asks `is()` of each field of each row, a visible part of a list
- * call's CPU. `fields` are the ones given to `select()`, in the same order.
+ * call's CPU. `fields` are the ones given to `select()`, in the same order; `name` makes it a
+ * named statement.
  */
-export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, rawField?: string): ReadQuery {
+export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, rawField?: string, name?: string): ReadQuery {
   const { sql: text, params } = built.toSQL();
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
-  const config = { text, rowMode: 'array' as const, types };
+  // Named (db/prepared.ts): parsed once per pooled connection.
+  const config = { text, rowMode: 'array' as const, types, ...(name !== undefined && { name }) };
   const raw = rawField === undefined ? -1 : keys.indexOf(rawField);
   const toRow = (values: unknown[]) => {
     const row: Row = {};
