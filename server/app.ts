@@ -18,6 +18,7 @@ import { aggregates, resources } from './resources';
 import { clientCacheControl } from './http/clientCache';
 import { isClientRoute, isPublicClientPath } from './http/clientFiles';
 import { safeLogging } from './http/logSafety';
+import { requestLogger } from './http/requestLogger';
 import { inputSafety } from './http/inputSafety';
 import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
 import { healthRoutes } from './http/health';
@@ -47,6 +48,8 @@ export async function buildApp(given: AppParts, logStream?: { write(line: string
     bodyLimit: 1024 * 1024,
     // One line per request is for debugging; at `info` the console shows start-up and problems.
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace' }),
+    // A request's child logger is made on its first line, not for every request (http/requestLogger.ts).
+    childLoggerFactory: requestLogger,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorateRequest('user', null);

@@ -76,6 +76,16 @@ describe('server log', () => {
     expect(log()).not.toContain(token);
   });
 
+  it("writes a request's lines with its id, from the logger made on its first line (http/requestLogger.ts)", async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ url: '/api/usuarios/', headers: { authorization: `Bearer ${token}` } });
+    const written = lines.map((l) => JSON.parse(l)).filter((l) => l.reqId !== undefined);
+    const ids = [...new Set(written.map((l) => l.reqId))];
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(written.filter((l) => l.reqId === id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
   it('blanks passwords, tokens and hashes in anything a log call is given', () => {
     lines.length = 0;
     app.log.warn({
