@@ -64,12 +64,17 @@ export const usuarios = pgTable(
     // alone (index-only), not ~74,000 rows of the table. Also the foreign keys' index.
     index('usuarios_department_id_idx').on(t.department, t.id, t.plataforma, t.status),
     index('usuarios_planta_id_idx').on(t.planta, t.id, t.plataforma),
+    // A department's users in one state newest first, deep pages included (issue #38): the page
+    // read in order from its own entries, not by walking every user's created_at and filtering.
+    index('usuarios_department_status_created_at_id_idx').on(t.department, t.status, t.created_at, t.id),
     // With id: ORDER BY role, id (a few values over a million rows) reads the index in order instead of sorting the table.
     index('usuarios_role_idx').on(t.role, t.id),
     index('usuarios_plataforma_idx').on(t.plataforma),
     index('usuarios_puntos_id_idx').on(t.puntos, t.id),
     // A licence state by date: the expiry job's scan and the expiry centre's branches (one state each, in date order).
     index('usuarios_licencia_status_vencimiento_idx').on(t.licencia_status, t.vencimiento),
+    // A licence state by last name (the screen's sort): the expired licences' page, not a walk of every last name.
+    index('usuarios_licencia_status_last_name_id_idx').on(t.licencia_status, t.last_name, t.id),
     // The expiry centre (server/resources/expiry/): licences expiring, or expired, in its rows' order (date, then row id).
     ...expiryIndexes('usuarios_licencia', 'licencia', t.licencia_status, t.vencimiento, t.id),
     // One plant's licences expiring or expired: Home's document figures and the centre for a plant.

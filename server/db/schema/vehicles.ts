@@ -67,8 +67,10 @@ export const vehiculos = pgTable(
     uniqueIndex('vehiculos_matricula_idx').on(t.matricula),
     uniqueIndex('vehiculos_numero_de_serie_idx').on(t.numero_de_serie).where(sql`${t.numero_de_serie} <> ''`),
     check('vehiculos_owner_check', sql`${t.modulo} <> 0 OR ${t.owner} IS NOT NULL`),
-    // The restricted list (status 3, modulo 1) and the status tabs.
-    index('vehiculos_status_modulo_idx').on(t.status, t.modulo),
+    // The restricted list (status 3, modulo 1), the status tabs and Home's vehicles on loan, by
+    // plate (the screen's sort): read in order, and counted from the first one alone.
+    index('vehiculos_status_modulo_matricula_id_idx').on(t.status, t.modulo, t.matricula, t.id),
+    index('vehiculos_status_matricula_id_idx').on(t.status, t.matricula, t.id),
     // One plant's vehicles of a module (a plant's lendable fleet), by plate; their count index-only.
     index('vehiculos_planta_modulo_matricula_idx').on(t.planta, t.modulo, t.matricula, t.id),
     // The list sorted by status.

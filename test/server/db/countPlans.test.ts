@@ -55,7 +55,7 @@ const COUNTS: [string, Record<string, unknown>, string][] = [
   // /usuarios lists staff (plataforma false); usuarios/ itself serves every user (platform staff's records too).
   ['usuarios', { plataforma: false, department: 1 }, 'usuarios_department_id_idx'],
   ['usuarios', { plataforma: false, department: 1, status: 1 }, 'usuarios_department_id_idx'],
-  ['usuarios', { department: 1, status: 1, ordering: '-created_at' }, 'usuarios_department_id_idx'],
+  ['usuarios', { department: 1, status: 1, ordering: '-created_at' }, 'usuarios_department_(id|status_created_at_id)_idx'],
   ['usuarios', { plataforma: false, planta: 1 }, 'usuarios_planta_id_idx'],
   // Either plant index counts a plant's loans alone (the second, Home's trends', begins with the plant too).
   ['prestamos', { planta: 1 }, 'prestamos_planta_(id|created_at)_idx'],
@@ -97,6 +97,11 @@ const ORDERED: [string, Record<string, unknown>, string][] = [
   ['prestamos', { ordering: 'status' }, 'prestamos_status_id_idx'],
   ['vehiculos', { ...LENDABLE_FILTER, planta: 1, ordering: 'matricula' }, 'vehiculos_planta_status_modulo_matricula_idx'],
   ['vehiculos', { ordering: '-status' }, 'vehiculos_status_id_idx'],
+  // Issue #38's plan check: a state by the screen's sort from entries of its own, not a walk of every row's.
+  ['usuarios', { plataforma: false, licencia_status: 4, ordering: 'last_name' }, 'usuarios_licencia_status_last_name_id_idx'],
+  ['usuarios', { department: 1, status: 1, ordering: '-created_at' }, 'usuarios_department_status_created_at_id_idx'],
+  ['vehiculos', { status: 0, ordering: 'matricula' }, 'vehiculos_status_matricula_id_idx'],
+  ['vehiculos', { status: 4, modulo: 1, ordering: 'matricula' }, 'vehiculos_status_modulo_matricula_id_idx'],
   // A plant's pending trip requests as Home opens them, latest day first.
   ['solicitudes_viaje', { planta: 1, status: 0, ordering: '-fecha' }, 'solicitudes_viaje_planta_status_fecha_id_idx'],
 ];

@@ -1,0 +1,6 @@
+-- A filter's page read in its sort's order from entries of its own (issue #38, the bench's plan check: no list examines more than 20x the rows it returns): a department's users in one state newest first (page 40 read 7,427 rows of the created_at index for 26), a licence state by last name (1,379 for 26), a vehicle state by plate (the pending tab: 801 for 26) and a state and module by plate (Home's vehicles on loan: 1,050 read and sorted); the last replaces (status, modulo), which it serves.
+DROP INDEX "vehiculos_status_modulo_idx";--> statement-breakpoint
+CREATE INDEX "usuarios_department_status_created_at_id_idx" ON "usuarios" USING btree ("department","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "usuarios_licencia_status_last_name_id_idx" ON "usuarios" USING btree ("licencia_status","last_name","id");--> statement-breakpoint
+CREATE INDEX "vehiculos_status_modulo_matricula_id_idx" ON "vehiculos" USING btree ("status","modulo","matricula","id");--> statement-breakpoint
+CREATE INDEX "vehiculos_status_matricula_id_idx" ON "vehiculos" USING btree ("status","matricula","id");
