@@ -59,23 +59,25 @@ export interface WorkersOptions {
 }
 
 /**
- * Forks the workers, which load their code and wait for databaseReady(), and keeps `count` of them running: one that exits unexpectedly is logged and
- * replaced (at once; after 1 s, 2 s … 30 s when the replacements themselves die before they
- * listen). One that exits before the first start is complete stops the server with exit code 1:
- * it would fail the same way again (a port in use, a bad setting). SIGTERM and SIGINT go to every
- * worker, each stops as a single process does (readiness 503, SHUTDOWN_GRACE_MS, its calls
- * finished), and the primary exits 0 once all have exited 0, else 1.
+ * Forks the workers, which load their code and wait for databaseReady(), and keeps `count` of
+ * them running: one that exits unexpectedly is logged and replaced (at once; after 1 s, 2 s …
+ * 30 s when the replacements themselves die before they listen). One that exits before the first
+ * start is complete stops the server with exit code 1: it would fail the same way again (a port
+ * in use, a bad setting). SIGTERM and SIGINT go to every worker, each stops as a single process
+ * does (readiness 503, SHUTDOWN_GRACE_MS, its calls finished), and the primary exits 0 once all
+ * have exited 0, else 1.
  */
 export function runWorkers({ count, onListening, afterStop, onInterrupt }: WorkersOptions) {
   let database: (url: string) => void = () => undefined;
   const databaseUrl = new Promise<string>((resolve) => (database = resolve));
   const listening = new Set<number>();
   let started = false;
-  let stopping = false;
+  let stopping: NodeJS.Signals | undefined;
   let failed = false;
   let failuresInARow = 0;
-  let restartTimer: NodeJS.Timeout | undefined;
-  const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+  const restarts = new Set<NodeJS.Timeout>();
+  // A worker that exited may stay in cluster.workers until its channel closes.
+  const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
   const fork = () => {
     const worker = cluster.fork();
@@ -98,8 +100,8 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
-    clearTimeout(restartTimer);
+    stopping = signal;
+    for (const timer of restarts) clearTimeout(timer);
     if (signal === 'SIGINT') onInterrupt?.();
     const workers = live();
     for (const worker of workers) worker.process.kill(signal);
@@ -110,10 +112,9 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
     const how = signal ?? `exit code ${code}`;
     const listened = listening.delete(worker.id);
     if (stopping) {
-      if (code !== 0) {
-        failed = true;
-        console.error(`Worker ${worker.process.pid} stopped with ${how}.`);
-      }
+      if (code !== 0) failed = true;
+      // One the signal ended before its stop was set up (still starting) needs no line of its own.
+      if (code !== 0 && signal !== stopping) console.error(`Worker ${worker.process.pid} stopped with ${how}.`);
       if (!live().length) void finish();
       return;
     }
@@ -126,7 +127,11 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
     if (!listened) failuresInARow++;
     const delay = failuresInARow ? Math.min(RESTART_FIRST_MS * 2 ** (failuresInARow - 1), RESTART_MAX_MS) : 0;
     console.error(`Worker ${worker.process.pid} stopped unexpectedly (${how}); starting another${delay ? ` in ${delay / 1000} s` : ''}.`);
-    restartTimer = setTimeout(fork, delay);
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork();
+    }, delay);
+    restarts.add(timer);
   });
 
   process.once('SIGINT', () => stop('SIGINT'));
