@@ -87,8 +87,8 @@ export function wanders(e: Examination, per = TARGETS.examinedPerReturned, cap =
   const out: string[] = [];
   const allowed = per * e.returned + e.skipped;
   if (e.examined > allowed) {
-    const skip = e.skipped ? `, ${e.skipped} of them an OFFSET's` : '';
-    out.push(`examines ${e.examined} rows for ${e.returned} returned${skip} (${((e.examined - e.skipped) / e.returned).toFixed(0)}× > ${per}×)`);
+    const skip = e.skipped ? ` (${e.skipped} skipped by its OFFSET)` : '';
+    out.push(`examines ${e.examined} rows${skip} for ${e.returned} returned (${((e.examined - e.skipped) / e.returned).toFixed(0)}× > ${per}×)`);
   }
   for (const counted of e.counts) if (counted > per * cap) out.push(`a capped count examines ${counted} rows (> ${per}× its cap of ${cap})`);
   return out;

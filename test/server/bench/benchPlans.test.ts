@@ -22,7 +22,7 @@ test("flags the issue's page 40: an index walked in order, filtering ~11,000 row
   const plan = limit(26, scan('Index Scan', 1001, { 'Index Name': 'usuarios_created_at_idx', 'Rows Removed by Filter': 10_000 }));
   const e = examine(plan);
   expect(e).toEqual({ examined: 11_001, returned: 26, skipped: 975, counts: [] });
-  expect(wanders(e)).toEqual(["examines 11001 rows for 26 returned, 975 of them an OFFSET's (386× > 20×)"]);
+  expect(wanders(e)).toEqual(["examines 11001 rows (975 skipped by its OFFSET) for 26 returned (386× > 20×)"]);
 });
 
 test('lets a deep page read the rows its OFFSET skips when its index serves the filter', () => {
