@@ -30,8 +30,8 @@ export const CLIENT_INPUTS = [
   '.env.production',
   '.env.production.local',
 ];
-/** Environment variables the build reads (vite.config.ts). */
-const CLIENT_ENV = ['SOURCEMAP'];
+/** Environment variables the build reads (vite.config.ts; vite itself, NODE_ENV). */
+const CLIENT_ENV = ['SOURCEMAP', 'NODE_ENV'];
 /** In dist/: the inputs' hash of the build there, written once the build and its compression succeeded. */
 export const STAMP = '.client-inputs.sha256';
 
@@ -86,7 +86,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const root = path.resolve(import.meta.dirname, '..', '..');
   try {
     buildIfChanged(root, () => {
-      const { status, signal } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+      // Through the shell, as the start script ran it before (npm.cmd on Windows).
+      const { status, signal } = spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true });
       if (status !== 0) throw new Error(`npm run build failed (${signal ?? `exit code ${status}`})`);
     });
   } catch (err) {

@@ -68,10 +68,11 @@ describe('building the client at start-up', () => {
     expect(start()).toBe('skipped');
   });
 
-  it('builds when the build environment changed (source maps asked for)', () => {
+  it('builds when the build environment changed (source maps asked for, another NODE_ENV)', () => {
     const before = clientInputsHash(root, {});
     expect(clientInputsHash(root, { SOURCEMAP: '1' })).not.toBe(before);
-    expect(clientInputsHash(root, {})).toBe(before);
+    expect(clientInputsHash(root, { NODE_ENV: 'development' })).not.toBe(before);
+    expect(clientInputsHash(root, { PORT: '8610' })).toBe(before);
   });
 
   it.each([
