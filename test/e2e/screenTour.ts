@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectAccessible } from './axe';
+import { auditTourScreen } from './axe';
 import { baseUrl, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
@@ -59,7 +59,7 @@ export class ScreenTour {
       .catch((error: Error) => {
         throw new Error(`${where} (at ${this.page.url()}): ${error.message}`);
       });
-    await expectAccessible(this.page, where);
+    await auditTourScreen(this.page, where);
   }
 
   /**
