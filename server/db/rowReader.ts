@@ -12,13 +12,15 @@ export type Selected = PgColumn | SQL.Aliased | SQL;
  */
 const AS_WRITTEN = new Set([1114, 1184, 1082, 1186, 1115, 1185, 1182, 1187, 1231]);
 const asWritten = (value: string) => value;
-const parsers = new Map<string, unknown>();
+// By format, then type id: pg asks for every field of every answer (a number key, no string built).
+const parsers = { text: new Map<number, unknown>(), binary: new Map<number, unknown>() };
 const types = {
-  getTypeParser(id: number, format?: 'text' | 'binary') {
+  getTypeParser(id: number, format: 'text' | 'binary' = 'text') {
     if (AS_WRITTEN.has(id)) return asWritten;
-    const key = `${id}:${format ?? 'text'}`;
-    if (!parsers.has(key)) parsers.set(key, pg.types.getTypeParser(id, format as 'text'));
-    return parsers.get(key);
+    const known = format === 'binary' ? parsers.binary : parsers.text;
+    let parser = known.get(id);
+    if (parser === undefined) known.set(id, (parser = pg.types.getTypeParser(id, format as 'text')));
+    return parser;
   },
 };
 
@@ -40,27 +42,41 @@ export interface ReadQuery {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
 }
 
+export interface ReadOptions {
+  /** The field whose raw value the rows also keep (RAW_VALUE). */
+  rawField?: string;
+  /** A named statement (db/prepared.ts): parsed once per pooled connection. */
+  name?: string;
+  /**
+   * A field every row carries but not as its own enumerable key (its list's capped count): readable
+   * by its name, left out of Object.keys, spreads and JSON, so nothing copies the row to drop it.
+   */
+  carried?: string;
+}
+
 /**
  * A SELECT that drizzle built, run and mapped as drizzle would (the same types read raw, each
  * non-null value through its column's decoder), with the decoders found once instead of for every
  * cell: drizzle's row mapping asks `is()` of each field of each row, a visible part of a list
- * call's CPU. `fields` are the ones given to `select()`, in the same order; `name` makes it a
- * named statement.
+ * call's CPU. `fields` are the ones given to `select()`, in the same order.
  */
-export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, rawField?: string, name?: string): ReadQuery {
+export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params: unknown[] } }, fields: Record<string, Selected>, options: ReadOptions = {}): ReadQuery {
   const { sql: text, params } = built.toSQL();
+  const { rawField, name, carried } = options;
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
-  // Named (db/prepared.ts): parsed once per pooled connection.
   const config = { text, rowMode: 'array' as const, types, ...(name !== undefined && { name }) };
   const raw = rawField === undefined ? -1 : keys.indexOf(rawField);
+  const kept = carried === undefined ? -1 : keys.indexOf(carried);
   const toRow = (values: unknown[]) => {
     const row: Row = {};
     for (let i = 0; i < keys.length; i++) {
+      if (i === kept) continue;
       const value = values[i];
       row[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
     }
     if (raw >= 0) (row as { [RAW_VALUE]?: unknown })[RAW_VALUE] = values[raw];
+    if (kept >= 0) Object.defineProperty(row, keys[kept], { value: values[kept] === null ? null : decoders[kept].mapFromDriverValue(values[kept]), writable: true, configurable: true });
     return row;
   };
   return {

@@ -229,6 +229,8 @@ export function carriedCount(countRows: (atMost: number) => Promise<number>, car
       // Rows read without the count (carriedUpTo undefined) have no TOTAL to take off.
       if (!found.length || !(TOTAL in found[0])) return found;
       total = Number(found[0][TOTAL]);
+      // A list's rows carry it as no key of theirs (db/rowReader.ts `carried`): nothing to take off.
+      if (!Object.prototype.propertyIsEnumerable.call(found[0], TOTAL)) return found;
       return found.map(({ [TOTAL]: _total, ...row }) => row);
     },
     count: async (atMost: number) => (total !== undefined && atMost === carriedUpTo ? total : countRows(atMost)),

@@ -78,7 +78,7 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       .where(where(eq(idColumn, sql.placeholder('id')), ownerColumn ? eq(ownerColumn, sql.placeholder('owner')) : undefined));
     // On the pool itself (not a transaction's handle): read and mapped past drizzle (db/rowReader.ts).
     const pool = (db as Db & { $client?: pg.Pool }).$client;
-    return pool instanceof pg.Pool ? readQuery(pool, query, selection, undefined, name(query)) : query.prepare(name(query));
+    return pool instanceof pg.Pool ? readQuery(pool, query, selection, { name: name(query) }) : query.prepare(name(query));
   });
   const restriction = declaration.restrict;
   /** Whether each locked row is restricted, selected beside it. */
