@@ -2,13 +2,15 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, setCompanyClock, type Config } from './config';
-import { applyMigrations, connect, untilReachable, type Database } from './db/client';
+import type { Database } from './db/client';
 import type { startEmbeddedPostgres } from './db/embedded';
-import { createMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import type { buildApp } from './app';
-import { safeError } from './http/logSafety';
-import { createFileStore, type FileStore } from './files/store';
+import type { FileStore } from './files/store';
 import { databaseFromPrimary, runWorkers, tellPrimaryListening, workerPoolSize } from './workers';
+
+// Everything else is imported where it is used: the primary forks its first worker before it
+// loads the database's modules, and loads none of the app's.
 
 /**
  * How long a stopping instance lets its calls in flight finish once it stops listening: a long
@@ -29,7 +31,7 @@ async function main() {
   const config = loadConfig();
   setCompanyClock(config);
   if (cluster.isWorker) return runWorker(config);
-  // Forked first: the workers load their code while PostgreSQL starts and migrates, and wait for it.
+  // Forked first: the first worker loads its code while PostgreSQL starts and migrates, and waits for it.
   let embedded: Embedded | undefined;
   const workers =
     config.workers > 1
@@ -43,6 +45,11 @@ async function main() {
           },
         })
       : undefined;
+  const [{ applyMigrations, connect, untilReachable }, { createFileStore }, { createMailer }] = await Promise.all([
+    import('./db/client'),
+    import('./files/store'),
+    import('./mail/mailer'),
+  ]);
   // One file store for the process (FILE_STORE): the demo seed, the API and the sweep share it.
   const files = createFileStore(config.files);
   let url = config.databaseUrl;
@@ -102,8 +109,14 @@ async function seedWhenEmpty(config: Config, database: Database, files: FileStor
 /** WORKERS > 1, a worker: an instance on the database the primary migrated, its port shared. */
 async function runWorker(config: Config) {
   // The app's code loads while the primary migrates; then its database's URL (the embedded one's too).
-  const [{ buildApp }, url] = await Promise.all([import('./app'), databaseFromPrimary()]);
-  const database = connect(url, config.databasePoolSize ?? workerPoolSize(config.workers), config.databaseDirectUrl);
+  const [{ buildApp }, { connect, defaultPoolSize }, { createFileStore }, { createMailer }, url] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./files/store'),
+    import('./mail/mailer'),
+    databaseFromPrimary(),
+  ]);
+  const database = connect(url, config.databasePoolSize ?? workerPoolSize(config.workers, defaultPoolSize()), config.databaseDirectUrl);
   const files = createFileStore(config.files);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const app = await buildApp({ config, database, mailer, files });
@@ -123,11 +136,12 @@ async function runWorker(config: Config) {
  */
 async function serve(config: Config, parts: { app: Awaited<ReturnType<typeof buildApp>>; database: Database; mailer: Mailer; files: FileStore }) {
   const { app, database, mailer, files } = parts;
-  const [{ scheduleDocumentStates }, { resources }, { startJobs }, { closeWithin, startDraining }] = await Promise.all([
+  const [{ scheduleDocumentStates }, { resources }, { startJobs }, { closeWithin, startDraining }, { safeError }] = await Promise.all([
     import('./kit/documents'),
     import('./resources'),
     import('./jobs/worker'),
     import('./http/health'),
+    import('./http/logSafety'),
   ]);
   // What the background jobs say: a failure's error without its query parameters (http/logSafety.ts).
   const jobLog = (message: string, err?: unknown) => (err ? console.error(message, safeError(err)) : console.log(message));
@@ -162,10 +176,7 @@ function onStopSignals(stop: (graceMs: number) => Promise<void>, termGraceMs: nu
   const stopOn = (graceMs: number) => () => {
     if (stopping) return;
     stopping = true;
-    void stop(graceMs).catch((err) => {
-      console.error(safeError(err));
-      process.exit(1);
-    });
+    void stop(graceMs).catch(failed);
   };
   process.once('SIGINT', stopOn(0));
   process.once('SIGTERM', stopOn(termGraceMs));
@@ -182,7 +193,11 @@ async function printRunning(config: Config, mailer: Mailer) {
   if (mailer.outboxDir) console.log(`Mail goes to ${mailer.outboxDir} (set SMTP_URL to send it).`);
 }
 
-main().catch((err) => {
+/** A start or a stop that failed: its error without query parameters (http/logSafety.ts), exit code 1. */
+async function failed(err: unknown) {
+  const { safeError } = await import('./http/logSafety');
   console.error(safeError(err));
   process.exit(1);
-});
+}
+
+main().catch(failed);

@@ -1,6 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
-import { defaultPoolSize } from './db/client';
 
 /**
  * WORKERS > 1: the primary forks that many copies of server/main.ts, which share the port
@@ -11,12 +9,11 @@ import { defaultPoolSize } from './db/client';
 
 /**
  * A worker's connections for calls when DATABASE_POOL_SIZE is unset: one process's default
- * shared out, so that the machine holds about as many as one process did (more backends than
- * cores only queue inside PostgreSQL), and at least 2, so that a worker's next query does not
- * wait for its previous one to come back.
+ * (`processDefault`, db/client.ts defaultPoolSize) shared out, so that the machine holds about as
+ * many as one process did (more backends than cores only queue inside PostgreSQL), and at least 2,
+ * so that a worker's next query does not wait for its previous one to come back.
  */
-export const workerPoolSize = (workers: number, cores = availableParallelism()) =>
-  workers === 1 ? defaultPoolSize(cores) : Math.max(2, Math.floor(defaultPoolSize(cores) / workers));
+export const workerPoolSize = (workers: number, processDefault: number) => (workers === 1 ? processDefault : Math.max(2, Math.floor(processDefault / workers)));
 
 /** What a worker tells the primary once it listens and its jobs run. */
 const LISTENING = 'flotilla:listening';
@@ -59,8 +56,8 @@ export interface WorkersOptions {
 }
 
 /**
- * Forks the workers, which load their code and wait for databaseReady(), and keeps `count` of
- * them running: one that exits unexpectedly is logged and replaced (at once; after 1 s, 2 s …
+ * Forks the first worker, which loads its code and waits for databaseReady(), then the others
+ * once it listens, and keeps `count` of them running: one that exits unexpectedly is logged and replaced (at once; after 1 s, 2 s …
  * 30 s when the replacements themselves die before they listen). One that exits before the first
  * start is complete stops the server with exit code 1: it would fail the same way again (a port
  * in use, a bad setting). SIGTERM and SIGINT go to every worker, each stops as a single process
@@ -76,6 +73,7 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
   let failed = false;
   let failuresInARow = 0;
   const restarts = new Set<NodeJS.Timeout>();
+  let forkedAll = count === 1;
   // A worker that exited may stay in cluster.workers until its channel closes.
   const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
@@ -86,6 +84,10 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
       if (message !== LISTENING) return;
       listening.add(worker.id);
       failuresInARow = 0;
+      if (!forkedAll && !stopping) {
+        forkedAll = true;
+        for (let i = 1; i < count; i++) fork();
+      }
       if (!started && listening.size === count) {
         started = true;
         onListening();
@@ -136,7 +138,9 @@ export function runWorkers({ count, onListening, afterStop, onInterrupt }: Worke
 
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
-  for (let i = 0; i < count; i++) fork();
+  // The first worker starts alone, with the cores to itself: the port serves as soon as one
+  // process can (on 2 cores, 2.2–7.4 s against 5.3–11.2 s for all at once; docs/DEPLOY.md).
+  fork();
   return {
     /** The database is migrated (and the demo seeded): the workers may connect to `url`. */
     databaseReady: (url: string) => database(url),

@@ -6,7 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { connect } from '../../../server/db/client';
+import { connect, defaultPoolSize } from '../../../server/db/client';
 import { closeWithin, startDraining } from '../../../server/http/health';
 import { PUBLIC_ROUTE } from '../../../server/http/guard';
 import { createTestApp } from '../support/harness';
@@ -42,9 +42,9 @@ describe('WORKERS', () => {
     expect(config({ WORKERS: '1' }).workers).toBe(1);
     expect(config({ WORKERS: '64' }).workers).toBe(64);
     // Unset DATABASE_POOL_SIZE: one process's default (2 per core, 4 to 20) shared out.
-    expect([1, 2, 4].map((workers) => workerPoolSize(workers, 2))).toEqual([4, 2, 2]);
-    expect([1, 2, 4, 8, 64].map((workers) => workerPoolSize(workers, 8))).toEqual([16, 8, 4, 2, 2]);
-    expect(workerPoolSize(3, 16)).toBe(6);
+    expect([1, 2, 4].map((workers) => workerPoolSize(workers, defaultPoolSize(2)))).toEqual([4, 2, 2]);
+    expect([1, 2, 4, 8, 64].map((workers) => workerPoolSize(workers, defaultPoolSize(8)))).toEqual([16, 8, 4, 2, 2]);
+    expect(workerPoolSize(3, defaultPoolSize(16))).toBe(6);
   });
 
   it.each(['0', '-1', '1.5', 'dos', '65'])('refuses WORKERS=%s with a line that names it', (raw) => {
