@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 type Row = Record<string, unknown>;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
@@ -85,4 +86,13 @@ export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params
       return rows.map(toRow);
     },
   };
+}
+
+/**
+ * `query` as a named statement (db/prepared.ts `name`) read by readQuery on the pool itself, or
+ * drizzle's prepared query on a transaction's handle (its connection is the transaction's).
+ */
+export function preparedRead(db: Db, query: { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): ReadQuery }, fields: Record<string, Selected>, name: string, options: Omit<ReadOptions, 'name'> = {}): ReadQuery {
+  const pool = (db as Db & { $client?: unknown }).$client;
+  return pool instanceof pg.Pool ? readQuery(pool, query, fields, { ...options, name }) : query.prepare(name);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { insertRows } from '../db/insertRows';
 import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/rowReader';
 import { record_history, usuarios } from '../db/schema';
 import { answerCarried, cappedCountColumn, countUpTo, readPage, TOTAL } from './query';
 import { alwaysCounting } from './longLists';
@@ -150,15 +151,17 @@ function historyRows(db: Db, extra: Record<string, SQL.Aliased<number>>) {
 /** The record's history rows by placeholders: resource, id. */
 const OF_RECORD = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
 
+// Read and mapped past drizzle on the pool itself (db/rowReader.ts preparedRead).
 const historyRowsOnly = preparedOnce((db, name) => {
   const query = historyRows(db, {});
-  return query.prepare(name(query));
+  return preparedRead(db, query, HISTORY_COLUMNS, name(query));
 });
 
 /** A page with the record's history counted up to `atMost` beside it (query.ts cappedCountColumn). */
 const historyPage = preparedOnce((db, name) => {
-  const query = historyRows(db, { [TOTAL]: cappedCountColumn(record_history, OF_RECORD, sql.placeholder('atMost')) });
-  return query.prepare(name(query));
+  const extra = { [TOTAL]: cappedCountColumn(record_history, OF_RECORD, sql.placeholder('atMost')) };
+  const query = historyRows(db, extra);
+  return preparedRead(db, query, { ...HISTORY_COLUMNS, ...extra }, name(query), { carried: TOTAL });
 });
 
 export const historyRow = z.object({

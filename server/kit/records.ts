@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import pg from 'pg';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { canAccess } from '../../domain/access';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { readQuery } from '../db/rowReader';
+import { preparedRead } from '../db/rowReader';
 import { FieldErrors, notFound, permissionDenied } from '../http/errors';
 import { columnOf, type ResourceDeclaration } from './define';
 import { MAX_RECORD_ID, recordId } from './fields';
@@ -76,9 +75,8 @@ export function recordsOf(declaration: ResourceDeclaration): Records {
       .select(selection)
       .from(declaration.table)
       .where(where(eq(idColumn, sql.placeholder('id')), ownerColumn ? eq(ownerColumn, sql.placeholder('owner')) : undefined));
-    // On the pool itself (not a transaction's handle): read and mapped past drizzle (db/rowReader.ts).
-    const pool = (db as Db & { $client?: pg.Pool }).$client;
-    return pool instanceof pg.Pool ? readQuery(pool, query, selection, { name: name(query) }) : query.prepare(name(query));
+    // Read and mapped past drizzle on the pool itself (db/rowReader.ts).
+    return preparedRead(db, query, selection, name(query));
   });
   const restriction = declaration.restrict;
   /** Whether each locked row is restricted, selected beside it. */
