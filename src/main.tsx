@@ -1,3 +1,5 @@
+// First: a page load with a session starts the admin's chunks and the screen's reads before the rest evaluates.
+import './shell/pageLoad';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './shell/Root';
