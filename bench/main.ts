@@ -186,7 +186,7 @@ async function main() {
         // Every core: the same calls with WORKERS unset (the server's default), beside WORKERS=1, rounds taken in turn.
         const both = loaded.filter((s) => WORKERS_CALLS.includes(s.name));
         if (!args['skip-workers'] && both.length) {
-          const many = await startServer(database.url, appDir, undefined);
+          const many = await startServer(database.url, appDir, 'default');
           try {
             await untilSettled(many.pid, database.url);
             const processes = treePids(many.pid).length;

@@ -57,15 +57,15 @@ export async function startProcess({ name, args, env, ready, withinMs, cleanUp }
 
 /**
  * The product's own server (`server/main.ts`, as `npm start` runs it) on the bench database, with
- * `workers` server processes (WORKERS; undefined: unset, the server's default of one a core).
+ * `workers` server processes (WORKERS; 'default': unset, the server's default of one a core).
  * The per-call table runs it with one, so that its CPU per call compares with the floor's.
  */
-export const startServer = (databaseUrl: string, dataDir: string, workers: number | undefined = 1): Promise<BenchServer> =>
+export const startServer = (databaseUrl: string, dataDir: string, workers: number | 'default' = 1): Promise<BenchServer> =>
   startProcess({
-    name: workers === undefined ? 'the server (WORKERS unset)' : `the server (WORKERS=${workers})`,
+    name: workers === 'default' ? 'the server (WORKERS unset)' : `the server (WORKERS=${workers})`,
     args: ['server/main.ts'],
     // An undefined value leaves the variable out of the child's environment.
-    env: { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WORKERS: workers === undefined ? undefined : String(workers) },
+    env: { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WORKERS: workers === 'default' ? undefined : String(workers) },
     ready: (origin) => fetch(`${origin}/api/health`).then((r) => r.ok, () => false),
     withinMs: 120_000,
   });
