@@ -250,10 +250,11 @@ async function main() {
     await database.stop();
   }
   log(failures.length ? `\n${failures.length} targets missed:\n- ${failures.join('\n- ')}` : '\nEvery target met.');
-  process.exitCode = failures.length ? 1 : 0;
+  return failures.length;
 }
 
-main().catch((err) => {
+// Exited explicitly: the embedded PostgreSQL's exit hook (async-exit-hook) exits with 0 on beforeExit, over any exitCode.
+main().then((missed) => process.exit(missed ? 1 : 0), (err) => {
   console.error(err);
   process.exit(2);
 });
