@@ -1,7 +1,8 @@
 /**
  * Which files of the built client are public: everything but source maps, which hand the app's
- * original source to anyone. `npm run build` writes none; a folder built with
- * SOURCEMAP=1, or an old one, still has them, and they answer 404 as missing files do.
+ * original source to anyone, and dot files (the build's own stamp, server/cli/buildIfChanged.ts).
+ * `npm run build` writes no maps; a folder built with SOURCEMAP=1, or an old one, still has them,
+ * and they answer 404 as missing files do.
  */
 export function isPublicClientPath(urlPath: string): boolean {
   const pathname = urlPath.split(/[?#]/, 1)[0];
@@ -11,7 +12,7 @@ export function isPublicClientPath(urlPath: string): boolean {
   } catch {
     // A malformed escape names no file: judged as sent.
   }
-  return !/\.map$/i.test(pathname) && !/\.map$/i.test(decoded);
+  return [pathname, decoded].every((p) => !/\.map$/i.test(p) && !/(^|\/)\./.test(p));
 }
 
 /**

@@ -69,6 +69,15 @@ describe('source maps', () => {
     expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
   });
 
+  it("the build's stamp and any other dot file answer 404 too", async () => {
+    writeFileSync(path.join(clientDir, '.client-inputs.sha256'), 'f00d\n');
+    for (const url of ['/.client-inputs.sha256', '/%2Eclient-inputs.sha256', '/assets/.hidden']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('f00d');
+    }
+  });
+
   it('leave the scripts they describe served as before', async () => {
     const res = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
     expect([res.statusCode, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
