@@ -39,8 +39,8 @@ const cardTable = <N extends string>(name: N) =>
       index(`${name}_available_idx`).on(t.status, t.numero).where(sql`${t.prestamo} IS NULL`),
       uniqueIndex(`${name}_prestamo_idx`).on(t.prestamo).where(sql`${t.prestamo} IS NOT NULL`),
       index(`${name}_proveedor_idx`).on(t.proveedor),
-      index(`${name}_status_idx`).on(t.status),
-      // The list's filter and sort, and the expiry centre's branch (active cards by date).
+      // The list's filter and sort (a state by date), and the expiry centre's members (the active cards in a state's date range, in order).
+      index(`${name}_status_vencimiento_id_idx`).on(t.status, t.vencimiento, t.id),
       index(`${name}_vencimiento_id_idx`).on(t.vencimiento, t.id),
       index(`${name}_created_at_idx`).on(t.created_at),
       index(`${name}_updated_at_idx`).on(t.updated_at),
