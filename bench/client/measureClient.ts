@@ -16,7 +16,9 @@ export const CLIENT_BUDGETS = {
   signInBytes: 200 * KB,
   firstScreenBytes: 300 * KB,
   lazyChunkBytes: 80 * KB,
-  rowsMs: 400,
+  /** 100 rows on screen from navigation: in a new tab, and reloaded in a tab already showing the list. */
+  newTabMs: 500,
+  reloadMs: 350,
 } as const;
 
 /** The users list with 100 rows a page (react-admin reads perPage from the list's URL). */
@@ -71,7 +73,7 @@ export interface ClientOptions {
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
+export function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
   const fails: string[] = [];
   const { budgets } = figures;
   if (figures.signIn.bytes > budgets.signInBytes) fails.push(`sign-in page scripts ${kb(figures.signIn.bytes)} > ${kb(budgets.signInBytes)}`);
@@ -80,8 +82,8 @@ function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
     if (chunk.bytes > budgets.lazyChunkBytes) fails.push(`chunk ${chunk.file} (${chunk.screen}) ${kb(chunk.bytes)} > ${kb(budgets.lazyChunkBytes)}`);
   }
   const { rows } = figures;
-  for (const [how, timing] of [['new tab', rows], ['open tab', rows.openTab]] as const) {
-    if (timing.medianMs > budgets.rowsMs) fails.push(`users list to ${ROWS} rows (${how}): median ${timing.medianMs} ms > ${budgets.rowsMs} ms`);
+  for (const [how, timing, budget] of [['new tab', rows, budgets.newTabMs], ['reload', rows.openTab, budgets.reloadMs]] as const) {
+    if (timing.medianMs > budget) fails.push(`users list to ${ROWS} rows (${how}): median ${timing.medianMs} ms > ${budget} ms`);
   }
   return fails;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_BUDGETS, type ClientFigures, type RowsTiming } from '../../../bench/client/measureClient';
+import { CLIENT_BUDGETS, failuresOf, type ClientFigures, type RowsTiming } from '../../../bench/client/measureClient';
 import { clientReport } from '../../../bench/client/report';
 
 /** `npm run bench` prints every client figure beside its budget, not only the misses. */
@@ -34,9 +34,21 @@ describe("the bench's client report", () => {
 
   it('prints the time to rows both ways beside the target and the reference', () => {
     const report = clientReport(figures());
-    expect(report).toMatch(/new tab\s+2175 ms\s+OVER/);
-    expect(report).toMatch(/open tab \(reload\)\s+1498 ms\s+OVER/);
+    expect(report).toMatch(/new tab\s+2175 ms\s+OVER ≤ 500/);
+    expect(report).toMatch(/open tab \(reload\)\s+1498 ms\s+OVER ≤ 350/);
     expect(report).toContain('new tab 366 ms, open tab 336 ms');
     expect(report).toContain('new tab 5.9× the reference, open tab 4.5× the reference');
+  });
+
+  it('holds a new tab to 500 ms and a reload to 350 ms', () => {
+    const met = { ...figures(), rows: { ...figures().rows, ...timing(500), openTab: timing(350) } };
+    expect(clientReport(met)).toMatch(/new tab\s+500 ms\s+ok ≤ 500/);
+    expect(clientReport(met)).toMatch(/open tab \(reload\)\s+350 ms\s+ok ≤ 350/);
+    expect(failuresOf(met).filter((fail) => fail.includes('rows'))).toEqual([]);
+    const missed = { ...figures(), rows: { ...figures().rows, ...timing(501), openTab: timing(351) } };
+    expect(failuresOf(missed).filter((fail) => fail.includes('rows'))).toEqual([
+      'users list to 100 rows (new tab): median 501 ms > 500 ms',
+      'users list to 100 rows (reload): median 351 ms > 350 ms',
+    ]);
   });
 });
