@@ -19,6 +19,8 @@ const DATABASE = 'flotilla_bench';
  */
 const SETTINGS: Record<string, string> = {
   shared_buffers: '768MB',
+  // The product's embedded cluster's (server/db/embedded.ts): an SSD's, not a spinning disk's.
+  random_page_cost: '1.1',
   max_connections: '100',
   work_mem: '16MB',
   maintenance_work_mem: '512MB',

@@ -116,8 +116,16 @@ function supervise(pg: EmbeddedPostgres, dir: string, takeFatal: () => string) {
 export const embeddedUrl = (port: number, database: string) => `postgres://flotilla:flotilla@127.0.0.1:${port}/${database}`;
 
 /**
+ * What every embedded cluster runs with (the product's, the server tests', the bench's). Its data
+ * sits on local disk and mostly in cache, where a random read costs about what a sequential one
+ * does: at PostgreSQL's default random_page_cost (4, for spinning disks) the planner walks a sort's
+ * index and filters thousands of rows rather than read a composite index's few (docs/DEPLOY.md).
+ */
+const BASE_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
+
+/**
  * `settings`: more server settings (`-c name=value`), for a throwaway cluster (the server tests':
- * no fsync). The product's own start gives none.
+ * no fsync). The product's own start gives none beyond BASE_SETTINGS.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, log = false, settings: Record<string, string> = {}) {
   const isRoot = process.getuid?.() === 0;
@@ -138,7 +146,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     createPostgresUser: isRoot,
     // Spanish collation (ICU), so "Ávila" sorts before "Zacatecas"; C for everything else.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=es-MX'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...Object.entries({ ...BASE_SETTINGS, ...settings }).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: (m) => {
       // Why a restart failed, said in PostgreSQL's words (a FATAL line names no data).
       fatal = /(?:FATAL|PANIC):\s*(.*)/.exec(m)?.[1]?.trim() ?? fatal;
