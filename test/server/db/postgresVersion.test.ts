@@ -23,3 +23,14 @@ it('runs on the PostgreSQL its project names, 15 or newer', async () => {
     await admin.close();
   }
 });
+
+/** Every embedded cluster plans for data on local disk (server/db/embedded.ts BASE_SETTINGS; docs/DEPLOY.md). */
+it('plans with a random read costing about a sequential one (random_page_cost 1.1)', async () => {
+  const admin = connect(inject('pgAdminUrl'), 1);
+  try {
+    const { rows } = await admin.pool.query<{ cost: string }>("SELECT current_setting('random_page_cost') AS cost");
+    expect(rows[0].cost).toBe('1.1');
+  } finally {
+    await admin.close();
+  }
+});
