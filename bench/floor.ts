@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type pg from 'pg';
 import { startProcess, type BenchServer } from './server';
 import type { Statement } from './sqlCapture';
@@ -10,22 +9,16 @@ import type { Statement } from './sqlCapture';
 /**
  * The floor: the least any Node.js server must do to answer a call. node:http without a
  * framework, the call's own statements sent with node-postgres from a pool of the product's size,
- * the rows written with JSON.stringify, and the answer compressed as the product compresses it
- * (brotli, quality 3, above 1 KB: server/app.ts). No token, no access rule, no validation, no
- * paging logic. Loaded like the product, it tells which part of the gap to bare PostgreSQL is the
+ * the rows written with JSON.stringify, and nothing else: no compression (the true
+ * minimum, whatever the caller accepts), no token, no access rule, no validation, no paging
+ * logic. Loaded like the product, it tells which part of the gap to bare PostgreSQL is the
  * product's and which part any Node server on this machine would have.
  */
 export const FLOOR_PATH = '/call/';
 
-const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } };
-
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: string) {
-  let bytes: Buffer = Buffer.from(body);
+function send(res: ServerResponse, status: number, body: string) {
+  const bytes = Buffer.from(body);
   res.setHeader('content-type', 'application/json; charset=utf-8');
-  if (bytes.length > 1024 && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    bytes = brotliCompressSync(bytes, BROTLI);
-    res.setHeader('content-encoding', 'br');
-  }
   res.setHeader('content-length', bytes.length);
   res.statusCode = status;
   res.end(bytes);
@@ -36,14 +29,14 @@ export function floorListener(pool: pg.Pool, calls: Statement[][]): RequestListe
   return (req, res) => {
     const n = req.url?.startsWith(FLOOR_PATH) ? Number(req.url.slice(FLOOR_PATH.length)) : NaN;
     const statements = Number.isInteger(n) ? calls[n] : undefined;
-    if (!statements) return send(req, res, 404, '{"detail":"no such call"}');
+    if (!statements) return send(res, 404, '{"detail":"no such call"}');
     // The body a POST brings is read and dropped, as a server must before answering on a kept-alive connection.
     req.resume();
     (async () => {
       const results: unknown[][] = [];
       for (const s of statements) results.push((await pool.query(s.text, s.values)).rows);
-      send(req, res, 200, JSON.stringify({ results }));
-    })().catch((err: Error) => send(req, res, 500, JSON.stringify({ detail: err.message })));
+      send(res, 200, JSON.stringify({ results }));
+    })().catch((err: Error) => send(res, 500, JSON.stringify({ detail: err.message })));
   };
 }
 

@@ -11,16 +11,17 @@ import pg from 'pg';
 import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
 import { untilVisible } from './data/visibility';
-import { bareRate, bareTool } from './bare';
+import { bareLoad, bareTool, type BareFigures } from './bare';
 import { treePids, withCpu, type CpuPerCall } from './cpu';
 import { measureExport } from './exports';
 import { FLOOR_PATH, startFloor } from './floor';
 import { load, loadTool, median } from './load';
 import { homeLinkScenarios, readHomeFigures } from './homeScenarios';
 import { openPlanner, outline, wanders, type PlanFinding } from './plans';
-import { loadTable, misses, TARGETS, workersTable, type Row, type WorkersRow } from './report';
+import { loadTable, misses, startReport, TARGETS, workersTable, type Row, type WorkersRow } from './report';
 import { listOf, readFacts, resolveCursors, scenarios, type Scenario } from './scenarios';
 import { startServer, signIn, untilSettled } from './server';
+import { measureStarts } from './start';
 import { openCapturer } from './sqlCapture';
 
 const { values: args } = parseArgs({
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     'skip-exports': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
     'skip-workers': { type: 'boolean', default: false },
+    'skip-start': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -46,6 +48,9 @@ const appDir = path.join(root, '.bench-data', 'app');
 const log = (line: string) => console.log(line);
 
 /** The calls measured with one server process and with the default (WORKERS unset): a list page, a record, a loans screen. */
+/** Timed second starts (bench/start.ts): their median is judged. */
+const START_RUNS = 3;
+
 const WORKERS_CALLS = ['users: GET page 2 (name)', 'users: one record', 'loans: open requests (screen default)'];
 
 /** A statement in a line: its start and its end (the WHERE, ORDER BY and LIMIT), not the middle of a long select list. */
@@ -151,12 +156,12 @@ async function main() {
             const statements = statementsOf(scenario.name);
             const api: Awaited<ReturnType<typeof withCpu<Awaited<ReturnType<typeof load>>>>>[] = [];
             const floors: typeof api = [];
-            const bare: number[] = [];
+            const bare: BareFigures[] = [];
             for (let round = 0; round < rounds; round++) {
               const apiToken = await token();
               api.push(await withCpu(server.pid, postmaster, () => load(server.origin, apiToken, scenario.call, connections, seconds)));
               if (floor && statements.length) floors.push(await withCpu(floor.pid, postmaster, () => load(floor.origin, '', { method: 'GET', path: `${FLOOR_PATH}${index}` }, connections, seconds)));
-              bare.push(await bareRate(database.url, statements, connections, seconds));
+              bare.push(await bareLoad(database.url, statements, connections, seconds));
             }
             const row: Row = {
               name: scenario.name,
@@ -164,13 +169,14 @@ async function main() {
               rate: median(api.map((r) => r.rate)),
               p50: median(api.map((r) => r.p50)),
               p99: median(api.map((r) => r.p99)),
-              bare: median(bare),
-              bareMs: (connections * 1000) / median(bare),
-              ratio: median(api.map((r, i) => r.rate / bare[i])),
+              bare: median(bare.map((b) => b.rate)),
+              bareMs: (connections * 1000) / median(bare.map((b) => b.rate)),
+              bareP99: median(bare.map((b) => b.p99)),
+              ratio: median(api.map((r, i) => r.rate / bare[i].rate)),
               errors: [...api, ...floors].reduce((n, r) => n + r.errors, 0),
               cpu: postmaster ? medianCpu(api.map((r) => r.cpu)) : undefined,
               floor: floors.length
-                ? { rate: median(floors.map((r) => r.rate)), p99: median(floors.map((r) => r.p99)), ratio: median(floors.map((r, i) => r.rate / bare[i])), cpu: postmaster ? medianCpu(floors.map((r) => r.cpu)) : undefined }
+                ? { rate: median(floors.map((r) => r.rate)), p99: median(floors.map((r) => r.p99)), ratio: median(floors.map((r, i) => r.rate / bare[i].rate)), cpu: postmaster ? medianCpu(floors.map((r) => r.cpu)) : undefined }
                 : undefined,
             };
             rows.push(row);
@@ -248,6 +254,19 @@ async function main() {
     }
   } finally {
     await database.stop();
+  }
+  if (!args['skip-start']) {
+    // Last, the bench's database stopped: a start on a machine doing nothing else of the bench's.
+    log(`\n# Start: a second \`npm start\` on an unchanged checkout (a copy in .bench-data/start, its demo data, WORKERS unset), launch to /api/ready 200; ${START_RUNS} timed after one that is not`);
+    try {
+      const starts = await measureStarts(root, START_RUNS, log);
+      const { line, miss } = startReport(starts.secondsMs, starts.rebuilt);
+      log(line);
+      if (miss) failures.push(miss);
+    } catch (err) {
+      log(`start: ${(err as Error).message}`);
+      failures.push(`start: ${(err as Error).message}`);
+    }
   }
   log(failures.length ? `\n${failures.length} targets missed:\n- ${failures.join('\n- ')}` : '\nEvery target met.');
   return failures.length;

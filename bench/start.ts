@@ -1,0 +1,86 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../test/freePort';
+import { CLIENT_INPUTS } from '../server/cli/buildIfChanged';
+
+/** What `npm start` reads besides the client's inputs: the server and the lockfiles (node_modules is linked, not copied). */
+const SERVER_INPUTS = ['server', 'domain', 'i18n', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+export interface StartFigures {
+  /** The untimed first start: it builds the client when dist/ is stale and seeds the demo on an empty data folder. */
+  firstMs: number;
+  firstBuilt: boolean;
+  /** Each timed second start, launch to /api/ready 200, ms. */
+  secondsMs: number[];
+  /** Whether a timed start built the client again (it must not: the checkout is unchanged). */
+  rebuilt: boolean;
+}
+
+/**
+ * A throwaway copy of the checkout's files `npm start` reads (its working tree, committed or not;
+ * node_modules linked), with the checkout's dist/ copied in: the bench never builds into the
+ * checkout's own dist/, and an unchanged copy is what "a second start on an unchanged checkout" means.
+ */
+function copyCheckout(root: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', ...new Set([...CLIENT_INPUTS.filter((p) => !p.startsWith('node_modules')), ...SERVER_INPUTS])], { cwd: root, maxBuffer: 64 * 1024 * 1024 })
+    .toString()
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(root, file)));
+  for (const file of listed) cpSync(path.join(root, file), path.join(to, file));
+  symlinkSync(path.join(root, 'node_modules'), path.join(to, 'node_modules'));
+  if (existsSync(path.join(root, 'dist'))) cpSync(path.join(root, 'dist'), path.join(to, 'dist'), { recursive: true });
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+/**
+ * One `npm start` as its script runs it (buildIfChanged.ts, then server/main.ts), timed from
+ * launch to /api/ready answering 200, then stopped with SIGTERM.
+ */
+async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number): Promise<{ ms: number; built: boolean }> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const childEnv = { ...env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+  const started = performance.now();
+  const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  let said = '';
+  build.stdout!.on('data', (part: Buffer) => (said += part.toString()));
+  const code = await exited(build);
+  if (code !== 0) throw new Error(`buildIfChanged.ts exited with ${code}`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    for (const deadline = performance.now() + withinMs; ; await sleep(50)) {
+      if (server.exitCode !== null) throw new Error(`the server stopped at start-up (exit ${server.exitCode})`);
+      if (performance.now() > deadline) throw new Error(`the server was not ready within ${withinMs / 1000} s`);
+      if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status === 200, () => false)) break;
+    }
+    return { ms: performance.now() - started, built: !/not rebuilt/.test(said) };
+  } finally {
+    const stopped = exited(server);
+    server.kill('SIGTERM');
+    await stopped;
+  }
+}
+
+/**
+ * `npm start` in a copy of the checkout (.bench-data/start/checkout) on its demo data
+ * (.bench-data/start/data, kept between runs), WORKERS unset: a first start, not timed, then
+ * `times` starts timed.
+ */
+export async function measureStarts(root: string, times: number, log: (line: string) => void): Promise<StartFigures> {
+  const base = path.join(root, '.bench-data', 'start');
+  const dir = path.join(base, 'checkout');
+  copyCheckout(root, dir);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(base, 'data'), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
+  // The demo as a first user runs it: its embedded PostgreSQL, the default workers and dist/.
+  for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'CLIENT_DIR', 'WORKERS', 'FILE_STORE', 'PORT', 'EMBEDDED_PG_PORT']) delete env[name];
+  const first = await startOnce(dir, env, 15 * 60_000);
+  log(`first start (not timed): ${(first.ms / 1000).toFixed(1)} s${first.built ? ', the client built' : ''}`);
+  const seconds: { ms: number; built: boolean }[] = [];
+  for (let i = 0; i < times; i++) seconds.push(await startOnce(dir, env, 120_000));
+  return { firstMs: first.ms, firstBuilt: first.built, secondsMs: seconds.map((s) => s.ms), rebuilt: seconds.some((s) => s.built) };
+}
