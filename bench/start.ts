@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../test/freePort';
-import { CLIENT_INPUTS } from '../server/cli/buildIfChanged';
+import { CLIENT_INPUTS, clientBuildNeeded, clientInputsHash } from '../server/cli/buildIfChanged';
 
 /** What `npm start` reads besides the client's inputs: the server and the lockfiles (node_modules is linked, not copied). */
 const SERVER_INPUTS = ['server', 'domain', 'i18n', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -19,11 +19,16 @@ export interface StartFigures {
 }
 
 /**
- * A throwaway copy of the checkout's files `npm start` reads (its working tree, committed or not;
- * node_modules linked), with the checkout's dist/ copied in: the bench never builds into the
- * checkout's own dist/, and an unchanged copy is what "a second start on an unchanged checkout" means.
+ * A copy of the checkout's files `npm start` reads (its working tree, committed or not;
+ * node_modules linked), made again each run: the bench never builds into the checkout's own
+ * dist/, and an unchanged copy is what "a second start on an unchanged checkout" means. Its dist/
+ * is the checkout's when that is a build of these inputs (stamped), else the copy's own from the
+ * last run, so a client is built only when its sources changed, as npm start does.
  */
 function copyCheckout(root: string, to: string) {
+  const kept = `${to}-dist`;
+  rmSync(kept, { recursive: true, force: true });
+  if (existsSync(path.join(to, 'dist'))) renameSync(path.join(to, 'dist'), kept);
   rmSync(to, { recursive: true, force: true });
   mkdirSync(to, { recursive: true });
   const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', ...new Set([...CLIENT_INPUTS.filter((p) => !p.startsWith('node_modules')), ...SERVER_INPUTS])], { cwd: root, maxBuffer: 64 * 1024 * 1024 })
@@ -32,7 +37,9 @@ function copyCheckout(root: string, to: string) {
     .filter((file) => file && existsSync(path.join(root, file)));
   for (const file of listed) cpSync(path.join(root, file), path.join(to, file));
   symlinkSync(path.join(root, 'node_modules'), path.join(to, 'node_modules'));
-  if (existsSync(path.join(root, 'dist'))) cpSync(path.join(root, 'dist'), path.join(to, 'dist'), { recursive: true });
+  if (!clientBuildNeeded(path.join(root, 'dist'), clientInputsHash(to))) cpSync(path.join(root, 'dist'), path.join(to, 'dist'), { recursive: true });
+  else if (existsSync(kept)) renameSync(kept, path.join(to, 'dist'));
+  rmSync(kept, { recursive: true, force: true });
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
