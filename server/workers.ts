@@ -6,7 +6,6 @@ import cluster, { type Worker } from 'node:cluster';
  * PostgreSQL, as separate instances do (docs/DEPLOY.md). The primary serves nothing itself.
  */
 
-
 /**
  * A worker's connections for calls when DATABASE_POOL_SIZE is unset: one process's default
  * (`processDefault`, db/client.ts defaultPoolSize) shared out, so that the machine holds about as
