@@ -97,9 +97,8 @@ async function main() {
 /** The demo (no DATABASE_URL) seeds its data on the first start. */
 async function seedWhenEmpty(config: Config, database: Database, files: FileStore) {
   if (config.databaseUrl) return;
-  // seed/demo's isDatabaseEmpty, without loading every seed's module on each start (a second of CPU).
-  const { rows } = await database.pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT FROM usuarios) AS empty');
-  if (rows[0].empty) {
+  const { isDatabaseEmpty } = await import('./seed/empty');
+  if (await isDatabaseEmpty(database.db)) {
     const { seedDemo } = await import('./seed/demo');
     console.log('Seeding demo data …');
     await seedDemo(database.db, { files });

@@ -115,7 +115,6 @@ async function notifyMoves(tx: Db, { source, file }: DeclaredDocument, moves: { 
 /** Name of the expiry job's advisory lock (its key is the name's hash): one run at a time across every server process. */
 export const DOCUMENT_JOB = 'flotilla:document_states';
 
-
 /** The expiry of every document `sources` declare on `day`, in `tx`; answers how many moved to each state. */
 async function refreshAll(tx: Db, sources: readonly DocumentSource[], day: string) {
   const total = { expiring: 0, expired: 0 };

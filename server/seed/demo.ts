@@ -1,7 +1,5 @@
-import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { usuarios } from '../db/schema';
 import { filesFolderOf, LocalFileStore } from '../files/localStore';
 import type { FileStore } from '../files/store';
 import { accountsSeed } from './accounts';
@@ -28,10 +26,7 @@ export { DEMO_STAFF } from './users';
  */
 export const SEEDS: Seed[] = [accountsSeed, plantsSeed, departmentsSeed, usersSeed, partsSeed, accessoriesSeed, vehiclesSeed, notificationsSeed, cardsSeed, loansSeed, transportSeed, alertsSeed, viewsSeed];
 
-export async function isDatabaseEmpty(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(usuarios);
-  return n === 0;
-}
+export { isDatabaseEmpty } from './empty';
 
 /**
  * Writes every seed in one transaction. With `files` (or `dataDir`, its local folder), the staff's
