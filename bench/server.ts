@@ -22,15 +22,20 @@ export interface ProcessOptions {
   withinMs: number;
   /** Run once when it is stopped (or fails to start). */
   cleanUp?: () => void;
+  /** Its working folder (the bench's checkout by default). */
+  cwd?: string;
+  /** How often `ready` is asked, in ms (250 by default). */
+  pollMs?: number;
 }
 
 /**
  * A process of the bench's on a free loopback port (PORT in its env), once ready: its load comes
  * from outside and its memory is its own to measure. stop() ends it with SIGTERM.
  */
-export async function startProcess({ name, args, env, ready, withinMs, cleanUp }: ProcessOptions): Promise<BenchServer> {
+export async function startProcess({ name, args, env, ready, withinMs, cleanUp, cwd, pollMs = 250 }: ProcessOptions): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -42,7 +47,7 @@ export async function startProcess({ name, args, env, ready, withinMs, cleanUp }
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  for (const deadline = Date.now() + withinMs; !(await ready(origin)); await sleep(250)) {
+  for (const deadline = Date.now() + withinMs; !(await ready(origin)); await sleep(pollMs)) {
     if (child.exitCode !== null) {
       cleanUp?.();
       throw new Error(`${name} stopped at start-up (exit ${child.exitCode})`);

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../test/freePort';
+import { startProcess } from './server';
 import { CLIENT_INPUTS, clientBuildNeeded, clientInputsHash } from '../server/cli/buildIfChanged';
 
 /** What `npm start` reads besides the client's inputs: the server and the lockfiles (node_modules is linked, not copied). */
@@ -49,28 +49,25 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
  * launch to /api/ready answering 200, then stopped with SIGTERM.
  */
 async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number): Promise<{ ms: number; built: boolean }> {
-  const port = await freePort();
-  const pgPort = await freePort();
-  const childEnv = { ...env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+  const childEnv = { ...env, EMBEDDED_PG_PORT: String(await freePort()) };
   const started = performance.now();
   const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   let said = '';
   build.stdout!.on('data', (part: Buffer) => (said += part.toString()));
   const code = await exited(build);
   if (code !== 0) throw new Error(`buildIfChanged.ts exited with ${code}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  try {
-    for (const deadline = performance.now() + withinMs; ; await sleep(50)) {
-      if (server.exitCode !== null) throw new Error(`the server stopped at start-up (exit ${server.exitCode})`);
-      if (performance.now() > deadline) throw new Error(`the server was not ready within ${withinMs / 1000} s`);
-      if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status === 200, () => false)) break;
-    }
-    return { ms: performance.now() - started, built: !/not rebuilt/.test(said) };
-  } finally {
-    const stopped = exited(server);
-    server.kill('SIGTERM');
-    await stopped;
-  }
+  const server = await startProcess({
+    name: 'the server',
+    args: ['server/main.ts'],
+    env: childEnv,
+    cwd: dir,
+    ready: (origin) => fetch(`${origin}/api/ready`).then((r) => r.status === 200, () => false),
+    withinMs,
+    pollMs: 50,
+  });
+  const ms = performance.now() - started;
+  await server.stop();
+  return { ms, built: !/not rebuilt/.test(said) };
 }
 
 /**
@@ -83,8 +80,9 @@ export async function measureStarts(root: string, times: number, log: (line: str
   const dir = path.join(base, 'checkout');
   copyCheckout(root, dir);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(base, 'data'), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
-  // The demo as a first user runs it: its embedded PostgreSQL, the default workers and dist/.
-  for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'CLIENT_DIR', 'WORKERS', 'FILE_STORE', 'PORT', 'EMBEDDED_PG_PORT']) delete env[name];
+  // The demo as a first user runs it: its embedded PostgreSQL, the default workers and dist/ (an
+  // undefined value leaves the variable out of the child's environment, startProcess's too).
+  for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'CLIENT_DIR', 'WORKERS', 'FILE_STORE', 'PORT', 'EMBEDDED_PG_PORT']) env[name] = undefined;
   const first = await startOnce(dir, env, 15 * 60_000);
   log(`first start (not timed): ${(first.ms / 1000).toFixed(1)} s${first.built ? ', the client built' : ''}`);
   const seconds: { ms: number; built: boolean }[] = [];
