@@ -1,4 +1,5 @@
 import type { CpuPerCall } from './cpu';
+import { median } from './load';
 
 /** The performance targets (docs/PERFORMANCE.md), one place. */
 export const TARGETS = {
@@ -124,7 +125,7 @@ export function workersTable(rows: WorkersRow[], workers: string): string {
 
 /** The start target's line and its miss: the median of the timed second starts ≤ TARGETS.startMs, none rebuilding the client. */
 export function startReport(secondsMs: number[], rebuilt: boolean): { line: string; miss?: string } {
-  const medianMs = [...secondsMs].sort((a, b) => a - b)[Math.floor(secondsMs.length / 2)] ?? NaN;
+  const medianMs = median(secondsMs);
   const seconds = (ms: number) => fixed(ms / 1000, 1);
   const over = !(medianMs <= TARGETS.startMs);
   const miss = over ? `start: a second start took ${beside(medianMs / 1000, TARGETS.startMs / 1000, 1)} s > ${TARGETS.startMs / 1000}` : rebuilt ? 'start: a second start on an unchanged checkout built the client again' : undefined;
