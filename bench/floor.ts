@@ -8,8 +8,8 @@ import type { Statement } from './sqlCapture';
 
 /**
  * The floor: the least any Node.js server must do to answer a call. node:http without a
- * framework, the call's own statements sent with node-postgres from a pool of the product's size,
- * the rows written with JSON.stringify, and nothing else: no compression (the true
+ * framework, the call's own statements sent with node-postgres from a pool of the product's size
+ * (named where the product names them, so that PostgreSQL does the same work for both), the rows written with JSON.stringify, and nothing else: no compression (the true
  * minimum, whatever the caller accepts), no token, no access rule, no validation, no paging
  * logic. Loaded like the product, it tells which part of the gap to bare PostgreSQL is the
  * product's and which part any Node server on this machine would have.
@@ -34,7 +34,7 @@ export function floorListener(pool: pg.Pool, calls: Statement[][]): RequestListe
     req.resume();
     (async () => {
       const results: unknown[][] = [];
-      for (const s of statements) results.push((await pool.query(s.text, s.values)).rows);
+      for (const s of statements) results.push((await pool.query({ name: s.name, text: s.text, values: s.values })).rows);
       send(res, 200, JSON.stringify({ results }));
     })().catch((err: Error) => send(res, 500, JSON.stringify({ detail: err.message })));
   };

@@ -6,10 +6,11 @@ import { createMailer } from '../server/mail/mailer';
 import { createLongLists } from '../server/kit/longLists';
 import type { Call } from './load';
 
-/** One statement the server sent, with its parameters. */
+/** One statement the server sent, with its parameters, and its name when the server sends it as a named (prepared) statement. */
 export interface Statement {
   text: string;
   values: unknown[];
+  name?: string;
 }
 
 export interface Capturer {
@@ -40,7 +41,8 @@ export async function openCapturer(url: string, dataDir: string): Promise<Captur
     if (recording) {
       const text = typeof config === 'string' ? config : (config as { text: string }).text;
       const params = (Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])) as unknown[];
-      if (!isCallerCheck(text)) recording.push({ text, values: params });
+      const name = typeof config === 'string' ? undefined : (config as { name?: string }).name;
+      if (!isCallerCheck(text)) recording.push({ text, values: params, ...(name ? { name } : {}) });
     }
     return query(config, values, ...rest);
   };

@@ -73,6 +73,26 @@ test('an unknown call is a 404 and a failing statement a 500 with its reason', a
   expect(JSON.parse(failed.body.toString()).detail).toMatch(/nowhere/);
 });
 
+test('sends a statement the product names as the same named statement, so PostgreSQL parses it once a connection as it does for the product', async () => {
+  // One connection, so that the statement's session is the one asked.
+  const single = new pg.Pool({ connectionString: url, max: 1 });
+  const named: Statement = { ...count, name: 'floor_count_things' };
+  const one = http.createServer(floorListener(single, [[named]]));
+  await new Promise<void>((resolve) => one.listen(0, '127.0.0.1', resolve));
+  try {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`http://127.0.0.1:${(one.address() as AddressInfo).port}/call/0`);
+      expect(await res.json()).toEqual({ results: [[{ n: 39 }]] });
+    }
+    const { rows } = await single.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
+    expect(rows).toEqual([{ name: 'floor_count_things', statement: count.text }]);
+  } finally {
+    one.closeAllConnections();
+    await new Promise((resolve) => one.close(resolve));
+    await single.end();
+  }
+});
+
 test('runs as a process of its own, as the bench starts it', async () => {
   const floor = await startFloor(url, [[count]]);
   try {
