@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Enough for every signed-in user's current access token; the oldest go first past it. */
 const MAX_ENTRIES = 10_000;
@@ -13,7 +13,8 @@ const MAX_ENTRIES = 10_000;
  */
 export function createVerifiedTokens<T extends { exp: number }>(max = MAX_ENTRIES) {
   const entries = new Map<string, T>();
-  const digest = (token: string) => createHash('sha256').update(token).digest('base64');
+  // crypto.hash: one call, without a Hash object's set-up (half the time of createHash's chain).
+  const digest = (token: string) => hash('sha256', token, 'base64');
   return {
     /** The claims of a token verified before and still unexpired (as jose counts: exp after this second). */
     get(token: string): T | undefined {
