@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PAGING } from '../domain/paging';
 import { TARGETS } from './report';
 import type { Statement } from './sqlCapture';
+import { SEARCH_COLUMN } from '../server/db/schema/search';
 
 /** A table with more rows than this must never be read whole by a screen's list. */
 export const LARGE_TABLE_ROWS = 50_000;
@@ -45,7 +46,25 @@ export interface Examination {
   skipped: number;
   /** Rows each capped count's scans read (judged against the cap, not the rows returned). */
   counts: number[];
+  /** A free-text search that wanders: the same statement run without the access its plan took (an index walk, or the trigram index). */
+  otherPlan?: OtherPlan;
 }
+
+/** What a wandering search's other plan examines, and both plans' execution times in one run each. */
+export interface OtherPlan {
+  /** What the other plan goes without: the one access a search's own plan took. */
+  without: 'an index walk' | 'its trigram index';
+  examined: number;
+  ms: number;
+  ownMs: number;
+}
+
+/**
+ * A free-text search (server/kit/query.ts searchCondition). Its trigram index gives the matches
+ * in no order: the planner either walks the sort's index, filtering, or reads every match and
+ * sorts them. No index serves a part of a text in a column's order.
+ */
+const SEARCHES = new RegExp(`"${SEARCH_COLUMN}" LIKE `);
 
 const rowsOf = (node: PlanNode) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
 const scanned = (node: PlanNode) => ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1);
@@ -59,6 +78,8 @@ function isCappedCount(node: PlanNode): boolean {
   while (below?.['Node Type'] === 'Subquery Scan') below = outer(below);
   return below?.['Node Type'] === 'Limit';
 }
+
+const hasNode = (node: PlanNode, type: string): boolean => node['Node Type'] === type || (node.Plans ?? []).some((child) => hasNode(child, type));
 
 const sumScans = (node: PlanNode): number => (RELATION_SCANS.has(node['Node Type']) ? scanned(node) : 0) + (node.Plans ?? []).reduce((n, child) => n + sumScans(child), 0);
 
@@ -79,19 +100,29 @@ export function examine(plan: PlanNode): Examination {
   return found;
 }
 
+/** More rows examined than 20× those returned beyond the rows an OFFSET skips. */
+const overExamined = (e: Examination, per: number) => e.examined > per * e.returned + e.skipped;
+
 /**
  * Where a list statement's plan wanders: it examines more than 20× the rows it returns beyond
  * the rows an OFFSET skips, or a capped count reads more than 20× its cap. Empty: it does not.
  */
 export function wanders(e: Examination, per = TARGETS.examinedPerReturned, cap = COUNT_CAP): string[] {
   const out: string[] = [];
-  const allowed = per * e.returned + e.skipped;
-  if (e.examined > allowed) {
+  if (overExamined(e, per)) {
     const skip = e.skipped ? ` (${e.skipped} skipped by its OFFSET)` : '';
-    out.push(`examines ${e.examined} rows${skip} for ${e.returned} returned (${((e.examined - e.skipped) / e.returned).toFixed(0)}× > ${per}×)`);
+    out.push(`examines ${e.examined} rows${skip} for ${e.returned} returned (${((e.examined - e.skipped) / e.returned).toFixed(0)}× > ${per}×)${e.otherPlan ? otherPlanSays(e.examined, e.otherPlan) : ''}`);
   }
   for (const counted of e.counts) if (counted > per * cap) out.push(`a capped count examines ${counted} rows (> ${per}× its cap of ${cap})`);
   return out;
+}
+
+/** Whether a wandering search has a plan that examines fewer rows: when not, no index PostgreSQL offers would help it. */
+function otherPlanSays(examined: number, other: OtherPlan) {
+  const figures = `${other.examined} (${other.ms.toFixed(1)} ms against this plan's ${other.ownMs.toFixed(1)})`;
+  return other.examined >= examined
+    ? `; a search against its sort: its plan without ${other.without} examines ${figures}, so none examines fewer`
+    : `; its plan without ${other.without} examines fewer: ${figures}`;
 }
 
 /** An analyzed plan in one line a node each: type, table or index, actual rows × loops, rows a filter removed. */
@@ -139,17 +170,30 @@ export async function openPlanner(url: string) {
     },
     /**
      * EXPLAIN (ANALYZE, FORMAT JSON) of one statement, in a transaction rolled back (a call's
-     * statements are reads, but ANALYZE runs whatever it is given): what its scans read.
+     * statements are reads, but ANALYZE runs whatever it is given): what its scans read; for a
+     * search that wanders, also what its other plan reads (the trigram index's matches sorted for
+     * an index walk, and the other way round), to tell a plan that could examine fewer from one that cannot.
      */
     async examine(statement: Statement): Promise<{ examination: Examination; plan: PlanNode }> {
-      await client.query('BEGIN');
-      try {
-        const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
-        const root = plan[0]['QUERY PLAN'][0].Plan;
-        return { examination: examine(root), plan: root };
-      } finally {
-        await client.query('ROLLBACK');
+      const run = async (settings: string[]) => {
+        await client.query('BEGIN');
+        try {
+          for (const setting of settings) await client.query(`SET LOCAL ${setting}`);
+          const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+          return rows[0]['QUERY PLAN'][0];
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      };
+      const own = await run([]);
+      const examination = examine(own.Plan);
+      if (SEARCHES.test(statement.text) && overExamined(examination, TARGETS.examinedPerReturned)) {
+        const bitmap = hasNode(own.Plan, 'Bitmap Heap Scan');
+        const other = await run(bitmap ? ['enable_bitmapscan = off'] : ['enable_indexscan = off', 'enable_indexonlyscan = off']);
+        const without = bitmap ? 'its trigram index' : 'an index walk';
+        examination.otherPlan = { without, examined: Math.round(examine(other.Plan).examined), ms: other['Execution Time'], ownMs: own['Execution Time'] };
       }
+      return { examination, plan: own.Plan };
     },
     /** EXPLAIN ANALYZE of one statement, as text: where a slow row's SQL spends its time (`--analyze`). */
     async analyze(statement: Statement): Promise<string> {

@@ -58,3 +58,22 @@ test('outlines a plan a node a line, with its rows and what a filter removed', (
   const text = outline(limit(26, scan('Index Scan', 1001, { 'Index Name': 'usuarios_created_at_idx', 'Rows Removed by Filter': 10_000 })));
   expect(text.split('\n')).toEqual(['Limit: rows 26 × 1', '  Index Scan using usuarios_created_at_idx on usuarios: rows 1001 × 1, removed 10000']);
 });
+
+test("says whether a wandering search's other plan examines fewer rows", () => {
+  // users: search many: the last-name walk drops 5,937 rows before "Aguilar Hernández"; the trigram index's matches are 178,798.
+  const walk = examine(limit(26, scan('Index Scan', 26, { 'Index Name': 'usuarios_last_name_id_idx', 'Rows Removed by Filter': 5_937 })));
+  expect(wanders({ ...walk, otherPlan: { without: 'an index walk', examined: 178_813, ms: 124.14, ownMs: 3.71 } })).toEqual([
+    "examines 5963 rows for 26 returned (229× > 20×); a search against its sort: its plan without an index walk examines 178813 (124.1 ms against this plan's 3.7), so none examines fewer",
+  ]);
+  expect(wanders({ ...walk, otherPlan: { without: 'an index walk', examined: 792, ms: 4.1, ownMs: 30 } })).toEqual([
+    "examines 5963 rows for 26 returned (229× > 20×); its plan without an index walk examines fewer: 792 (4.1 ms against this plan's 30.0)",
+  ]);
+  // A term in 713 users: its matches read and sorted (792 with the recheck's), where a walk would read ~82,600.
+  const sorted: Node = { 'Node Type': 'Sort', 'Actual Rows': 26, 'Actual Loops': 1, Plans: [{ ...scan('Bitmap Heap Scan', 713, { 'Rows Removed by Index Recheck': 79 }), 'Parent Relationship': 'Outer' }] };
+  const matches = examine(limit(26, sorted));
+  expect(wanders({ ...matches, otherPlan: { without: 'its trigram index', examined: 82_620, ms: 352.8, ownMs: 4.1 } })).toEqual([
+    "examines 792 rows for 26 returned (30× > 20×); a search against its sort: its plan without its trigram index examines 82620 (352.8 ms against this plan's 4.1), so none examines fewer",
+  ]);
+  // Without an other plan (not a search), the line is the rule's alone.
+  expect(wanders(walk)).toEqual(['examines 5963 rows for 26 returned (229× > 20×)']);
+});
