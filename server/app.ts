@@ -24,7 +24,6 @@ import { outageLogger, RETRY_AFTER_SECONDS } from './http/outage';
 import { healthRoutes } from './http/health';
 import { realtimeRoutes, websocketSupport } from './realtime/socket';
 import { notificationRoutes } from './notifications/routes';
-import { trackActors } from './notifications/actor';
 import { auditRoutes } from './resources/loans/auditsRoutes';
 import { createCallers } from './http/guard';
 import { listenForCallerChanges } from './auth/callerListener';
@@ -53,8 +52,6 @@ export async function buildApp(given: AppParts, logStream?: { write(line: string
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.decorateRequest('user', null);
-  // Notifications go to the others who should know, not to who made the change (notifications/actor.ts).
-  trackActors(app);
   // The caller cache holds only while its own connection listens for changes (auth/callerListener.ts).
   // So do the long lists' skipped counts (kit/writesListener.ts); both share one connection.
   let stopListening = async () => {};

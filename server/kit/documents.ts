@@ -108,7 +108,7 @@ async function notifyMoves(tx: Db, { source, file }: DeclaredDocument, moves: { 
   for (const move of raised) {
     const row = byId.get(move.id)!;
     const params = { ...file.notify!.params(row), date: row[file.expiry.field], state: move.after === expiring ? 'expiring' : 'expired' };
-    await notify(tx, typeOf(move.after)!, { resource: file.servedBy ?? source.base, recordId: move.id, params });
+    await notify(tx, typeOf(move.after)!, { resource: file.servedBy ?? source.base, recordId: move.id, params, raisedBy: null });
   }
 }
 

@@ -6,7 +6,7 @@ import { DOCUMENT_STATUS } from '../../domain/status';
 import type { FileStore } from '../files/store';
 import { addFieldError, type Form } from '../files/upload';
 import { recordAudit } from '../http/audit';
-import { notify } from '../notifications/notify';
+import { notify, raiserOf } from '../notifications/notify';
 import { columnOf, type ActionArgs, type FileDeclaration } from './define';
 import { documentStateFor, today } from './documents';
 import { addHistory } from './history';
@@ -103,7 +103,7 @@ export async function writeUploads({ ctx, req, records, id }: ActionArgs, action
         }
         // DOMAIN §5: a first file and a replacement may each raise a notification, with the write.
         const type = before[file.field] ? file.notify?.replaced : file.notify?.added;
-        if (type !== undefined) await notify(tx, type, { resource, recordId, params: file.notify!.params(after) });
+        if (type !== undefined) await notify(tx, type, { resource, recordId, params: file.notify!.params(after), raisedBy: raiserOf(req) });
       }
       return { before, after };
     });

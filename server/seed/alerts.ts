@@ -120,7 +120,7 @@ export const alertsSeed: Seed = {
     ]));
     // The active ones are waiting on the desk: their notification 2, raised with them.
     for (const alert of created.filter((a) => a.status === ALERT_STATUS.active)) {
-      const raised = await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: alert.id, params: { name: alert.issued_by_name, id: alert.id } });
+      const raised = await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: alert.id, params: { name: alert.issued_by_name, id: alert.id }, raisedBy: null });
       await tx.update(notificaciones).set({ created_at: alert.created_at }).where(inArray(notificaciones.id, raised.map((r) => r.id)));
     }
   },

@@ -72,7 +72,7 @@ async function announceRequests(tx: Db, loans: PlannedLoan[], ids: number[]) {
   let k = 0;
   for (const [i, loan] of loans.entries()) {
     if (loan.status !== LOAN_STATUS.application) continue;
-    await announceLoanRequest(tx, { id: ids[i], usuario: loan.usuario });
+    await announceLoanRequest(tx, { id: ids[i], usuario: loan.usuario }, null);
     const seen = k++ % 2 === 1;
     const seenAt = seen ? new Date(+loan.created_at + 30 * 60_000) : null;
     const raised = and(eq(notificaciones.type, NOTIFICATION_TYPES.fleet_trip_request), eq(notificaciones.resource, 'prestamos'), eq(notificaciones.record_id, ids[i]));

@@ -82,7 +82,7 @@ export const notificationsSeed: Seed = {
     const longest = Math.max(0, ...kinds.map((kind) => kind.length));
     const raised = Array.from({ length: longest }, (_, i) => kinds.flatMap((kind) => (i < kind.length ? [kind[i]] : []))).flat();
     for (const [i, { type, resource, recordId, params }] of raised.entries()) {
-      const rows = await notify(tx, type, { resource, recordId, params });
+      const rows = await notify(tx, type, { resource, recordId, params, raisedBy: null });
       const hoursAgo = (i + 1) * 5;
       const seen = i % 2 === 1;
       await tx

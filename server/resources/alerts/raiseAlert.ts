@@ -11,7 +11,7 @@ import type { RecordAction } from '../../kit/define';
 import { addHistory, CREATED } from '../../kit/history';
 import type { Row } from '../../kit/records';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../../notifications/notify';
+import { notify, raiserOf } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
 import { readSettings } from '../settings';
 import { licenceParams } from '../users/userFiles';
@@ -72,7 +72,7 @@ export async function raiseAlert(tx: Db, callerId: number, input: AlertInput, re
   const id = row.id;
   await recordAudit(tx, req, { resource: 'alertas', action: 'create', recordId: id, changes: values, userId: callerId });
   await addHistory(tx, req, { resource: 'alertas', recordId: id, action: CREATED, userId: callerId });
-  await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: id, params: { name: issuer.fullName, id } });
+  await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: id, params: { name: issuer.fullName, id }, raisedBy: raiserOf(req) });
   await mailC4(tx, row, issuer);
   return publishAlert(tx, row);
 }

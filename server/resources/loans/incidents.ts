@@ -11,6 +11,7 @@ import type { Row } from '../../kit/records';
 import { removeStored } from './audits';
 import { addFormError } from './auditsForm';
 import { announceIncident } from './incidentNotice';
+import { raiserOf } from '../../notifications/notify';
 
 /**
  * DOMAIN §2/§5 incident: POST prestamos/{id}/incidencias/ (2, 4 → 6), multipart `tipo` (1),
@@ -82,7 +83,7 @@ export function incidentTransitions(): TransitionDeclaration[] {
       rollback: removeStored,
       effect: async (tx, args) => {
         await storeIncident(tx, args as TransitionArgs<Row>);
-        await announceIncident(tx, args.before);
+        await announceIncident(tx, args.before, raiserOf(args.req));
       },
       summary: 'Report an incident (multipart): a loan in Initial or Final Audit goes to Incidence',
     }),

@@ -11,7 +11,7 @@ import { ApiError, blockingOf, FieldErrors } from '../../http/errors';
 import type { GuardedChange } from '../../kit/define';
 import { anyOf } from '../../kit/filterValues';
 import type { Row } from '../../kit/records';
-import { notify } from '../../notifications/notify';
+import { notify, raiserOf } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
 import { licenceParams, userFullName } from '../users/userFiles';
 
@@ -57,10 +57,10 @@ export async function refuseExpiredLicence(tx: Db, ctx: AppContext, loan: Row) {
   throw new ApiError(409, 'invalid_transition', key, params);
 }
 
-/** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction (the demo's too). */
-export async function announceLoanRequest(tx: Db, created: Row) {
+/** A new request (status 0) raises notification 1 for administrators and HR, in the create's transaction (the demo's too, without a request). */
+export async function announceLoanRequest(tx: Db, created: Row, req: FastifyRequest | null) {
   const name = await userFullName(tx, created.usuario as number);
-  await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: created.id as number, params: { name } });
+  await notify(tx, NOTIFICATION_TYPES.fleet_trip_request, { resource: 'prestamos', recordId: created.id as number, params: { name }, raisedBy: raiserOf(req) });
 }
 
 /** The ISO date-times of a body as Dates, what the timestamp columns take. */

@@ -6,7 +6,7 @@ import { documentStateFor, today } from '../../kit/documents';
 import type { Row } from '../../kit/records';
 import { moves } from '../../kit/machines';
 import type { TransitionDeclaration } from '../../kit/transitions';
-import { notify } from '../../notifications/notify';
+import { notify, raiserOf } from '../../notifications/notify';
 import { NOTIFICATION_TYPES } from '../../notifications/types';
 import { userFullName } from '../users/userFiles';
 
@@ -21,10 +21,10 @@ async function ownerName(tx: Db, owner: unknown): Promise<string | undefined> {
  * DOMAIN §5: an employee's car registered for review (status Pending) raises notification 0
  * for the administrators, in the create's transaction (the kit's afterCreate).
  */
-export async function announceRequest(tx: Db, created: Row, _req: FastifyRequest) {
+export async function announceRequest(tx: Db, created: Row, req: FastifyRequest) {
   if (created.status !== pending) return;
   const name = (await ownerName(tx, created.owner)) ?? '';
-  await notify(tx, NOTIFICATION_TYPES.vehicle_registration, { resource: 'vehiculos', recordId: created.id as number, params: { name, plate: created.matricula } });
+  await notify(tx, NOTIFICATION_TYPES.vehicle_registration, { resource: 'vehiculos', recordId: created.id as number, params: { name, plate: created.matricula }, raisedBy: raiserOf(req) });
 }
 
 /** On acceptance each Pending document takes its state by date: accepted, expiring or expired. */
@@ -55,10 +55,10 @@ export function vehicleTransitions(): TransitionDeclaration[] {
     {
       ...moves(T.rechazar_solicitud),
       reason: 'motivo_de_rechazo',
-      async effect(tx, { before }) {
+      async effect(tx, { before, req }) {
         const name = await ownerName(tx, before.owner);
         const params = { plate: before.matricula, ...(name ? { name } : {}) };
-        await notify(tx, NOTIFICATION_TYPES.vehicle_refused, { resource: 'vehiculos', recordId: before.id as number, params });
+        await notify(tx, NOTIFICATION_TYPES.vehicle_refused, { resource: 'vehiculos', recordId: before.id as number, params, raisedBy: raiserOf(req) });
       },
     },
     {

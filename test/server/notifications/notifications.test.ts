@@ -83,7 +83,7 @@ describe('notify(): recipients per type (DOMAIN §5)', () => {
   it('raises nothing when the transaction rolls back', async () => {
     await expect(
       db().transaction(async (tx) => {
-        await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: 2001 });
+        await notify(tx, NOTIFICATION_TYPES.panic_alert, { resource: 'alertas', recordId: 2001, raisedBy: null });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -108,7 +108,7 @@ describe('events for the websocket (pg_notify on flotilla_events)', () => {
       const admin = await account([GROUPS.admin]);
       let raised: { id: number; user_id: number }[] = [];
       await db().transaction(async (tx) => {
-        raised = await notify(tx, NOTIFICATION_TYPES.licence_registration, { resource: 'usuarios', recordId: 3001 });
+        raised = await notify(tx, NOTIFICATION_TYPES.licence_registration, { resource: 'usuarios', recordId: 3001, raisedBy: null });
         // A round trip on the listener: nothing has reached it before the commit.
         await listener.query('SELECT 1');
         expect(payloads).toEqual([]);

@@ -15,7 +15,7 @@ export function notificationCalls(app: () => TestApp) {
   const db = () => app().database.db;
   /** Raises `type` about the user `recordId` in a transaction of its own. */
   const raise = (type: NotificationType, recordId: number, params: Record<string, unknown> = {}) =>
-    db().transaction((tx) => notify(tx, type, { resource: 'usuarios', recordId, params }));
+    db().transaction((tx) => notify(tx, type, { resource: 'usuarios', recordId, params, raisedBy: null }));
   /** A call with `token`, in English unless told. */
   const api = (token: string, call: Call) => app().call({ token, lang: 'en', ...call });
 
