@@ -101,8 +101,8 @@ export async function buildApp(given: AppParts, logStream?: { write(line: string
   // Request bodies are not inflated: a small compressed body could expand past the body limit.
   // Answers up to 64 KB (every list page) are compressed in one call, not through a zlib stream
   // per answer: on two cores the stream's set-up and hand-offs to the thread pool cost more than
-  // the compression. Brotli at quality 2, not the plugin's 4: half its CPU (and 15–20 % less than 3) for 4–9 %
-  // more bytes than 3 (docs/PERFORMANCE.md).
+  // the compression. Brotli at quality 2, not the plugin's 4: half its CPU (15–20 % less than
+  // 3's) for 4–9 % more bytes than 3 (docs/PERFORMANCE.md).
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,
