@@ -1,11 +1,27 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.PORT ?? '8000';
 
+/**
+ * index.html preloads the sign-in page's chunk, which the entry imports only once it has started
+ * the page load (src/main.tsx): fetched from the first byte of the page, not after the entry ran.
+ */
+const preloadShell = (): Plugin => ({
+  name: 'flotilla-preload-shell',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) =>
+      Object.values(bundle ?? {})
+        .filter((output) => output.type === 'chunk' && output.name === 'shell')
+        .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadShell()],
   // A polyfill the sign-in page would carry for nothing: src/shims/object-entries.cjs says why.
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('src/shims/object-entries.cjs', import.meta.url)) } },
   // No source maps in the served build, which would hand out the app's source; SOURCEMAP=1 writes them for local debugging, and the server never serves .map files.
@@ -23,8 +39,10 @@ export default defineConfig({
         // before it took.
         codeSplitting: {
           groups: [
-            // What index.html's entry imports statically: the sign-in page.
-            { name: 'index', tags: ['$initial'], priority: 3 },
+            // What index.html's entry imports statically: the start of a page load (src/shell/pageLoad.ts).
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            // The sign-in page (React DOM, MUI, the words), which the entry imports once that start is made.
+            { name: 'shell', test: /[\\/]src[\\/]shell[\\/]start\.tsx$/, priority: 3 },
             // The English words, loaded lazily by the sign-in page too: what they need beyond it stays
             // theirs, so that they never pull in the admin's chunk.
             { name: 'en', test: /[\\/]i18n[\\/]en[\\/]index\.ts$/, priority: 2 },
