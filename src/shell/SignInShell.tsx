@@ -1,11 +1,13 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, ThemeProvider, createTheme, type Theme } from '@mui/material';
 import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { LoginPage } from '../login/LoginPage';
 import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from '../theme';
 import { store } from './store';
 
-const muiTheme = createTheme(theme);
+// Made on the sign-in page's first drawing, not as the chunk evaluates: a page load with a session never draws it.
+let muiTheme: Theme | undefined;
+const signInTheme = () => (muiTheme ??= createTheme(theme));
 
 export interface SignInShellProps {
   /** Runs once the session is stored; the form keeps its spinner until it settles. */
@@ -21,7 +23,7 @@ export interface SignInShellProps {
 export const SignInShell = ({ onSignedIn, notice }: SignInShellProps) => (
   <StoreContextProvider value={store}>
     <I18nContextProvider value={i18nProvider}>
-      <ThemeProvider theme={muiTheme}>
+      <ThemeProvider theme={signInTheme()}>
         <CssBaseline />
         <LoginPage onSignedIn={onSignedIn} notice={notice} />
       </ThemeProvider>
