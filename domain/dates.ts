@@ -9,12 +9,36 @@ export const DATE_FORMATS = {
 /** The same instant as wall-clock time in `timeZone`, so date-fns prints that zone's time. */
 const inZone = (date: Date, timeZone?: string) => (timeZone ? new Date(date.toLocaleString('en-US', { timeZone })) : date);
 
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day ('yyyy-MM-dd') in the language's date format, as date-fns writes it, without a
+ * Date between (the server writes one for each notification and each date cell of an export);
+ * undefined for anything else, a day that does not exist included, which date-fns then answers.
+ */
+function formatDay(value: string, locale: string): string | undefined {
+  const match = DAY_ONLY.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  // Day 0 of the next month is the month's last (UTC: no daylight saving in between).
+  if (y < 1000 || m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return undefined;
+  const format = locale === 'en' ? DATE_FORMATS.en.date : DATE_FORMATS.es.date;
+  return format.replace('dd', day).replace('MM', month).replace('yyyy', year);
+}
+
 /**
  * Formats an ISO string, Date or epoch ms for the language, in `timeZone` when given (the
  * server formats exports in the caller's zone) or the local one; '' when empty or unreadable.
  */
 export const formatDate = (value: unknown, locale: string, withTime = true, timeZone?: string): string => {
   if (value === null || value === undefined || value === '') return '';
+  if (!withTime && timeZone === undefined && typeof value === 'string') {
+    const day = formatDay(value, locale);
+    if (day !== undefined) return day;
+  }
   const parsed = typeof value === 'string' ? parseISO(value) : new Date(value as number | Date);
   if (!isValid(parsed)) return '';
   const date = inZone(parsed, timeZone);
