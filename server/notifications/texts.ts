@@ -16,7 +16,21 @@ const STATES = ['expiring', 'expired'] as const;
 
 const CATALOGUES: Record<Lang, Record<string, TypeTexts>> = { es: es.notifications, en: en.notifications };
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+/** A text cut at its `%{name}` places: literals at even indexes, names at odd ones (String#split with a group). */
+const parts = new Map<string, string[]>();
+const partsOf = (text: string) => {
+  let cut = parts.get(text);
+  if (cut === undefined) parts.set(text, (cut = text.split(/%\{(\w+)\}/)));
+  return cut;
+};
+
+/** `text` with each `%{name}` replaced by `value(name)`; a catalogue's texts are cut once, not matched per notification. */
+function fill(text: string, value: (name: string) => string) {
+  const cut = partsOf(text);
+  let out = cut[0];
+  for (let i = 1; i < cut.length; i += 2) out += value(cut[i]) + cut[i + 1];
+  return out;
+}
 
 /**
  * A notification's title and message in `lang` (i18n/{es,en}/shared/notificationTexts.ts), with
@@ -28,6 +42,9 @@ export function notificationTexts(lang: Lang, type: number, params: Record<strin
   if (!texts) return { title: '', message: '' };
   const state = STATES.find((name) => name === params.state);
   const chosen = (state && texts[state]) || texts;
-  const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, key === 'date' ? formatDate(value, lang, false) : String(value ?? '')]));
-  return { title: fill(chosen.title, values), message: fill(chosen.message, values) };
+  const value = (name: string) => {
+    if (!Object.hasOwn(params, name)) return '';
+    return name === 'date' ? formatDate(params.date, lang, false) : String(params[name] ?? '');
+  };
+  return { title: fill(chosen.title, value), message: fill(chosen.message, value) };
 }
