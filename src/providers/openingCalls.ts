@@ -53,19 +53,31 @@ const readStored = (storage: Storage, account: string): Stored => {
 const early = new Map<string, Promise<Response>>();
 /** The load being recorded: its address, its reads so far, and what is kept (read once, at the load's start) and where. */
 let recording: { address: string; calls: ReadCall[]; stored: Stored; storage: Storage } | undefined;
+/** The kept reads of this page load not asked yet: its access token had expired (askKeptReads). */
+let unasked: ReadCall[] = [];
 
 /**
  * On a page load with a stored session: asks again at once the reads the last load of `address`
- * made (when the access token is still good; otherwise the screen asks after refreshing it), and
- * records this load's reads for the next one.
+ * made (when the access token is still good; otherwise askKeptReads does once the page load has
+ * refreshed it), and records this load's reads for the next one.
  */
 export const openPageLoad = (address: string, session: OpeningSession, now = Date.now()) => {
   const storage = storageOf(session);
   const stored = readStored(storage, String(session.id));
   const kept = stored.addresses[address] ?? [];
   recording = { address, calls: [], stored, storage };
+  unasked = [...kept];
   if (now >= session.accessExpiresAt || now >= session.refreshExpiresAt) return;
-  for (const call of kept) {
+  askKeptReads(session);
+};
+
+/**
+ * Asks the kept reads openPageLoad left unasked, with `session`'s access token, which must be
+ * good: at once from openPageLoad, or once a page load has refreshed an expired one
+ * (src/shell/pageLoad.ts). Each is asked once.
+ */
+export const askKeptReads = (session: Pick<Session, 'access'>) => {
+  for (const call of unasked.splice(0)) {
     // Sent as the screen's own call would be (headers, body, time limit): the screen takes its answer instead.
     const answer = fetch(call.url, fetchInit(call.method, call.body, { Authorization: `Bearer ${session.access}` }));
     // A failed early call is the screen's to ask again (takeEarlyAnswer's caller sees the failure only if it takes it).
@@ -111,6 +123,7 @@ export const stopRecording = () => {
 /** Forgets every kept read and early answer (signing out). */
 export const forgetOpeningCalls = () => {
   recording = undefined;
+  unasked = [];
   early.clear();
   for (const storage of [localStorage, sessionStorage]) storage.removeItem(OPENING_CALLS_KEY);
 };

@@ -45,6 +45,17 @@ describe('pageLoad: a page load with a session starts its reads and the admin fi
     expect(preloadScreen).toHaveBeenCalledWith('/usuarios');
   });
 
+  it('with an expired access token, refreshes it before the admin draws and then asks the kept reads with the new one', async () => {
+    signIn({ access: 'access-old', refresh: 'refresh-old', accessExpiresAt: Date.now() - 1 });
+    keepLastLoad();
+    const { calls } = mockFetch((call) => (call.url.includes('/auth/refresh/') ? json({ access: 'access-new', refresh: 'refresh-new' }) : json({ count: 0, results: [] })));
+    await loadPage('/usuarios?perPage=100');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/refresh/', `POST ${LIST_CALL.url}`]);
+    expect(calls[0].body).toEqual({ refresh: 'refresh-old' });
+    expect(calls[1].headers.authorization).toBe('Bearer access-new');
+  });
+
   it('asks nothing and loads no admin at /login or without a session', async () => {
     keepLastLoad();
     const { calls } = mockFetch(() => json({}));

@@ -1,6 +1,6 @@
 import { lazyNamed } from '../common/lazyNamed';
 import { afterFirstAnswer, holdUntilFirstAnswer } from '../providers/firstAnswer';
-import { openPageLoad, stopRecording } from '../providers/openingCalls';
+import { askKeptReads, openPageLoad, stopRecording } from '../providers/openingCalls';
 import { getSession } from '../providers/session';
 import { keepScreenScripts, preloadScreenScripts } from './screenScripts';
 import { LOGIN_PATH } from './signInLocation';
@@ -27,7 +27,16 @@ export const showsAdmin = () => window.location.pathname !== LOGIN_PATH && getSe
 
 if (showsAdmin()) {
   // The screen's reads, asked again at once, before the admin's scripts run (providers/openingCalls.ts).
-  openPageLoad(`${window.location.pathname}${window.location.search}`, getSession()!);
+  const session = getSession()!;
+  openPageLoad(`${window.location.pathname}${window.location.search}`, session);
+  if (Date.now() >= session.accessExpiresAt && Date.now() < session.refreshExpiresAt) {
+    // An expired access token is refreshed as soon as the refresh's module is in, before the
+    // admin's first drawing rather than by the screen's first call after it; the kept reads
+    // then leave with the new token. A refused refresh ends the session as it would there.
+    void import('../providers/tokenRefresh')
+      .then(({ ensureFreshSession }) => ensureFreshSession())
+      .then(askKeptReads, () => undefined);
+  }
   // The screen's scripts, as the last load of this path fetched them, beside the admin's (screenScripts.ts).
   preloadScreenScripts(window.location.pathname);
   void App.preload().catch(() => undefined);
