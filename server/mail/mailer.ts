@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 export interface Mail {
@@ -27,7 +28,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const body = `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nDate: ${new Date().toUTCString()}\n\n${mail.text}\n`;
-      await writeFile(path.join(outboxDir, `${stamp}-${safeTo}.eml`), body, { mode: 0o600 });
+      const name = `${stamp}-${safeTo}.eml`;
+      // Written under another name, then renamed: whoever reads the outbox never sees half a message.
+      const partial = path.join(outboxDir, `.${name}.${randomUUID()}.partial`);
+      await writeFile(partial, body, { mode: 0o600 });
+      await rename(partial, path.join(outboxDir, name));
     },
   };
 }
