@@ -161,6 +161,9 @@ test('C4 reads routes and their maps but is offered no write control, and a writ
   await serveTiles(context);
   await signedIn(page, 'c4@flotilla.mx');
   await page.goto('/rutas');
+  // Typed once the list has drawn its rows, as a person does: a list still setting itself up
+  // (under load, a CI run) wrote its address after the row's click and went back to the list.
+  await shown(main(page).getByRole('row').nth(1));
   await search(page).fill('E2E lectura');
   await eventually(() => page.getByRole('row').count(), 2);
   await shown(row(page, name));
