@@ -47,10 +47,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const appDir = path.join(root, '.bench-data', 'app');
 const log = (line: string) => console.log(line);
 
-/** The calls measured with one server process and with the default (WORKERS unset): a list page, a record, a loans screen. */
 /** Timed second starts (bench/start.ts): their median is judged. */
 const START_RUNS = 3;
 
+/** The calls measured with one server process and with the default (WORKERS unset): a list page, a record, a loans screen. */
 const WORKERS_CALLS = ['users: GET page 2 (name)', 'users: one record', 'loans: open requests (screen default)'];
 
 /** A statement in a line: its start and its end (the WHERE, ORDER BY and LIMIT), not the middle of a long select list. */

@@ -164,12 +164,6 @@ async function auditKey(page: Page) {
 }
 
 /**
- * Audits the screen once a run for each language, width, theme, path and set of open dialogs and
- * menus (`where` names it in a failure): the shared wait (browser.ts `shown`) calls it, so every
- * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) audit every
- * screen they open, whatever was audited before, and claim it (auditTourScreen).
- */
-/**
  * The tours' audit: always run (a tour audits every screen it opens, in the state it chose), and
  * the screen claimed for the run, so that the shared wait of a later file does not audit it again.
  */
@@ -178,6 +172,12 @@ export async function auditTourScreen(page: Page, where: string) {
   await expectAccessible(page, where);
 }
 
+/**
+ * Audits the screen once a run for each language, width, theme, path and set of open dialogs and
+ * menus (`where` names it in a failure): the shared wait (browser.ts `shown`) calls it, so every
+ * screen a browser test waits on is checked. The accessibility tours (screenTour.ts) audit every
+ * screen they open, whatever was audited before, and claim it (auditTourScreen).
+ */
 export async function auditScreen(page: Page, where?: string) {
   if (page.isClosed()) return;
   let key = '';
