@@ -1,5 +1,6 @@
 import { fetchInit } from './apiUrl';
 import type { Session } from './session';
+import { accessGood } from './tokenTimes';
 
 /**
  * The reads a page load makes for its screen (the list and its lookups, or the record), kept per
@@ -67,7 +68,7 @@ export const openPageLoad = (address: string, session: OpeningSession, now = Dat
   const kept = stored.addresses[address] ?? [];
   recording = { address, calls: [], stored, storage };
   unasked = [...kept];
-  if (now >= session.accessExpiresAt || now >= session.refreshExpiresAt) return;
+  if (!accessGood(session, now)) return;
   askKeptReads(session);
 };
 

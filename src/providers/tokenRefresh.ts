@@ -3,6 +3,7 @@ import { API_URL, jsonHeaders } from './apiUrl';
 import { toClientError, toHttpError } from './errors';
 import { translate } from './i18nProvider';
 import { clearSession, getSession, updateTokens, type Session } from './session';
+import { accessGood, refreshGood } from './tokenTimes';
 
 let inFlight: Promise<void> | null = null;
 
@@ -45,7 +46,7 @@ const oneTabAtATime = (refresh: () => Promise<void>): Promise<void> =>
  */
 export const freshSessionNow = (now = Date.now()): Session | null => {
   const session = getSession();
-  return session && now < session.refreshExpiresAt && now < session.accessExpiresAt ? session : null;
+  return session && accessGood(session, now) ? session : null;
 };
 
 /**
@@ -60,7 +61,7 @@ export const ensureFreshSession = async (now = Date.now()): Promise<Session> => 
   if (good) return good;
   const session = getSession();
   if (!session) throw new HttpError(translate('app.errors.not_authenticated'), 401, { code: 'not_authenticated' });
-  if (now >= session.refreshExpiresAt) {
+  if (!refreshGood(session, now)) {
     console.log('Refresh token expirado');
     clearSession();
     throw sessionExpired();

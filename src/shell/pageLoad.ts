@@ -2,6 +2,7 @@ import { lazyNamed } from '../common/lazyNamed';
 import { afterFirstAnswer, holdUntilFirstAnswer } from '../providers/firstAnswer';
 import { askKeptReads, openPageLoad, stopRecording } from '../providers/openingCalls';
 import { getSession } from '../providers/session';
+import { accessGood, refreshGood } from '../providers/tokenTimes';
 import { keepScreenScripts, preloadScreenScripts } from './screenScripts';
 import { LOGIN_PATH } from './signInLocation';
 
@@ -29,7 +30,7 @@ if (showsAdmin()) {
   // The screen's reads, asked again at once, before the admin's scripts run (providers/openingCalls.ts).
   const session = getSession()!;
   openPageLoad(`${window.location.pathname}${window.location.search}`, session);
-  if (Date.now() >= session.accessExpiresAt && Date.now() < session.refreshExpiresAt) {
+  if (!accessGood(session) && refreshGood(session)) {
     // An expired access token is refreshed as soon as the refresh's module is in, before the
     // admin's first drawing rather than by the screen's first call after it; the kept reads
     // then leave with the new token. A refused refresh ends the session as it would there.
