@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../test/freePort';
 import { startProcess } from './server';
-import { CLIENT_INPUTS, clientBuildNeeded, clientInputsHash } from '../server/cli/buildIfChanged';
+import { CLIENT_INPUTS, clientBuildNeeded, clientInputsHash, STAMP } from '../server/cli/buildIfChanged';
 
 /** What `npm start` reads besides the client's inputs: the server and the lockfiles (node_modules is linked, not copied). */
 const SERVER_INPUTS = ['server', 'domain', 'i18n', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -50,10 +50,11 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
  */
 async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number): Promise<{ ms: number; built: boolean }> {
   const childEnv = { ...env, EMBEDDED_PG_PORT: String(await freePort()) };
+  // A build writes the stamp again once it succeeded: its time tells whether this start built.
+  const stampTime = () => (existsSync(path.join(dir, 'dist', STAMP)) ? statSync(path.join(dir, 'dist', STAMP)).mtimeMs : undefined);
+  const stampedBefore = stampTime();
   const started = performance.now();
-  const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  let said = '';
-  build.stdout!.on('data', (part: Buffer) => (said += part.toString()));
+  const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await exited(build);
   if (code !== 0) throw new Error(`buildIfChanged.ts exited with ${code}`);
   const server = await startProcess({
@@ -67,7 +68,7 @@ async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number):
   });
   const ms = performance.now() - started;
   await server.stop();
-  return { ms, built: !/not rebuilt/.test(said) };
+  return { ms, built: stampTime() !== stampedBefore };
 }
 
 /**
