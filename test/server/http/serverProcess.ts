@@ -29,10 +29,10 @@ export async function until(what: string, check: () => Promise<boolean>, ms = 30
 
 export const statusOf = (url: string) => fetch(url).then((r) => r.status, () => 0);
 
-/** Starts the server and waits until it is ready. */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/** Starts the server and waits until it is ready (`ready`: untilReady's options). */
+export async function startServer(env: Record<string, string>, ready: { what?: string; ms?: number } = {}): Promise<Server> {
   const server = await spawnServer(env);
-  await untilReady(server);
+  await untilReady(server, ready);
   return server;
 }
 
