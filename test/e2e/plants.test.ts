@@ -21,6 +21,9 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
 
   // Create a plant.
   await page.goto('/plantas');
+  // Clicked once the list has drawn its rows, as a person does: under a CI run's load, a click on a
+  // list still setting itself up was lost (the page stayed on /plantas).
+  await shown(page.getByRole('row').nth(1));
   await page.getByRole('link', { name: 'Crear' }).click();
   await at(page, '/plantas/create');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
