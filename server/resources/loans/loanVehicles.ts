@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { LOAN_HOLDING_STATES } from '../../../domain/loans';
 import { expiredDocument, VEHICLE_MODULO, VEHICLE_STATUS } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { preparedRead } from '../../db/rowReader';
 import { prestamos, tarjeta_gasolina, tarjeta_tag, vehiculos } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import { addHistory } from '../../kit/history';
@@ -58,6 +60,20 @@ export async function releaseVehicle(tx: Db, req: FastifyRequest, id: unknown, l
 }
 
 /**
+ * The open loans of the given vehicles (an int array), built and named once (db/prepared.ts),
+ * read past drizzle (db/rowReader.ts). The holding states are written in, not sent: a named
+ * statement's generic plan can use the partial index only when its states are in the text.
+ */
+const openLoansOf = preparedOnce((db, name) => {
+  const fields = { id: prestamos.id, vehiculo: prestamos.vehiculo };
+  const query = db
+    .select(fields)
+    .from(prestamos)
+    .where(and(isNotNull(prestamos.vehiculo), sql`${prestamos.vehiculo} = ANY(${sql.placeholder('vehicles')}::int[])`, sql`${prestamos.status} IN (${sql.raw(LOAN_HOLDING_STATES.join(', '))})`));
+  return preparedRead(db, query, fields, name(query));
+});
+
+/**
  * Each answered vehicle's `prestamo`: the open loan (LOAN_HOLDING_STATES) holding it, or null
  * (vehiculos/' related field). Only an Occupied vehicle is on a loan (occupy), so only those are
  * looked up, in one query a page on prestamos_vehiculo_open_idx. liberar's condition reads it
@@ -65,12 +81,7 @@ export async function releaseVehicle(tx: Db, req: FastifyRequest, id: unknown, l
  */
 export async function withOpenLoan(db: Db, rows: Row[]): Promise<Row[]> {
   const occupied = rows.filter((row) => row.status === VEHICLE_STATUS.occupied).map((row) => row.id as number);
-  const held = occupied.length
-    ? await db
-        .select({ id: prestamos.id, vehiculo: prestamos.vehiculo })
-        .from(prestamos)
-        .where(and(inArray(prestamos.vehiculo, occupied), inArray(prestamos.status, [...LOAN_HOLDING_STATES])))
-    : [];
+  const held = occupied.length ? await openLoansOf(db).execute({ vehicles: occupied }) : [];
   const loanOf = new Map(held.map((loan) => [loan.vehiculo, loan.id]));
   // Filled in place: the rows are the call's own (kit/define.ts `related`).
   for (const row of rows) row.prestamo = loanOf.get(row.id as number) ?? null;
