@@ -81,18 +81,21 @@ export function readWrk(stdout: string): LoadResult {
  * so the server's work for a call includes compressing it (answers above 1 KB).
  */
 export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** The same asking for no compression (`--uncompressed`): the server's work as the floor's, which never compresses. */
+export const UNCOMPRESSED_HEADERS = { accept: 'application/json', 'accept-encoding': 'identity' };
+type RequestHeaders = typeof BROWSER_HEADERS;
 
 /** The request as a wrk script: method, body and its type (the headers go on the command line). */
 const wrkScript = (call: Call) =>
   [`wrk.method = ${JSON.stringify(call.method)}`, ...(call.body === undefined ? [] : [`wrk.body = ${JSON.stringify(JSON.stringify(call.body))}`, 'wrk.headers["Content-Type"] = "application/json"'])].join('\n') + '\n';
 
-async function loadWithWrk(origin: string, token: string, call: Call, connections: number, seconds: number): Promise<LoadResult> {
+async function loadWithWrk(origin: string, token: string, call: Call, connections: number, seconds: number, sent: RequestHeaders): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-load-'));
   try {
     const script = path.join(dir, 'call.lua');
     writeFileSync(script, wrkScript(call));
     // Two threads, as pgbench's -j 2 on the bare side.
-    const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, '-H', `Authorization: Bearer ${token}`, ...Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), `${origin}${call.path}`];
+    const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, '-H', `Authorization: Bearer ${token}`, ...Object.entries(sent).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), `${origin}${call.path}`];
     const { stdout } = await run('wrk', args, { maxBuffer: 4 * 1024 * 1024 });
     return readWrk(stdout);
   } finally {
@@ -105,16 +108,16 @@ async function loadWithWrk(origin: string, token: string, call: Call, connection
  * `seconds`; every answer is read whole, as a browser would, before the next request leaves.
  * With wrk when installed (see loadTool), else from this process.
  */
-export async function load(origin: string, token: string, call: Call, connections: number, seconds: number): Promise<LoadResult> {
-  if (await hasWrk()) return loadWithWrk(origin, token, call, connections, seconds);
-  return loadFromNode(origin, token, call, connections, seconds);
+export async function load(origin: string, token: string, call: Call, connections: number, seconds: number, sent: RequestHeaders = BROWSER_HEADERS): Promise<LoadResult> {
+  if (await hasWrk()) return loadWithWrk(origin, token, call, connections, seconds, sent);
+  return loadFromNode(origin, token, call, connections, seconds, sent);
 }
 
-async function loadFromNode(origin: string, token: string, call: Call, connections: number, seconds: number): Promise<LoadResult> {
+async function loadFromNode(origin: string, token: string, call: Call, connections: number, seconds: number, sent: RequestHeaders): Promise<LoadResult> {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
-  const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
+  const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, ...sent };
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
   const latencies: number[] = [];
   let errors = 0;

@@ -15,7 +15,7 @@ import { bareLoad, bareTool, type BareFigures } from './bare';
 import { treePids, withCpu, type CpuPerCall } from './cpu';
 import { measureExport } from './exports';
 import { FLOOR_PATH, startFloor } from './floor';
-import { load, loadTool, median } from './load';
+import { BROWSER_HEADERS, load, loadTool, median, UNCOMPRESSED_HEADERS } from './load';
 import { homeLinkScenarios, readHomeFigures } from './homeScenarios';
 import { openPlanner, outline, wanders, type PlanFinding } from './plans';
 import { loadTable, misses, startReport, TARGETS, workersTable, type Row, type WorkersRow } from './report';
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     'skip-client': { type: 'boolean', default: false },
     'skip-workers': { type: 'boolean', default: false },
     'skip-start': { type: 'boolean', default: false },
+    uncompressed: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -150,6 +151,8 @@ async function main() {
         const postmaster = database.postmaster();
         log(`\n# Load: ${connections} connections, ${rounds} rounds of ${seconds} s each side; API${floor ? ' and floor' : ''} load by ${await loadTool()}, bare SQL by ${await bareTool()} (the statements a repeated call sends); medians`);
         log(`The server with WORKERS=1. CPU per call from /proc during each round: node µs (the server's processes, or the floor's), pg µs (the postmaster and its backends${postmaster ? '' : ': not measured, PostgreSQL is not on this machine'}).`);
+        const sent = args.uncompressed ? UNCOMPRESSED_HEADERS : BROWSER_HEADERS;
+        if (args.uncompressed) log('--uncompressed: the API is asked for answers without compression (accept-encoding: identity), as the floor answers.');
         try {
           const rows: Row[] = [];
           for (const [index, scenario] of loaded.entries()) {
@@ -159,7 +162,7 @@ async function main() {
             const bare: BareFigures[] = [];
             for (let round = 0; round < rounds; round++) {
               const apiToken = await token();
-              api.push(await withCpu(server.pid, postmaster, () => load(server.origin, apiToken, scenario.call, connections, seconds)));
+              api.push(await withCpu(server.pid, postmaster, () => load(server.origin, apiToken, scenario.call, connections, seconds, sent)));
               if (floor && statements.length) floors.push(await withCpu(floor.pid, postmaster, () => load(floor.origin, '', { method: 'GET', path: `${FLOOR_PATH}${index}` }, connections, seconds)));
               bare.push(await bareLoad(database.url, statements, connections, seconds));
             }
