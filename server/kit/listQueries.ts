@@ -51,7 +51,8 @@ const PAGES_KEPT = 8;
  */
 export interface Bound {
   key: string;
-  where: SQL;
+  /** Built only when no list is kept under `key` and the filters (a call's own SQL costs CPU). */
+  where: () => SQL;
 }
 
 export interface BuiltList extends ListQuery {
@@ -85,7 +86,7 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
   const fieldOf = (column: PgColumn) => fields.get(column)!;
   const build = (filters: Row, bound?: Bound, key?: string): BuiltList => {
     const built = buildListQuery(declaration, filters);
-    const list = bound ? { ...built, where: and(bound.where, built.where) } : built;
+    const list = bound ? { ...built, where: and(bound.where(), built.where) } : built;
     const { where, orderBy, page, keyset } = list;
     // The cursor's values are placeholders: one kept query serves every cursor of a page size.
     const rawField = needsRawValue(keyset) ? fieldOf(keyset!.columns[0]) : undefined;

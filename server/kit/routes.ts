@@ -97,7 +97,7 @@ export function resourceRoutes(ctx: AppContext, declaration: ResourceDeclaration
   const listSelection = Object.fromEntries(Object.entries(selection).filter(([field]) => !recordOnly.has(field)));
   const listQuery = listQueries(db, declaration, listSelection, ctx.longLists);
   // An owned declaration's lists and exports are bounded by the caller (kit/records.ts own).
-  const ownBound = (req: FastifyRequest) => (declaration.owner ? { key: `owner:${req.user?.id ?? 0}`, where: records.own(req)! } : undefined);
+  const ownBound = (req: FastifyRequest) => (declaration.owner ? { key: `owner:${req.user?.id ?? 0}`, where: () => records.own(req)! } : undefined);
   const owned = <Q extends { where?: SQL }>(req: FastifyRequest, query: Q): Q => (declaration.owner ? { ...query, where: and(records.own(req), query.where) } : query);
   async function list(req: FastifyRequest, filters: Record<string, unknown>) {
     const page = readPage(req.query as Record<string, unknown>, true);

@@ -35,7 +35,7 @@ export function ownNotifications(db: Db, long?: LongLists) {
   return async (req: FastifyRequest, seen: boolean, filters: Record<string, unknown>) => {
     const page = readPage(req.query as Record<string, unknown>, true);
     const user = req.user!.id;
-    const list = kept(filters, { key: `${user}:${seen}`, where: and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
+    const list = kept(filters, { key: `${user}:${seen}`, where: () => and(eq(notificaciones.user_id, user), eq(notificaciones.seen, seen))! });
     const lang = langOf(req);
     return answerList(list, page, list.counter(), (rows) => rows.map((row) => notificationAnswer(row as StoredNotification, lang)));
   };
