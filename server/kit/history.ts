@@ -110,7 +110,9 @@ export async function readHistory(db: Db, records: Records, req: FastifyRequest,
     const [, found] = await Promise.all([records.find(db, id), rows as Promise<Record<string, unknown>[]>]);
     return found;
   };
-  return answerCarried(readPage(req.query as Record<string, unknown>), read, alwaysCounting(countUpTo(db, record_history, historyOf(resource, id))), (rows) => rows);
+  // The count's condition built only when a count is sent apart (most pages carry it in their rows).
+  const count = (atMost: number) => countUpTo(db, record_history, historyOf(resource, id))(atMost);
+  return answerCarried(readPage(req.query as Record<string, unknown>), read, alwaysCounting(count), (rows) => rows);
 }
 
 /**
