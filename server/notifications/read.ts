@@ -19,10 +19,12 @@ export interface NotificationAnswer {
 }
 
 export function notificationAnswer(row: StoredNotification, lang: Lang): NotificationAnswer {
+  const { title, message } = notificationTexts(lang, row.type, row.params);
   return {
     id: row.id,
     type: row.type,
-    ...notificationTexts(lang, row.type, row.params),
+    title,
+    message,
     resource: row.resource,
     record_id: row.record_id,
     seen: row.seen,

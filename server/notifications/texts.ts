@@ -24,11 +24,20 @@ const partsOf = (text: string) => {
   return cut;
 };
 
-/** `text` with each `%{name}` replaced by `value(name)`; a catalogue's texts are cut once, not matched per notification. */
-function fill(text: string, value: (name: string) => string) {
+/** A stored param as a text shows it: `date` ('yyyy-MM-dd') in the language's format (SPEC §9), none as empty. */
+function paramText(params: Record<string, unknown>, name: string, lang: Lang) {
+  if (!Object.hasOwn(params, name)) return '';
+  return name === 'date' ? formatDate(params.date, lang, false) : String(params[name] ?? '');
+}
+
+/**
+ * `text` with each `%{name}` replaced by its param; a catalogue's texts are cut once, not matched
+ * per notification, and no function is made per notification (a list writes 25 or 100 of them).
+ */
+function fill(text: string, params: Record<string, unknown>, lang: Lang) {
   const cut = partsOf(text);
   let out = cut[0];
-  for (let i = 1; i < cut.length; i += 2) out += value(cut[i]) + cut[i + 1];
+  for (let i = 1; i < cut.length; i += 2) out += paramText(params, cut[i], lang) + cut[i + 1];
   return out;
 }
 
@@ -40,11 +49,7 @@ function fill(text: string, value: (name: string) => string) {
 export function notificationTexts(lang: Lang, type: number, params: Record<string, unknown>): Texts {
   const texts = Object.hasOwn(CATALOGUES[lang], String(type)) ? CATALOGUES[lang][String(type)] : undefined;
   if (!texts) return { title: '', message: '' };
-  const state = STATES.find((name) => name === params.state);
-  const chosen = (state && texts[state]) || texts;
-  const value = (name: string) => {
-    if (!Object.hasOwn(params, name)) return '';
-    return name === 'date' ? formatDate(params.date, lang, false) : String(params[name] ?? '');
-  };
-  return { title: fill(chosen.title, value), message: fill(chosen.message, value) };
+  const state = params.state;
+  const chosen = (STATES.includes(state as (typeof STATES)[number]) && texts[state as (typeof STATES)[number]]) || texts;
+  return { title: fill(chosen.title, params, lang), message: fill(chosen.message, params, lang) };
 }
