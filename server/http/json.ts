@@ -41,16 +41,36 @@ export function dateJson(date: Date): string | null {
 }
 
 /**
+ * PostgreSQL's text for a time in UTC (its ISO DateStyle, TimeZone UTC): "2026-11-30 08:05:00.123456+00",
+ * from the year 1000 (Date reads "0001-01-01 …" as 2001, and the answer stays what it was).
+ */
+const UTC_TEXT = /^([1-9]\d{3}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,3})\d*)?\+00$/;
+
+/**
+ * What JSON.stringify writes for the Date drizzle makes of PostgreSQL's text for a timestamp
+ * (`new Date(text)`, a time without zone read as UTC): rearranged from the text when it is UTC's,
+ * the fraction cut to milliseconds as Date cuts it; any other text (another zone, a year before
+ * 1000 or past 9999, BC, infinity) through that Date.
+ */
+export function timestampJson(text: string, withTimezone: boolean): string | null {
+  const match = UTC_TEXT.exec(withTimezone ? text : `${text}+00`);
+  if (match) return `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(3, '0')}Z`;
+  return dateJson(new Date(withTimezone ? text : `${text}+0000`));
+}
+
+/**
  * `value` with every Date inside plain objects and arrays replaced by its JSON text; what holds
  * no Date is answered as it is (not copied). Objects with a toJSON of their own are left to it.
  */
 function withoutDates(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toJSON === DATE_TO_JSON ? dateJson(value) : value;
+  // Most values are not objects: they are passed over here, without a call for each.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
+      if (item === null || typeof item !== 'object') continue;
       const written = withoutDates(item);
       if (written !== item) (copy ??= value.slice())[i] = written;
     }
@@ -59,11 +79,13 @@ function withoutDates(value: unknown): unknown {
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
   let copy: Record<string, unknown> | undefined;
   const object = value as Record<string, unknown>;
-  for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
-    const item = object[key];
+  // Object.keys: the own enumerable keys JSON.stringify writes, from the object's cached list.
+  const keys = Object.keys(object);
+  for (let i = 0; i < keys.length; i++) {
+    const item = object[keys[i]];
+    if (item === null || typeof item !== 'object') continue;
     const written = withoutDates(item);
-    if (written !== item) (copy ??= { ...object })[key] = written;
+    if (written !== item) (copy ??= { ...object })[keys[i]] = written;
   }
   return copy ?? value;
 }

@@ -156,14 +156,14 @@ const OF_RECORD = historyOf(sql.placeholder('resource'), sql.placeholder('id'));
 // Read and mapped past drizzle on the pool itself (db/rowReader.ts preparedRead).
 const historyRowsOnly = preparedOnce((db, name) => {
   const query = historyRows(db, {});
-  return preparedRead(db, query, HISTORY_COLUMNS, name(query));
+  return preparedRead(db, query, HISTORY_COLUMNS, name(query), { timestampsAsText: true });
 });
 
 /** A page with the record's history counted up to `atMost` beside it (query.ts cappedCountColumn). */
 const historyPage = preparedOnce((db, name) => {
   const extra = { [TOTAL]: cappedCountColumn(record_history, OF_RECORD, sql.placeholder('atMost')) };
   const query = historyRows(db, extra);
-  return preparedRead(db, query, { ...HISTORY_COLUMNS, ...extra }, name(query), { carried: TOTAL });
+  return preparedRead(db, query, { ...HISTORY_COLUMNS, ...extra }, name(query), { carried: TOTAL, timestampsAsText: true });
 });
 
 export const historyRow = z.object({

@@ -98,7 +98,7 @@ export function listQueries(db: Db, declaration: ResourceDeclaration, selection:
         : after
           ? db.select(columns).from(table).where(and(where, afterCondition(keyset!, placeholders))).orderBy(...orderBy).limit(limit)
           : db.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-      return readQuery((db as Db & { $client: pg.Pool }).$client, query, columns, { rawField, carried: TOTAL });
+      return readQuery((db as Db & { $client: pg.Pool }).$client, query, columns, { rawField, carried: TOTAL, timestampsAsText: true });
     };
     const pages = recent<PageQuery>(PAGES_KEPT);
     const count = countUpTo(db, table, where);

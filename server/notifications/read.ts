@@ -28,7 +28,8 @@ export function notificationAnswer(row: StoredNotification, lang: Lang): Notific
     resource: row.resource,
     record_id: row.record_id,
     seen: row.seen,
-    created_at: row.created_at.toISOString(),
+    // A list's rows carry it as its JSON text already (db/rowReader.ts timestampsAsText).
+    created_at: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notificaciones, record_history } from '../../../server/db/schema';
 import { readQuery } from '../../../server/db/rowReader';
+import { toJson } from '../../../server/http/json';
 import { resources } from '../../../server/resources';
 import { createTestApp, type TestApp } from '../support/harness';
 
@@ -28,4 +29,16 @@ it.each(tables.map((table) => [getTableName(table), table] as const))('%s: the s
   expect(read).toEqual(expected);
   // Same keys in the same order: the answer's JSON is unchanged.
   expect(read.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)));
+});
+
+it.each(tables.map((table) => [getTableName(table), table] as const))('%s: timestamps read as text answer the same JSON', async (_name, table) => {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const query = t.database.db.select(columns).from(table).orderBy(asc(columns.id)).limit(40);
+  const expected = await query;
+  const read = await readQuery(t.database.pool, query, columns, { timestampsAsText: true }).execute();
+  expect(toJson(read)).toBe(toJson(expected));
+  // Read as text where drizzle reads a Date, nothing else changed.
+  for (const [i, row] of read.entries()) {
+    for (const key of Object.keys(row)) expect(typeof row[key]).toBe(expected[i][key] instanceof Date ? 'string' : typeof expected[i][key]);
+  }
 });

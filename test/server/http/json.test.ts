@@ -1,4 +1,4 @@
-import { dateJson, toJson } from '../../../server/http/json';
+import { dateJson, timestampJson, toJson } from '../../../server/http/json';
 
 /** Answers are written by toJson (server/http/json.ts): byte for byte what JSON.stringify writes. */
 describe('answers as JSON', () => {
@@ -40,5 +40,29 @@ describe('answers as JSON', () => {
     toJson({ results: [row] });
     expect(row.at).toBeInstanceOf(Date);
     expect(row.list[0]).toBeInstanceOf(Date);
+  });
+  it("writes a timestamp's PostgreSQL text as JSON writes the Date drizzle makes of it, in any zone and at the edges", () => {
+    const zoned = [
+      '2026-11-30 08:05:00+00',
+      '2026-11-30 08:05:00.1+00',
+      '2026-11-30 08:05:00.12+00',
+      '2026-11-30 08:05:00.123+00',
+      '2026-11-30 08:05:00.1239+00',
+      '2026-11-30 08:05:00.999999+00',
+      '0001-01-01 00:00:00+00',
+      '1000-01-01 00:00:00+00',
+      '9999-12-31 23:59:59.999999+00',
+      '2026-11-30 02:05:00.5-06',
+      '2026-11-30 13:35:00.25+05:30',
+      '1900-01-01 00:00:00-06:36:36',
+      '0044-03-15 12:00:00+00 BC',
+      '12026-01-01 00:00:00+00',
+      'infinity',
+      '-infinity',
+    ];
+    expect(zoned.map((text) => timestampJson(text, true))).toEqual(zoned.map((text) => JSON.parse(JSON.stringify(new Date(text))) as unknown));
+    const plain = ['2026-11-30 08:05:00', '2026-11-30 08:05:00.000001', '2026-02-28 23:59:59.9995', '0044-03-15 12:00:00 BC'];
+    expect(plain.map((text) => timestampJson(text, false))).toEqual(plain.map((text) => JSON.parse(JSON.stringify(new Date(`${text}+0000`))) as unknown));
+    expect(timestampJson('2026-11-30 08:05:00.1239+00', true)).toBe('2026-11-30T08:05:00.123Z');
   });
 });
