@@ -4,7 +4,8 @@ import { notificaciones } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { notificationTexts } from './texts';
 
-export type StoredNotification = typeof notificaciones.$inferSelect;
+/** A stored notification as read: a list's page carries `created_at` as its JSON text (db/rowReader.ts timestampsAsText). */
+export type StoredNotification = Omit<typeof notificaciones.$inferSelect, 'created_at'> & { created_at: Date | string };
 
 /** What the API answers for one notification (DOMAIN §5), its texts in the reader's language. */
 export interface NotificationAnswer {
@@ -28,7 +29,6 @@ export function notificationAnswer(row: StoredNotification, lang: Lang): Notific
     resource: row.resource,
     record_id: row.record_id,
     seen: row.seen,
-    // A list's rows carry it as its JSON text already (db/rowReader.ts timestampsAsText).
     created_at: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
   };
 }
