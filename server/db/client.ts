@@ -77,7 +77,9 @@ const DIRECT_POOL_SIZE = 2;
  */
 function unnamed(config: unknown): unknown {
   if (!config || typeof config !== 'object' || typeof (config as { submit?: unknown }).submit === 'function' || !('name' in config)) return config;
-  const { name: _name, ...rest } = config as Record<string, unknown>;
+  // Every key but the name, inherited ones too: a read's config inherits its text (db/rowReader.ts).
+  const rest: Record<string, unknown> = {};
+  for (const key in config) if (key !== 'name') rest[key] = (config as Record<string, unknown>)[key];
   return rest;
 }
 
