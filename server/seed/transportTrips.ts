@@ -82,7 +82,9 @@ export async function insertTrips(tx: Db, tz: string, terms: RewardTerms) {
           JOIN seed_transport_pool p ON p.line = r.line AND p.kind = 1
           CROSS JOIN LATERAL (SELECT dn.departs + make_interval(mins => floor(${rnd(leg, 1)} * 12)::int - 3) AS salida) s
           WHERE ${rnd(key, 19)} < ${n(WORKS)} AND s.salida > greatest(p.created, p.vehicle_since) + interval '1 day'
-            AND NOT (r.idx = 0 AND p.k = 0 AND abs(extract(epoch FROM s.salida - now())) < 7200)
+            -- The extra trip's driver takes neither leg within three hours of it: a trip under way
+            -- has no arrival yet and is taken to last that long (the car's other trips keep clear).
+            AND NOT (p.k = 0 AND abs(extract(epoch FROM s.salida - now())) < 10800)
           UNION ALL
           SELECT r.ruta, r.planta, r.tipo, p.usuario, true, now() - interval '8 minutes', p.vehiculo, NULL, round(r.length_km::numeric, 2), now() - interval '3 hours', 80, 0.9, 0.9, 0.5, 0.5
           FROM seed_transport_routes r JOIN seed_transport_pool p ON p.line = r.line AND p.kind = 1 AND p.k = 0 WHERE r.idx = 0
