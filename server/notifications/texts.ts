@@ -13,6 +13,7 @@ interface TypeTexts extends Texts {
   expired?: Texts;
 }
 const STATES = ['expiring', 'expired'] as const;
+const isState = (value: unknown): value is (typeof STATES)[number] => STATES.includes(value as (typeof STATES)[number]);
 
 const CATALOGUES: Record<Lang, Record<string, TypeTexts>> = { es: es.notifications, en: en.notifications };
 
@@ -49,7 +50,6 @@ function fill(text: string, params: Record<string, unknown>, lang: Lang) {
 export function notificationTexts(lang: Lang, type: number, params: Record<string, unknown>): Texts {
   const texts = Object.hasOwn(CATALOGUES[lang], String(type)) ? CATALOGUES[lang][String(type)] : undefined;
   if (!texts) return { title: '', message: '' };
-  const state = params.state;
-  const chosen = (STATES.includes(state as (typeof STATES)[number]) && texts[state as (typeof STATES)[number]]) || texts;
+  const chosen = (isState(params.state) && texts[params.state]) || texts;
   return { title: fill(chosen.title, params, lang), message: fill(chosen.message, params, lang) };
 }
