@@ -59,9 +59,9 @@ export interface WorkersOptions {
  * once it listens, and keeps `count` of them running: one that exits unexpectedly is logged and
  * replaced (at once; after 1 s, 2 s … 30 s when the replacements themselves die before they
  * listen). One that exits before the first start is complete stops the server with exit code 1:
- * it would fail the same way again (a port in use, a bad setting). SIGTERM and SIGINT go to every worker, each stops as a single process
- * does (readiness 503, SHUTDOWN_GRACE_MS, its calls finished), and the primary exits 0 once all
- * have exited 0, else 1.
+ * it would fail the same way again (a port in use, a bad setting). SIGTERM and SIGINT go to every
+ * worker, each stops as a single process does (readiness 503, SHUTDOWN_GRACE_MS, its calls
+ * finished), and the primary exits 0 once all have exited 0, else 1.
  */
 export function runWorkers({ count, onListening, afterStop, onInterrupt }: WorkersOptions) {
   let database: (url: string) => void = () => undefined;
