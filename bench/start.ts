@@ -51,7 +51,8 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number): Promise<{ ms: number; built: boolean }> {
   const childEnv = { ...env, EMBEDDED_PG_PORT: String(await freePort()) };
   // A build writes the stamp again once it succeeded: its time tells whether this start built.
-  const stampTime = () => (existsSync(path.join(dir, 'dist', STAMP)) ? statSync(path.join(dir, 'dist', STAMP)).mtimeMs : undefined);
+  const stamp = path.join(dir, 'dist', STAMP);
+  const stampTime = () => (existsSync(stamp) ? statSync(stamp).mtimeMs : undefined);
   const stampedBefore = stampTime();
   const started = performance.now();
   const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
