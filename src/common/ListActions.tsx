@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
-import { ColumnsButton } from './ColumnsButton';
+import { ColumnsButton } from './columns';
 import { useIsPhone } from './crud/useIsPhone';
 import { ExportListButton } from './ExportListButton';
 
@@ -12,6 +12,10 @@ export interface ListActionsProps {
   createTo?: string;
   /** False: no Create button (the records come from elsewhere, e.g. loan requests from the phone app). */
   hasCreate?: boolean;
+  /** The table's columns, for the columns button. */
+  columns?: ReactNode;
+  /** The columns the table hides at first. */
+  hiddenColumns?: string[];
 }
 
 /**
@@ -19,7 +23,7 @@ export interface ListActionsProps {
  * export. On a phone the buttons show icons only (react-admin's buttons do so below `sm`) and
  * the columns button goes, as cards have no columns.
  */
-export const ListActions = ({ hasFilterButton = true, children, createTo, hasCreate = true }: ListActionsProps) => {
+export const ListActions = ({ hasFilterButton = true, children, createTo, hasCreate = true, columns, hiddenColumns }: ListActionsProps) => {
   const isPhone = useIsPhone();
   return (
     // Its buttons wrap onto a second line rather than push the page wider (a tablet with the menu open).
@@ -27,7 +31,7 @@ export const ListActions = ({ hasFilterButton = true, children, createTo, hasCre
       {hasFilterButton && <FilterButton />}
       {hasCreate && <CreateButton to={createTo} />}
       {children}
-      {!isPhone && <ColumnsButton />}
+      {!isPhone && columns && <ColumnsButton columns={columns} defaultHidden={hiddenColumns} />}
       <CanAccess action="export">
         <ExportListButton />
       </CanAccess>

@@ -8,4 +8,8 @@ export default {
   pages: 'Pagination',
   /** A page of a list counted only up to the server's cap. */
   more_than_range: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+  /** The columns chooser's buttons that change a column's place, and its empty search. */
+  move_column_up: 'Move the “%{name}” column up',
+  move_column_down: 'Move the “%{name}” column down',
+  no_column: 'No column matches the search.',
 };

@@ -8,4 +8,8 @@ export default {
   pages: 'Paginación',
   /** A page of a list counted only up to the server's cap. */
   more_than_range: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
+  /** The columns chooser's buttons that change a column's place, and its empty search. */
+  move_column_up: 'Subir la columna «%{name}»',
+  move_column_down: 'Bajar la columna «%{name}»',
+  no_column: 'Ninguna columna coincide con la búsqueda.',
 };

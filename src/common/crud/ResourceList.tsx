@@ -97,7 +97,7 @@ export const ResourceList = ({
       perPage={PAGING.defaultLimit}
       pagination={<ListPagination />}
       actions={
-        <ListActions hasFilterButton={!!filters?.length} createTo={createTo} hasCreate={hasCreate}>
+        <ListActions hasFilterButton={!!filters?.length} createTo={createTo} hasCreate={hasCreate} columns={children} hiddenColumns={hiddenColumns}>
           {actions}
           <SavedViewsButton />
         </ListActions>
