@@ -178,3 +178,27 @@ test('on a phone (390 px) the banner, /alertas and an alert’s page fit without
   await shown(main(desk.page).getByRole('button', { name: 'Atender' }));
   await desk.context.close();
 });
+
+test('a reload with active alerts draws the screen where it stays: the banner arriving after it does not push it down', async () => {
+  const device = await phone();
+  expect((await device.raiseAlert()).status).toBe(201);
+  const desk = await openDesk('admin@flotilla.mx', 'es', '/plantas');
+  await shown(desk.banner);
+  // Every shift of the page, as Chromium reports it, from the reload's first drawing on.
+  await desk.page.addInitScript(() => {
+    const moves: number[] = [];
+    (window as unknown as { e2eMoves: number[] }).e2eMoves = moves;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources?: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[])
+        for (const source of entry.sources ?? []) moves.push(Math.abs(source.currentRect.y - source.previousRect.y));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await desk.page.reload();
+  await shown(dataRows(desk.page).first(), 20_000);
+  await shown(desk.banner, 20_000);
+  // The banner's drawing is a frame behind its element: a shift it caused is reported by then.
+  await desk.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const moves = await desk.page.evaluate(() => (window as unknown as { e2eMoves: number[] }).e2eMoves);
+  expect(moves.filter((px) => px >= 40)).toEqual([]);
+  await desk.context.close();
+});

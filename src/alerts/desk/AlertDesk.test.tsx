@@ -5,6 +5,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { FakeSocket } from '../../realtime/fakeSocket';
 import { ALERT_SOUND_KEY } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
+import { DESK_SPACE_KEY } from './keptDeskSpace';
 import { activeList, connect, deskAlert, fakePlayer, push, renderDesk } from './deskTestKit';
 
 /** Says when the access question the desk asks has been answered (no), so its absence means something. */
@@ -20,6 +21,7 @@ describe('AlertDesk', () => {
   beforeEach(() => {
     FakeSocket.all = [];
     localStorage.removeItem(ALERT_SOUND_KEY);
+    localStorage.removeItem(DESK_SPACE_KEY);
   });
   afterEach(() => i18nProvider.changeLocale('es'));
 
@@ -134,5 +136,34 @@ describe('AlertDesk', () => {
     await connect();
     push(deskAlert(9, 'Luisa Pérez', 0));
     expect(await screen.findByRole('alert')).toHaveTextContent('New panic alert from Luisa Pérez');
+  });
+
+  it("holds the banner's last room until the alerts answer, so the screen under it does not jump, and keeps the new one", async () => {
+    localStorage.setItem(DESK_SPACE_KEY, '124');
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    let answer: (alerts: DeskAlert[]) => void = () => undefined;
+    const getList = vi.fn(() => new Promise((resolve) => (answer = (alerts) => resolve({ data: alerts, total: alerts.length }))));
+    const { container } = renderDesk(getList, fakePlayer());
+    const room = () => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    expect(room()).toHaveStyle({ height: '124px' });
+    expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument();
+    act(() => answer([deskAlert(8, 'Diego Ramírez', 3)]));
+    await banner();
+    expect(room()).toBeNull();
+    expect(localStorage.getItem(DESK_SPACE_KEY)).toBe('150');
+    // None active: no room is held next time.
+    height.mockReturnValue(0);
+    push({ ...deskAlert(8, 'Diego Ramírez', 3), status: 1 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument());
+    expect(localStorage.getItem(DESK_SPACE_KEY)).toBeNull();
+    height.mockRestore();
+  });
+
+  it('holds no room for HR, who has no desk', async () => {
+    localStorage.setItem(DESK_SPACE_KEY, '124');
+    const { container } = renderDesk(activeList(() => []), fakePlayer(), [GROUPS.rh_admin], <AccessAnswered />);
+    await screen.findByText('sin escritorio');
+    expect(container.querySelector('div[aria-hidden="true"]')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { ActiveAlertsBanner } from './ActiveAlertsBanner';
 import { useAlertSoundPlayer } from './alertSoundPlayer';
 import { readAlertSound } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
+import { DeskSpace } from './DeskSpace';
+import { keepDeskSpace } from './keptDeskSpace';
 import { useActiveAlerts } from './useActiveAlerts';
 import { useSoundUnlock } from './useSoundUnlock';
 
@@ -35,9 +37,16 @@ export const LiveDesk = () => {
     [player, translate],
   );
   const desk = useActiveAlerts(onNew);
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (desk && box.current) keepDeskSpace(box.current.offsetHeight);
+  }, [desk]);
   return (
     <>
-      <ActiveAlertsBanner desk={desk} />
+      {/* flow-root: its height holds the banner's margin, as the room kept for it must. */}
+      <div ref={box} style={{ display: 'flow-root' }}>
+        {desk ? <ActiveAlertsBanner desk={desk} /> : <DeskSpace />}
+      </div>
       {arrival && (
         <div key={arrival.key} role="alert" style={visuallyHidden}>
           {arrival.text}

@@ -11,13 +11,14 @@ import { applyAlert, EMPTY_DESK, missesSome, newestId, SHOWN, type DeskAlert, ty
  * socket (re)connects, since an alert raised or attended while it was down was never pushed; in
  * between, each `alert` frame adds or removes one at once. `onNew` hears of the alerts raised
  * after the first load, whether pushed or found by a reload: the sound and the announcement.
+ * Undefined until the first load has answered (or failed) or a frame has come.
  */
-export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState => {
+export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState | undefined => {
   const dataProvider = useDataProvider();
   const ready = useAfterFirstAnswer();
   const status = useRealtimeStatus();
-  const [desk, setDesk] = useState<DeskState>(EMPTY_DESK);
-  const deskRef = useRef(desk);
+  const [desk, setDesk] = useState<DeskState>();
+  const deskRef = useRef<DeskState>(EMPTY_DESK);
   const onNewRef = useRef(onNew);
   useEffect(() => {
     onNewRef.current = onNew;
@@ -56,7 +57,8 @@ export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState
       noteNew(data, false);
       show(next);
     } catch {
-      // The banner keeps what it shows; the next reconnection loads again.
+      // The banner keeps what it shows (nothing, the first time); the next reconnection loads again.
+      if (number === loads.current.latest && seen.current === undefined) show(deskRef.current);
     } finally {
       if (number === loads.current.latest) Object.assign(loads.current, { out: false, pushed: [] });
     }
