@@ -99,4 +99,18 @@ describe('ColumnsButton', () => {
     expect(within(popover).queryAllByRole('switch')).toHaveLength(0);
     expect(within(popover).getByText('Ninguna columna coincide con la búsqueda.')).toBeVisible();
   });
+
+  it('leaves the focus in the search when a column moved earlier is searched away and back', async () => {
+    const actor = renderList(SEVEN);
+    await screen.findByText('Planta Norte');
+    const popover = await open(actor);
+    await actor.click(within(popover).getByRole('button', { name: 'Bajar la columna «Teléfono»' }));
+    const search = within(popover).getByRole('textbox', { name: 'Buscar columnas' });
+    await actor.click(search);
+    await actor.type(search, 'nombre');
+    expect(within(popover).getAllByRole('switch').map((s) => s.closest('label')?.textContent)).toEqual(['Nombre']);
+    await actor.clear(search);
+    expect(within(popover).getAllByRole('switch')).toHaveLength(7);
+    expect(search).toHaveFocus();
+  });
 });

@@ -60,7 +60,11 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
       {children.length >= SEARCH_FROM && (
         <TextField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            // A row a search hides and shows again is drawn anew: it must not take the focus back.
+            setMoved(undefined);
+          }}
           placeholder={translate('ra.action.search_columns')}
           size="small"
           fullWidth
