@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { forgetDeskSpace } from '../alerts/desk/keptDeskSpace';
 import { forgetKeptCount } from '../notifications/keptCount';
 import { forgetOpeningCalls } from './openingCalls';
 import { forgetAllLists } from './pageCursors';
@@ -140,8 +141,8 @@ export const updateTokens = (access: string, refresh?: string, now = Date.now())
 
 /**
  * Removes every stored piece of the session from both storages, the lists' cursors
- * (pageCursors.ts) and places (common/crud/listPlaces.ts), the page loads' reads (openingCalls.ts)
- * and the bell's kept count.
+ * (pageCursors.ts) and places (common/crud/listPlaces.ts), the page loads' reads (openingCalls.ts),
+ * the bell's kept count and the alert desk's kept height.
  */
 export const clearSession = (): void => {
   for (const storage of [localStorage, sessionStorage]) {
@@ -151,4 +152,5 @@ export const clearSession = (): void => {
   forgetListPlaces();
   forgetOpeningCalls();
   forgetKeptCount();
+  forgetDeskSpace();
 };

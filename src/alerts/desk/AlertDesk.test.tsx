@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useCanAccess } from 'react-admin';
 import { GROUPS } from '../../../domain/roles';
+import type { MockInstance } from 'vitest';
+import { signIn } from '../../../test/client/fetchMock';
 import { i18nProvider } from '../../providers/i18nProvider';
+import { clearSession } from '../../providers/session';
 import { FakeSocket } from '../../realtime/fakeSocket';
 import { ALERT_SOUND_KEY } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
-import { DESK_SPACE_KEY } from './keptDeskSpace';
+import { keepDeskSpace, readDeskSpace } from './keptDeskSpace';
 import { activeList, connect, deskAlert, fakePlayer, push, renderDesk } from './deskTestKit';
 
 /** Says when the access question the desk asks has been answered (no), so its absence means something. */
@@ -21,7 +24,6 @@ describe('AlertDesk', () => {
   beforeEach(() => {
     FakeSocket.all = [];
     localStorage.removeItem(ALERT_SOUND_KEY);
-    localStorage.removeItem(DESK_SPACE_KEY);
   });
   afterEach(() => i18nProvider.changeLocale('es'));
 
@@ -138,32 +140,83 @@ describe('AlertDesk', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('New panic alert from Luisa Pérez');
   });
 
-  it("holds the banner's last room until the alerts answer, so the screen under it does not jump, and keeps the new one", async () => {
-    localStorage.setItem(DESK_SPACE_KEY, '124');
-    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
-    let answer: (alerts: DeskAlert[]) => void = () => undefined;
-    const getList = vi.fn(() => new Promise((resolve) => (answer = (alerts) => resolve({ data: alerts, total: alerts.length }))));
-    const { container } = renderDesk(getList, fakePlayer());
-    const room = () => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
-    await waitFor(() => expect(getList).toHaveBeenCalled());
-    expect(room()).toHaveStyle({ height: '124px' });
-    expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument();
-    act(() => answer([deskAlert(8, 'Diego Ramírez', 3)]));
-    await banner();
-    expect(room()).toBeNull();
-    expect(localStorage.getItem(DESK_SPACE_KEY)).toBe('150');
-    // None active: no room is held next time.
-    height.mockReturnValue(0);
-    push({ ...deskAlert(8, 'Diego Ramírez', 3), status: 1 });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument());
-    expect(localStorage.getItem(DESK_SPACE_KEY)).toBeNull();
-    height.mockRestore();
-  });
+  describe("the banner's room on a page load", () => {
+    let height: MockInstance<() => number>;
+    beforeEach(() => {
+      height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    });
+    afterEach(() => {
+      height.mockRestore();
+      clearSession();
+    });
 
-  it('holds no room for HR, who has no desk', async () => {
-    localStorage.setItem(DESK_SPACE_KEY, '124');
-    const { container } = renderDesk(activeList(() => []), fakePlayer(), [GROUPS.rh_admin], <AccessAnswered />);
-    await screen.findByText('sin escritorio');
-    expect(container.querySelector('div[aria-hidden="true"]')).toBeNull();
+    /** The alerts' call, answering or failing only when the test says so (on a page load it waits for the screen's). */
+    const heldList = () => {
+      let settle = { answer: (_alerts: DeskAlert[]) => undefined as void, fail: () => undefined as void };
+      const getList = vi.fn(
+        () => new Promise((resolve, reject) => (settle = { answer: (alerts) => resolve({ data: alerts, total: alerts.length }), fail: () => reject(new Error('caída')) })),
+      );
+      return { getList, answer: (alerts: DeskAlert[]) => act(() => settle.answer(alerts)), fail: () => act(() => settle.fail()) };
+    };
+    const room = (container: HTMLElement) => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
+    const noBanner = () => expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument();
+
+    it('holds the room the banner last took from the first drawing until the alerts answer, then keeps the new one; none active, none held', async () => {
+      const session = signIn({ id: 7, roles: ['C4'] });
+      keepDeskSpace(session, 124);
+      const call = heldList();
+      const { container } = renderDesk(call.getList, fakePlayer());
+      // Before react-admin's access check answers: the session's groups decide.
+      expect(room(container)).toHaveStyle({ height: '124px' });
+      await waitFor(() => expect(call.getList).toHaveBeenCalled());
+      expect(room(container)).toHaveStyle({ height: '124px' });
+      noBanner();
+      call.answer([deskAlert(8, 'Diego Ramírez', 3)]);
+      await banner();
+      expect(room(container)).toBeNull();
+      expect(readDeskSpace(session)).toBe(150);
+      height.mockReturnValue(0);
+      push({ ...deskAlert(8, 'Diego Ramírez', 3), status: 1 });
+      await waitFor(noBanner);
+      expect(readDeskSpace(session)).toBe(0);
+    });
+
+    it('keeps the room while a frame comes before the first answer, which then brings it', async () => {
+      const session = signIn({ id: 7, roles: ['C4'] });
+      keepDeskSpace(session, 124);
+      const call = heldList();
+      const { container } = renderDesk(call.getList, fakePlayer());
+      await waitFor(() => expect(call.getList).toHaveBeenCalled());
+      push({ ...deskAlert(5, 'Ana López', 30), status: 1 });
+      expect(room(container)).toHaveStyle({ height: '124px' });
+      expect(readDeskSpace(session)).toBe(124);
+      call.answer([deskAlert(8, 'Diego Ramírez', 3)]);
+      expect(entries(await banner())).toEqual([expect.stringMatching(/^Alerta #8 · /)]);
+    });
+
+    it('gives the room back when the first load fails, without forgetting it for the next load', async () => {
+      const session = signIn({ id: 7, roles: ['C4'] });
+      keepDeskSpace(session, 124);
+      const call = heldList();
+      const { container } = renderDesk(call.getList, fakePlayer());
+      await waitFor(() => expect(call.getList).toHaveBeenCalled());
+      call.fail();
+      await waitFor(() => expect(room(container)).toBeNull());
+      noBanner();
+      expect(readDeskSpace(session)).toBe(124);
+    });
+
+    it('holds no room for HR, who has no desk, nor one kept for another account', async () => {
+      keepDeskSpace(signIn({ id: 7, roles: ['C4'] }), 124);
+      signIn({ id: 9, roles: [GROUPS.rh_admin] });
+      const hr = renderDesk(activeList(() => []), fakePlayer(), [GROUPS.rh_admin], <AccessAnswered />);
+      expect(room(hr.container)).toBeNull();
+      await screen.findByText('sin escritorio');
+      expect(room(hr.container)).toBeNull();
+      hr.unmount();
+      signIn({ id: 8, roles: ['C4'] });
+      const other = renderDesk(heldList().getList, fakePlayer());
+      expect(room(other.container)).toBeNull();
+    });
   });
 });

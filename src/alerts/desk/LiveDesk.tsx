@@ -7,6 +7,7 @@ import { readAlertSound } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
 import { DeskSpace } from './DeskSpace';
 import { keepDeskSpace } from './keptDeskSpace';
+import { getSession } from '../../providers/session';
 import { useActiveAlerts } from './useActiveAlerts';
 import { useSoundUnlock } from './useSoundUnlock';
 
@@ -36,11 +37,13 @@ export const LiveDesk = () => {
     },
     [player, translate],
   );
-  const desk = useActiveAlerts(onNew);
+  const { desk, answered } = useActiveAlerts(onNew);
   const box = useRef<HTMLDivElement>(null);
+  // Kept only from an answer: a failed load's empty banner is not the room the next load needs.
   useLayoutEffect(() => {
-    if (desk && box.current) keepDeskSpace(box.current.offsetHeight);
-  }, [desk]);
+    const session = getSession();
+    if (answered && session && box.current) keepDeskSpace(session, box.current.offsetHeight);
+  }, [desk, answered]);
   return (
     <>
       {/* flow-root: its height holds the banner's margin, as the room kept for it must. */}

@@ -1,24 +1,19 @@
+import { forgetKept, keepForAccount, readKept, type KeptOwner } from '../../providers/keptForAccount';
+
 /**
- * The height the desk's banner took when last drawn, kept in the browser: on the next page load
- * the desk holds that much room until its alerts have answered, so that the screen drawn under
- * it does not jump down when they arrive (a click aimed at the screen would land elsewhere).
+ * The height the desk's banner took when last drawn from an answer, kept for its account
+ * (providers/keptForAccount.ts): on the next page load the desk holds that much room until its
+ * alerts answer, so that the screen drawn under it does not jump down when they arrive (a click
+ * aimed at the screen would land elsewhere).
  */
 export const DESK_SPACE_KEY = 'flotilla.deskSpace';
 
-export const readDeskSpace = (): number => {
-  try {
-    const kept = Number(localStorage.getItem(DESK_SPACE_KEY));
-    return Number.isFinite(kept) && kept > 0 ? kept : 0;
-  } catch {
-    return 0;
-  }
+export const readDeskSpace = (owner: KeptOwner): number => {
+  const height = readKept(DESK_SPACE_KEY, owner)?.height;
+  return typeof height === 'number' && height > 0 ? height : 0;
 };
 
-export const keepDeskSpace = (px: number) => {
-  try {
-    if (px > 0) localStorage.setItem(DESK_SPACE_KEY, String(Math.round(px)));
-    else localStorage.removeItem(DESK_SPACE_KEY);
-  } catch {
-    // Storage refused (private mode, full): the next load only jumps as it did before.
-  }
-};
+export const keepDeskSpace = (owner: KeptOwner, px: number) => keepForAccount(DESK_SPACE_KEY, owner, { height: Math.round(px) });
+
+/** Forgets the kept height (signing out). */
+export const forgetDeskSpace = () => forgetKept(DESK_SPACE_KEY);

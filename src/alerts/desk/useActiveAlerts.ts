@@ -11,13 +11,15 @@ import { applyAlert, EMPTY_DESK, missesSome, newestId, SHOWN, type DeskAlert, ty
  * socket (re)connects, since an alert raised or attended while it was down was never pushed; in
  * between, each `alert` frame adds or removes one at once. `onNew` hears of the alerts raised
  * after the first load, whether pushed or found by a reload: the sound and the announcement.
- * Undefined until the first load has answered (or failed) or a frame has come.
+ * `desk` is undefined until the first load has answered or failed (a frame meanwhile waits for
+ * its answer); `answered` says a load has answered, so that what the banner shows is whole.
  */
-export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState | undefined => {
+export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): { desk?: DeskState; answered: boolean } => {
   const dataProvider = useDataProvider();
   const ready = useAfterFirstAnswer();
   const status = useRealtimeStatus();
   const [desk, setDesk] = useState<DeskState>();
+  const [answered, setAnswered] = useState(false);
   const deskRef = useRef<DeskState>(EMPTY_DESK);
   const onNewRef = useRef(onNew);
   useEffect(() => {
@@ -56,9 +58,10 @@ export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState
       const next = loads.current.pushed.reduce(applyAlert, { alerts: data, total: total ?? data.length });
       noteNew(data, false);
       show(next);
+      setAnswered(true);
     } catch {
       // The banner keeps what it shows (nothing, the first time); the next reconnection loads again.
-      if (number === loads.current.latest && seen.current === undefined) show(deskRef.current);
+      if (number === loads.current.latest) show(deskRef.current);
     } finally {
       if (number === loads.current.latest) Object.assign(loads.current, { out: false, pushed: [] });
     }
@@ -80,10 +83,12 @@ export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): DeskState
     if (!alert || alert.id === undefined) return;
     if (loads.current.out) loads.current.pushed.push(alert);
     const next = applyAlert(deskRef.current, alert);
-    show(next);
+    // Before the first answer the banner holds its room: the frame is applied with that answer.
+    const held = loads.current.out && !answered;
+    if (!held) show(next);
     if (alert.status === ALERT_STATUS.active) noteNew([alert], true);
-    else if (missesSome(next)) void load();
+    else if (!held && missesSome(next)) void load();
   });
 
-  return desk;
+  return { desk, answered };
 };
