@@ -1,7 +1,8 @@
 /**
  * The order of a table's columns as react-admin's DataTable reads it from the store: `ranks[p]`
  * is the index (among the table's children) of the column drawn at position p. Kept ranks may
- * predate a column added or removed since; the order is made whole again before it is used.
+ * predate a column added or removed since; the order is made whole again before it is used, and
+ * the chooser writes only whole orders (DataTable would draw a partial one its own way).
  */
 export const columnsInOrder = (count: number, ranks: readonly number[] | null | undefined): number[] => {
   const kept = (ranks ?? []).filter((index, position, all) => Number.isInteger(index) && index >= 0 && index < count && all.indexOf(index) === position);
