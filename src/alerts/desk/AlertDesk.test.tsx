@@ -159,13 +159,17 @@ describe('AlertDesk', () => {
       return { getList, answer: (alerts: DeskAlert[]) => act(() => settle.answer(alerts)), fail: () => act(() => settle.fail()) };
     };
     const room = (container: HTMLElement) => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
-    const noBanner = () => expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument();
-
-    it('holds the room the banner last took from the first drawing until the alerts answer, then keeps the new one; none active, none held', async () => {
+    /** A C4 desk whose banner took 124 px last time, drawn with its alerts' call held. */
+    const heldDesk = () => {
       const session = signIn({ id: 7, roles: ['C4'] });
       keepDeskSpace(session, 124);
       const call = heldList();
-      const { container } = renderDesk(call.getList, fakePlayer());
+      return { session, call, container: renderDesk(call.getList, fakePlayer()).container };
+    };
+    const noBanner = () => expect(screen.queryByRole('region', { name: 'Alertas activas' })).not.toBeInTheDocument();
+
+    it('holds the room the banner last took from the first drawing until the alerts answer, then keeps the new one; none active, none held', async () => {
+      const { session, call, container } = heldDesk();
       // Before react-admin's access check answers: the session's groups decide.
       expect(room(container)).toHaveStyle({ height: '124px' });
       await waitFor(() => expect(call.getList).toHaveBeenCalled());
@@ -182,10 +186,7 @@ describe('AlertDesk', () => {
     });
 
     it('keeps the room while a frame comes before the first answer, which then brings it', async () => {
-      const session = signIn({ id: 7, roles: ['C4'] });
-      keepDeskSpace(session, 124);
-      const call = heldList();
-      const { container } = renderDesk(call.getList, fakePlayer());
+      const { session, call, container } = heldDesk();
       await waitFor(() => expect(call.getList).toHaveBeenCalled());
       push({ ...deskAlert(5, 'Ana López', 30), status: 1 });
       expect(room(container)).toHaveStyle({ height: '124px' });
@@ -195,10 +196,7 @@ describe('AlertDesk', () => {
     });
 
     it('gives the room back when the first load fails, without forgetting it for the next load', async () => {
-      const session = signIn({ id: 7, roles: ['C4'] });
-      keepDeskSpace(session, 124);
-      const call = heldList();
-      const { container } = renderDesk(call.getList, fakePlayer());
+      const { session, call, container } = heldDesk();
       await waitFor(() => expect(call.getList).toHaveBeenCalled());
       call.fail();
       await waitFor(() => expect(room(container)).toBeNull());
