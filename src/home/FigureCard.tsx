@@ -1,8 +1,24 @@
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { HomeFigureKey } from '../../domain/home';
 import { formatNumber } from '../../domain/numbers';
 import type { ShownFigure } from './figureSections';
+
+const cardLook = { listStyle: 'none', height: '100%' } as const;
+
+/** A figure's number and what it counts, as its card shows them. */
+const FigureText = ({ number, label, muted = false }: { number: ReactNode; label: string; muted?: boolean }) => (
+  <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+    <Typography variant="h4" component="span" sx={{ display: 'block', fontWeight: 500, color: muted ? 'text.secondary' : 'text.primary' }}>
+      {number}
+    </Typography>{' '}
+    <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+      {label}
+    </Typography>
+  </CardContent>
+);
 
 /**
  * One figure: its number and what it counts, as one link to the list it counts, filtered as it
@@ -12,20 +28,25 @@ import type { ShownFigure } from './figureSections';
 export const FigureCard = ({ figure }: { figure: ShownFigure }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const number = `${formatNumber(figure.count, locale)}${figure.count_exact ? '' : '+'}`;
-  const zero = figure.count === 0;
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none', height: '100%' }}>
+    <Card variant="outlined" component="li" sx={cardLook}>
       <CardActionArea component={Link} to={figure.href} data-figure={figure.key} sx={{ height: '100%', alignItems: 'flex-start' }}>
-        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography variant="h4" component="span" sx={{ display: 'block', fontWeight: 500, color: zero ? 'text.secondary' : 'text.primary' }}>
-            {number}
-          </Typography>{' '}
-          <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {translate(`app.home.figures.${figure.key}`, { smart_count: figure.count })}
-          </Typography>
-        </CardContent>
+        <FigureText
+          number={`${formatNumber(figure.count, locale)}${figure.count_exact ? '' : '+'}`}
+          label={translate(`app.home.figures.${figure.key}`, { smart_count: figure.count })}
+          muted={figure.count === 0}
+        />
       </CardActionArea>
+    </Card>
+  );
+};
+
+/** A figure being read: its card and words where the answer will put them, a grey bar for its number. */
+export const LoadingFigureCard = ({ figureKey }: { figureKey: HomeFigureKey }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="li" sx={cardLook}>
+      <FigureText number={<Skeleton width="3ch" />} label={translate(`app.home.figures.${figureKey}`, { smart_count: 2 })} />
     </Card>
   );
 };

@@ -120,6 +120,19 @@ describe('Home', () => {
     expect(within(fleet).getAllByRole('link').map((a) => a.textContent)).toEqual(['12 Vehículos disponibles']);
   });
 
+  it('draws, while its figures are read, their sections and words where the answer will put them, with grey numbers', async () => {
+    let answer: (value: FiguresAnswer) => void = () => undefined;
+    renderHome(reads(() => new Promise((resolve) => (answer = resolve))));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando las cifras…');
+    const headings = () => screen.getAllByRole('heading', { level: 3, hidden: true }).map((h) => h.textContent);
+    expect(headings()).toEqual(['Préstamos', 'Flota', 'Documentos', 'Transporte de personal', 'Seguridad']);
+    expect(screen.getByText('Vehículos disponibles')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { hidden: true }).filter((a) => a.closest('section'))).toHaveLength(0);
+    act(() => answer({ ...figuresOf(null), figures: [...figuresOf(null).figures, figure('alerts_active', 2)] }));
+    await link('12 Vehículos disponibles');
+    expect(headings()).toEqual(['Préstamos', 'Flota', 'Documentos', 'Transporte de personal', 'Seguridad']);
+  });
+
   it('hides the figures the answer leaves out, and a section left with none', async () => {
     renderHome(reads());
     await link('3 Solicitudes de préstamo por decidir');

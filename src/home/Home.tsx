@@ -1,8 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
-import { canAccess } from '../../domain/access';
-import { HOME_FIGURES } from '../../domain/home';
 import { rolesOf } from '../../domain/roles';
 import { noteAnswer } from '../providers/firstAnswer';
 import { getSession } from '../providers/session';
@@ -31,7 +29,6 @@ export const Home = () => {
   useEffect(() => {
     if (settled) noteAnswer();
   }, [settled]);
-  const expected = HOME_FIGURES.filter((figure) => canAccess(groups, figure.resource, 'list')).length;
 
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
@@ -49,7 +46,7 @@ export const Home = () => {
         </Typography>
         <PlantChoice value={planta} onChange={setPlanta} />
       </Box>
-      <HomeFigures figures={figures} expected={expected} />
+      <HomeFigures figures={figures} groups={groups} />
       <Trends planta={planta} after={settled} />
     </Box>
   );

@@ -1,23 +1,47 @@
 import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { figureSections } from './figureSections';
-import { FigureGroup } from './FigureGroup';
+import { FigureCard, LoadingFigureCard } from './FigureCard';
+import { FigureGroup, sectionsGrid } from './FigureGroup';
+import { figureSections, plannedSections } from './figureSections';
 import type { FiguresAnswer } from './homeReads';
 import { LoadError } from './LoadError';
-import { LoadingCards } from './LoadingCards';
 
-/** Home's figures by section, or grey cards while they are read (`expected` of them), or what went wrong. */
-export const HomeFigures = ({ figures, expected }: { figures: UseQueryResult<FiguresAnswer, unknown>; expected: number }) => {
+/**
+ * Home's figures by section, or what went wrong. While they are read, the sections and cards
+ * these groups will get are drawn in place with grey bars for the numbers, so that the answer
+ * moves nothing under the pointer.
+ */
+export const HomeFigures = ({ figures, groups }: { figures: UseQueryResult<FiguresAnswer, unknown>; groups: readonly string[] }) => {
   const translate = useTranslate();
   if (figures.isError) return <LoadError message="app.home.error" onRetry={() => void figures.refetch()} />;
-  if (!figures.data) return <LoadingCards count={expected} label="app.home.loading" height={88} />;
+  if (!figures.data) {
+    return (
+      <Box role="status" aria-live="polite">
+        <span style={visuallyHidden}>{translate('app.home.loading')}</span>
+        <Box aria-hidden sx={sectionsGrid}>
+          {plannedSections(groups).map(({ section, keys }) => (
+            <FigureGroup key={section} section={section}>
+              {keys.map((key) => (
+                <LoadingFigureCard key={key} figureKey={key} />
+              ))}
+            </FigureGroup>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
   const sections = figureSections(figures.data.figures);
   if (sections.length === 0) return <Typography>{translate('app.home.empty')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 330px), 1fr))', columnGap: 3, rowGap: 2 }}>
-      {sections.map((section) => (
-        <FigureGroup key={section.section} section={section} />
+    <Box sx={sectionsGrid}>
+      {sections.map(({ section, figures: shown }) => (
+        <FigureGroup key={section} section={section}>
+          {shown.map((figure) => (
+            <FigureCard key={figure.key} figure={figure} />
+          ))}
+        </FigureGroup>
       ))}
     </Box>
   );
