@@ -45,7 +45,10 @@ const renderPage = (groups: string[], update = vi.fn()) => {
 const field = (name: RegExp) => screen.getByRole('spinbutton', { name });
 
 describe('SettingsPage', () => {
-  beforeEach(() => getOne.mockReset().mockImplementation(answer));
+  // Braces: a function beforeEach returns is run as its teardown (here, the mock itself).
+  beforeEach(() => {
+    getOne.mockReset().mockImplementation(answer);
+  });
 
   it('lets admin change a value and a day and save: the changes are sent, with the SPEC §8 toast', async () => {
     const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...settings, ...data } }));
