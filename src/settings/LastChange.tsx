@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Skeleton, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { fullName } from '../users/userName';
@@ -10,7 +10,13 @@ export const LastChange = () => {
   const [locale] = useLocaleState();
   const by = record?.updated_by as number | null | undefined;
   const { data: user } = useGetOne('usuarios', { id: by ?? 0 }, { enabled: !!by });
-  if (!record) return null;
+  // A grey line while the settings are read: the sentence takes its place without moving the page.
+  if (!record)
+    return (
+      <Typography variant="body2">
+        <Skeleton width="30ch" />
+      </Typography>
+    );
   const date = formatDate(record.updated_at, locale, true);
   const name = fullName(user);
   const text = name

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { SettingsPage } from './SettingsPage';
+import { SETTINGS_GROUPS } from './settingsFields';
 import { clickSave } from '../../test/client/save';
 
 const settings = {
@@ -147,5 +148,16 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('holds a grey line where each value and the last change will be while the settings are read, for who only reads them', async () => {
+    // The settings' call never answers here: the page as it is drawn before the answer.
+    getOne.mockImplementation((resource: string) => (resource === 'usuarios' ? answer(resource) : new Promise(() => undefined)));
+    renderPage(['HHRR Administrador']);
+    expect(await screen.findByText('Correo de incidencias')).toBeInTheDocument();
+    await vi.waitFor(() => expect(getOne).toHaveBeenCalledWith('configuracion', expect.anything()));
+    expect(document.querySelectorAll('.MuiSkeleton-root')).toHaveLength(SETTINGS_GROUPS.flatMap((group) => group.fields).length + 1);
+    // Nothing the answer has not said: no "Ningún grupo" before it.
+    expect(screen.queryByText('Ningún grupo')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
-import { Labeled, NumberField, Show, TextField, useFieldValue, useTranslate } from 'react-admin';
+import { Alert, Box, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Labeled, NumberField, Show, TextField, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { SETTINGS_ID } from '../../domain/settings';
 import { LastChange } from './LastChange';
 import { SettingsGroupsField } from './SettingsGroupsField';
@@ -17,7 +17,18 @@ const WeekdaysField = ({ source }: { source: string }) => {
   );
 };
 
+/** A value being read: a grey line as tall as the value will be, so that its answer moves nothing. */
+const ValueLoading = ({ field }: { field: SettingsField }) =>
+  field.kind === 'days' ? (
+    <Skeleton variant="rounded" width="20ch" height={24} />
+  ) : (
+    <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+      <Skeleton width="8ch" />
+    </Typography>
+  );
+
 const Field = ({ field }: { field: SettingsField }) => {
+  if (!useRecordContext()) return <ValueLoading field={field} />;
   switch (field.kind) {
     case 'whole':
       return <NumberField source={field.source} />;
