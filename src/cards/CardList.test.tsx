@@ -26,7 +26,9 @@ describe.each(['tarjeta_gasolina', 'tarjeta_tag'])('CardList on %s', (resource) 
     );
 
   const matchMedia = window.matchMedia;
-  beforeEach(() => getList.mockClear());
+  beforeEach(() => {
+    getList.mockClear();
+  });
   afterEach(() => {
     window.matchMedia = matchMedia;
   });

@@ -17,7 +17,9 @@ describe.each([
       </TestAdmin>,
     );
 
-  beforeEach(() => getList.mockClear());
+  beforeEach(() => {
+    getList.mockClear();
+  });
 
   it('lists name (a link to the record), description, status and creation date, by name', async () => {
     renderList(['Administrador']);

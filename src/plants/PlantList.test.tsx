@@ -17,7 +17,9 @@ const renderList = (groups: string[]) =>
   );
 
 describe('PlantList', () => {
-  beforeEach(() => getList.mockClear());
+  beforeEach(() => {
+    getList.mockClear();
+  });
 
   it('renders the rows with translated headers, status chips and SPEC §9 dates', async () => {
     renderList(['Administrador']);
