@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { FigureCard, LoadingFigureCard } from './FigureCard';
@@ -7,6 +6,7 @@ import { FigureGroup, sectionsGrid } from './FigureGroup';
 import { figureSections, plannedSections } from './figureSections';
 import type { FiguresAnswer } from './homeReads';
 import { LoadError } from './LoadError';
+import { LoadingStatus } from './LoadingStatus';
 
 /**
  * Home's figures by section, or what went wrong. While they are read, the sections and cards
@@ -18,18 +18,15 @@ export const HomeFigures = ({ figures, groups }: { figures: UseQueryResult<Figur
   if (figures.isError) return <LoadError message="app.home.error" onRetry={() => void figures.refetch()} />;
   if (!figures.data) {
     return (
-      <Box role="status" aria-live="polite">
-        <span style={visuallyHidden}>{translate('app.home.loading')}</span>
-        <Box aria-hidden sx={sectionsGrid}>
-          {plannedSections(groups).map(({ section, keys }) => (
-            <FigureGroup key={section} section={section}>
-              {keys.map((key) => (
-                <LoadingFigureCard key={key} figureKey={key} />
-              ))}
-            </FigureGroup>
-          ))}
-        </Box>
-      </Box>
+      <LoadingStatus label="app.home.loading" sx={sectionsGrid}>
+        {plannedSections(groups).map(({ section, keys }) => (
+          <FigureGroup key={section} section={section}>
+            {keys.map((key) => (
+              <LoadingFigureCard key={key} figureKey={key} />
+            ))}
+          </FigureGroup>
+        ))}
+      </LoadingStatus>
     );
   }
   const sections = figureSections(figures.data.figures);
