@@ -37,13 +37,15 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
   const [ranks, setRanks] = useStore<number[] | undefined>(keys.ranks);
   const [search, setSearch] = useState('');
   const [moved, setMoved] = useState<{ index: number; by: 'up' | 'down' }>();
+  const searchLabel = translate('ra.action.search_columns');
 
   const children = Children.toArray(columns);
   const all: (Column | null)[] = children.map((child, index) => {
-    const { source, label } = isValidElement<{ source?: string; label?: unknown }>(child) ? child.props : {};
-    const key = source ?? (typeof label === 'string' ? label : undefined);
+    const { source, label: given } = isValidElement<{ source?: string; label?: unknown }>(child) ? child.props : {};
+    const label = typeof given === 'string' ? given : undefined;
+    const key = source ?? label;
     if (!key) return null;
-    return { index, key, label: translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source }) as string };
+    return { index, key, label: translateLabel({ label, resource, source }) as string };
   });
   const order = columnsInOrder(children.length, ranks);
   const shown = order.map((index) => all[index]).filter((column): column is Column => column !== null && labelMatches(column.label, search));
@@ -65,12 +67,12 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
             // A row a search hides and shows again is drawn anew: it must not take the focus back.
             setMoved(undefined);
           }}
-          placeholder={translate('ra.action.search_columns')}
+          placeholder={searchLabel}
           size="small"
           fullWidth
           autoFocus
           slotProps={{
-            htmlInput: { 'aria-label': translate('ra.action.search_columns') },
+            htmlInput: { 'aria-label': searchLabel },
             input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
           }}
           sx={{ mb: 1 }}
