@@ -1,7 +1,9 @@
 /**
  * An A/B of the page load alone: /usuarios?perPage=100 reloaded in an open tab and opened in a new
  * tab, each timed until 100 rows with their boxes are painted (rows.ts), the bases (builds served
- * side by side on one database) alternated run by run so that they share the machine's load:
+ * side by side on one database) alternated run by run so that they share the machine's load, each
+ * base in a browser of its own (in one browser, an A/A run timed the first base's new tabs 30–40 ms
+ * slower, whichever it was):
  *   npx tsx bench/client/loads.ts --base http://localhost:4701 --base http://localhost:4702 [--rounds 10] [--latency 100] [--no-new-tabs]
  * --latency adds that many ms to each request of the timed tabs, as a distant server would.
  */
@@ -22,11 +24,13 @@ async function main() {
   const bases = values.base!;
   const rounds = Number(values.rounds);
   const latencyMs = Number(values.latency);
-  const browser = await launch(bases[0]);
+  const browsers = [];
   try {
     const sides = [];
     for (const base of bases) {
-      // One context per base: each origin keeps its own session and cache.
+      // Its own browser (above), session and cache.
+      const browser = await launch(base);
+      browsers.push(browser);
       const { context, page: signing } = await signedInTab(browser, base, values.email!, values.password!);
       await signing.close();
       const options: RowsOptions = { path: `${base}/usuarios?perPage=100`, selector: TABLE_ROW_ACTIONS, count: 100, viewport: DESKTOP, latencyMs };
@@ -49,7 +53,7 @@ async function main() {
       console.log(`${side.base}: reload median ${median(side.reloads)} ms (${side.reloads.join(', ')})${newTab}`);
     }
   } finally {
-    await browser.close();
+    await Promise.all(browsers.map((browser) => browser.close()));
   }
 }
 
