@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Menu as RaMenu, useResourceDefinitions } from 'react-admin';
 import { getSession } from '../providers/session';
@@ -9,6 +10,9 @@ import { MenuSectionGroup } from './MenuSectionGroup';
  * group may open (the resource lists and the SPEC §2 screens of their own), the current one marked.
  */
 export const Menu = () => {
+  // The sections are drawn just after the page's first drawing, not in it: on a page load they
+  // cost 30–40 ms before a list's rows show (docs/PERFORMANCE.md), in a sidebar of fixed width.
+  const drawn = useDeferredValue(true, false);
   const definitions = useResourceDefinitions();
   const { pathname } = useLocation();
   const sections = shownSections(getSession()?.roles ?? [], definitions);
@@ -20,7 +24,7 @@ export const Menu = () => {
   return (
     <RaMenu>
       <RaMenu.DashboardItem selected={home} aria-current={home ? 'page' : undefined} />
-      {sections.map((section) => (
+      {drawn && sections.map((section) => (
         <MenuSectionGroup key={section.id} section={section} current={current} />
       ))}
     </RaMenu>
