@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { AlertDesk } from '../alerts/desk/AlertDesk';
+import { useDrawnLater } from '../common/useDrawnLater';
 import { AlertSoundToggle } from '../alerts/desk/AlertSoundToggle';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
@@ -18,22 +19,26 @@ const titleCut = { '& .RaConfigurable-root': { display: 'block', overflow: 'hidd
  * our own drops react-admin's) beside the refresh indicator, whose spinner is named as the top
  * bar is (react-admin leaves it unnamed). Under it, across the whole width, the alert desk's
  * banner: above the menu and the screen (#main-content), never one of the screen's own lists.
+ * The buttons are drawn just after the page's first drawing; the banner keeps its room from it.
  */
 export const AppBar = () => {
   const translate = useTranslate();
+  const drawn = useDrawnLater();
   return (
     <>
       <RaAppBar
-        userMenu={<UserMenu />}
+        userMenu={drawn && <UserMenu />}
         toolbar={
-          <>
-            <OfflineIndicator />
-            <AlertSoundToggle />
-            <NotificationBell />
-            <LanguageMenu />
-            <ToggleThemeButton />
-            <LoadingIndicator aria-label={translate('app.progress.loading')} />
-          </>
+          drawn && (
+            <>
+              <OfflineIndicator />
+              <AlertSoundToggle />
+              <NotificationBell />
+              <LanguageMenu />
+              <ToggleThemeButton />
+              <LoadingIndicator aria-label={translate('app.progress.loading')} />
+            </>
+          )
         }
       >
         <TitlePortal sx={titleCut} />

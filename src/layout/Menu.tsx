@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Menu as RaMenu, useResourceDefinitions } from 'react-admin';
+import { useDrawnLater } from '../common/useDrawnLater';
 import { getSession } from '../providers/session';
 import { currentEntryPath, shownSections } from './menuEntries';
 import { MenuSectionGroup } from './MenuSectionGroup';
@@ -10,9 +10,8 @@ import { MenuSectionGroup } from './MenuSectionGroup';
  * group may open (the resource lists and the SPEC §2 screens of their own), the current one marked.
  */
 export const Menu = () => {
-  // The sections are drawn just after the page's first drawing, not in it: on a page load they
-  // cost 30–40 ms before a list's rows show (docs/PERFORMANCE.md), in a sidebar of fixed width.
-  const drawn = useDeferredValue(true, false);
+  // Drawn just after the page's first drawing, in a sidebar of fixed width.
+  const drawn = useDrawnLater();
   const definitions = useResourceDefinitions();
   const { pathname } = useLocation();
   const sections = shownSections(getSession()?.roles ?? [], definitions);
