@@ -12,4 +12,6 @@ export default {
   move_column_up: 'Move the “%{name}” column up',
   move_column_down: 'Move the “%{name}” column down',
   no_column: 'No column matches the search.',
+  /** Said to a screen reader after a move: the column's new place in the order. */
+  column_moved: '“%{name}”: column %{place} of %{count}',
 };

@@ -12,4 +12,6 @@ export default {
   move_column_up: 'Subir la columna «%{name}»',
   move_column_down: 'Bajar la columna «%{name}»',
   no_column: 'Ninguna columna coincide con la búsqueda.',
+  /** Said to a screen reader after a move: the column's new place in the order. */
+  column_moved: '«%{name}»: columna %{place} de %{count}',
 };

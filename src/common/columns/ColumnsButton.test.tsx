@@ -60,10 +60,22 @@ describe('ColumnsButton', () => {
     await vi.waitFor(() => expect(headers()).toEqual(['Ciudad']));
   });
 
-  it('moves a column with its buttons, keeping the focus on the column moved', async () => {
+  it('opens a dialog named as its button, which says it opens one and whether it is open', async () => {
+    const actor = renderList(TWO);
+    await screen.findByText('Planta Norte');
+    const button = screen.getByRole('button', { name: 'Columnas' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const popover = await open(actor);
+    expect(within(popover).getByRole('dialog', { name: 'Columnas' })).toContainElement(within(popover).getAllByRole('switch')[0]);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves a column with its buttons, keeping the focus on the column moved and saying where it went', async () => {
     const actor = renderList(TWO);
     await screen.findByText('Planta Norte');
     const popover = await open(actor);
+    expect(within(popover).getByRole('status')).toHaveTextContent(/^$/);
     expect(within(popover).getByRole('button', { name: 'Subir la columna «Nombre»' })).toBeDisabled();
     expect(within(popover).getByRole('button', { name: 'Bajar la columna «Ciudad»' })).toBeDisabled();
     await actor.click(within(popover).getByRole('button', { name: 'Subir la columna «Ciudad»' }));
@@ -71,8 +83,10 @@ describe('ColumnsButton', () => {
     expect(within(popover).getAllByRole('switch').map((s) => s.closest('label')?.textContent)).toEqual(['Ciudad', 'Nombre']);
     // At the top its up button is disabled: the focus is on its down button.
     await vi.waitFor(() => expect(within(popover).getByRole('button', { name: 'Bajar la columna «Ciudad»' })).toHaveFocus());
+    expect(within(popover).getByRole('status')).toHaveTextContent('«Ciudad»: columna 1 de 2');
     await actor.keyboard('{Enter}');
     await vi.waitFor(() => expect(headers()).toEqual(['Nombre', 'Ciudad']));
+    expect(within(popover).getByRole('status')).toHaveTextContent('«Ciudad»: columna 2 de 2');
   });
 
   it('puts back the list’s own columns and order', async () => {
@@ -105,6 +119,7 @@ describe('ColumnsButton', () => {
     await screen.findByText('Planta Norte');
     const popover = await open(actor);
     await actor.click(within(popover).getByRole('button', { name: 'Bajar la columna «Teléfono»' }));
+    expect(within(popover).getByRole('status')).toHaveTextContent('«Teléfono»: columna 6 de 7');
     const search = within(popover).getByRole('textbox', { name: 'Buscar columnas' });
     await actor.click(search);
     await actor.type(search, 'nombre');

@@ -22,10 +22,18 @@ const NONE: string[] = [];
 export const ColumnsButton = ({ columns, defaultHidden = NONE }: ColumnsButtonProps) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = translate('ra.action.select_columns');
   return (
     <>
-      <Button size="small" startIcon={<ViewWeekIcon />} onClick={(event) => setAnchor(event.currentTarget)} sx={{ lineHeight: 1.5 }}>
-        {translate('ra.action.select_columns')}
+      <Button
+        size="small"
+        startIcon={<ViewWeekIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ lineHeight: 1.5 }}
+      >
+        {name}
       </Button>
       <Popover
         open={anchor !== null}
@@ -33,7 +41,7 @@ export const ColumnsButton = ({ columns, defaultHidden = NONE }: ColumnsButtonPr
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { px: 1 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { px: 1 } } }}
       >
         <ColumnsChooser columns={columns} defaultHidden={defaultHidden} />
       </Popover>

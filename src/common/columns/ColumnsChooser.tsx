@@ -1,5 +1,6 @@
 import { Children, isValidElement, useState, type ReactNode } from 'react';
 import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import SearchIcon from '@mui/icons-material/Search';
 import { useResourceContext, useStore, useTranslate, useTranslateLabel } from 'react-admin';
 import { columnStoreKeys } from '../views/viewParams';
@@ -37,6 +38,7 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
   const [ranks, setRanks] = useStore<number[] | undefined>(keys.ranks);
   const [search, setSearch] = useState('');
   const [moved, setMoved] = useState<{ index: number; by: 'up' | 'down' }>();
+  const [said, setSaid] = useState('');
   const searchLabel = translate('ra.action.search_columns');
 
   const children = Children.toArray(columns);
@@ -53,8 +55,12 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
   // Moves go past the neighbour the person sees, whether a search hides others or not.
   const move = (at: number, by: 'up' | 'down') => {
     const target = shown[by === 'up' ? at - 1 : at + 1];
-    setRanks(moveColumn(order, order.indexOf(shown[at].index), order.indexOf(target.index)));
+    const next = moveColumn(order, order.indexOf(shown[at].index), order.indexOf(target.index));
+    setRanks(next);
     setMoved({ index: shown[at].index, by });
+    // The focus stays on the pressed button: a screen reader hears where the column went.
+    const listed = next.filter((index) => all[index] !== null);
+    setSaid(translate('app.list.column_moved', { name: shown[at].label, place: listed.indexOf(shown[at].index) + 1, count: listed.length }));
   };
 
   return (
@@ -96,6 +102,9 @@ export const ColumnsChooser = ({ columns, defaultHidden }: ColumnsChooserProps) 
           {translate('app.list.no_column')}
         </Typography>
       )}
+      <Box role="status" sx={visuallyHidden}>
+        {said}
+      </Box>
       <Box sx={{ textAlign: 'center', my: 1 }}>
         <Button
           size="small"
