@@ -1,7 +1,7 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { AlertDesk } from '../alerts/desk/AlertDesk';
-import { useDrawnLater } from '../common/useDrawnLater';
 import { AlertSoundToggle } from '../alerts/desk/AlertSoundToggle';
+import { useDrawnLater } from '../common/useDrawnLater';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { OfflineIndicator } from '../realtime/OfflineIndicator';
 import { LanguageMenu } from './LanguageMenu';
