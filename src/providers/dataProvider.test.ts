@@ -112,6 +112,18 @@ describe('dataProvider: lists', () => {
     expect(result.data).toEqual(list.results);
   });
 
+  it('answers a page with the records its rows name when asked (meta.pageReferences), as react-admin prefetches', async () => {
+    const trips = { count: 2, count_exact: true, next: null, previous: null, results: [{ id: 1, ruta: 7 }, { id: 2, ruta: 8 }] };
+    const routes = { count: 2, count_exact: true, next: null, previous: null, results: [{ id: 7, nombre: 'Norte' }, { id: 8, nombre: 'Sur' }] };
+    const { calls } = mockFetch((call) => json(call.url.startsWith('/api/rutas/') ? routes : trips));
+    const result = await dataProvider.getList('viajes', { pagination, sort, filter: {}, meta: { pageReferences: { ruta: 'rutas' } } });
+    expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['GET', '/api/viajes/?page=2&limit=10&ordering=-name', undefined],
+      ['POST', '/api/rutas/q/?page=1&limit=1000', { id__in: [7, 8] }],
+    ]);
+    expect(result).toEqual({ data: trips.results, total: 2, meta: { prefetched: { rutas: routes.results } } });
+  });
+
   it('getManyReference POSTs q/ with {[target]: id}', async () => {
     const { calls } = mockFetch(() => json(list));
     const result = await dataProvider.getManyReference('departamentos', {

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, SortPayload } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { PAGING } from '../../domain/paging';
 import { noteLoadFailure } from './errors';
 import { isBesideTheScreen, noteAnswer, noteAsked } from './firstAnswer';
@@ -6,6 +6,7 @@ import { translate } from './i18nProvider';
 import { request, requestJson } from './http';
 import { API_URL } from './apiUrl';
 import { base, list, toApiFilter, toOrdering, type ListAnswer } from './listCalls';
+import { pageReferences, type PageReferencesMeta } from './pageReferences';
 import type { ImportRow } from '../../domain/userImport';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -116,10 +117,14 @@ export const toFormData = (fields: UploadFields): FormData => {
 const ANY = { Accept: '*/*' };
 
 export const dataProvider: FleetDataProvider = {
-  getList: async (resource, params) => {
+  getList: async <RecordType extends RaRecord>(resource: string, params: GetListParams) => {
     if (!isBesideTheScreen(params.meta)) noteAsked();
     try {
-      return await list(resource, params);
+      const page = await list<RecordType>(resource, params);
+      // The rows come with the records they name: drawn without a name arriving later in each cell.
+      const fields = (params.meta as PageReferencesMeta | undefined)?.pageReferences;
+      if (!fields) return page;
+      return { ...page, meta: { ...page.meta, prefetched: await pageReferences(page.data, fields, dataProvider.getMany) } };
     } finally {
       if (!isBesideTheScreen(params.meta)) noteAnswer();
     }

@@ -72,6 +72,30 @@ test('an administrator filters the trips by driver and day, opens one and sees i
   await context.close();
 });
 
+test('a first load of the trips draws each row at its height: the route, driver and vehicle names come with the rows', async () => {
+  const { context, page } = await signedInPage(browser(), 'admin@flotilla.mx');
+  // Each row's height in the frame its page of rows first appears.
+  await page.addInitScript(() => {
+    const page = window as unknown as { e2eFirstHeights?: number[] };
+    const observer = new MutationObserver(() => {
+      const rows = [...document.querySelectorAll('#main-content tbody tr')];
+      if (rows.length < 25) return;
+      observer.disconnect();
+      page.e2eFirstHeights = rows.map((row) => row.getBoundingClientRect().height);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/viajes');
+  await expect.poll(() => dataRows(page).count(), { timeout: 20_000 }).toBe(25);
+  // Every cell's name is drawn (a name looked up alone shows a loading bar until it comes).
+  await expect.poll(() => main(page).getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+  const first = await page.evaluate(() => (window as unknown as { e2eFirstHeights: number[] }).e2eFirstHeights);
+  const now = await dataRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  // Names that came after the rows made a row grow by a line and pushed those below it down.
+  expect(now).toEqual(first);
+  await context.close();
+});
+
 test("a month's per-driver totals agree with that driver's finished trips of the month, which the row opens", async () => {
   const [driver] = await fixture<{ conductor: number; driver: string; trips: number; month: string }>(sql`
     WITH m AS (SELECT date_trunc('month', now() AT TIME ZONE ${TZ}) - interval '1 month' AS start)

@@ -5,6 +5,7 @@ import { PAGING } from '../../../domain/paging';
 import { ListActions } from '../ListActions';
 import { ListEmpty } from '../ListEmpty';
 import { ListError } from '../ListError';
+import type { PageReferencesMeta } from '../../providers/pageReferences';
 import { PrefetchedReferences } from '../references/PrefetchedReferences';
 import { SavedViewsButton } from '../views/SavedViewsButton';
 import { ListPagination } from './ListPagination';
@@ -52,6 +53,11 @@ export interface ResourceListProps {
    */
   references?: string[];
   /**
+   * Larger resources the cells name (field → resource: routes, drivers): each page comes with the
+   * records its rows name (one getMany a resource), so that rows do not grow as names arrive.
+   */
+  pageReferences?: Record<string, string>;
+  /**
    * Shown beside the rows on wide screens and under them below the `lg` breakpoint, inside the
    * list's context (a map of the rows); it sets its own width.
    */
@@ -80,15 +86,16 @@ const withAside = { ...fitWidth, flexDirection: { xs: 'column', lg: 'row' }, ali
  */
 export const ResourceList = ({
   children, card, filters, filter, sort = { field: 'name', order: 'ASC' }, hiddenColumns, rowClick = 'show', actions, tableSx, createTo, bulkActionButtons, header,
-  title, defaultFilters, hasCreate = true, empty, references = [], aside,
+  title, defaultFilters, hasCreate = true, empty, references = [], pageReferences, aside,
 }: ResourceListProps) => {
   const isPhone = useIsPhone();
   const gate = useAccessGate('list');
+  const queryOptions = pageReferences ? { ...gate, meta: { pageReferences } satisfies PageReferencesMeta } : gate;
   useRememberListPlace();
   const list = (
     <List
       storeKey={false}
-      queryOptions={gate}
+      queryOptions={queryOptions}
       filters={filters}
       filter={filter}
       filterDefaultValues={defaultFilters}

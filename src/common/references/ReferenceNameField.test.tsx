@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { RecordContextProvider } from 'react-admin';
+import { ListContextProvider, RecordContextProvider, type ListControllerResult } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
 import { PrefetchedReferences } from './PrefetchedReferences';
@@ -136,5 +136,19 @@ describe('ReferenceNameField', () => {
     );
     expect(await screen.findByRole('link', { name: 'Depto 1' }, { timeout: 10_000 })).toBeTruthy();
     expect(getMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [1] }));
+  });
+
+  it('draws the name from the records its list page came with, without a lookup', async () => {
+    const getMany = vi.fn(() => new Promise(() => undefined));
+    const page = { data: [{ id: 9, department: 2 }], total: 1, meta: { prefetched: { departamentos: departments } } } as unknown as ListControllerResult;
+    render(
+      <TestAdmin dataProvider={{ getMany } as never}>
+        <ListContextProvider value={page}>
+          <Field department={2} />
+        </ListContextProvider>
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('link', { name: 'Depto 2' })).toBeInTheDocument();
+    expect(getMany).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { RowLink } from '../raInternals/RowLink';
+import { usePageRecord } from './usePageRecord';
 import { usePrefetched } from './PrefetchedReferences';
 
 export interface ReferenceNameFieldProps {
@@ -63,13 +64,15 @@ const LookedUp = ({ reference, id, link }: NameProps) => {
 /**
  * The referenced record's name, linking to its page: what react-admin's ReferenceField draws,
  * without its per-cell access queries and the second render that adds the link, and without a
- * lookup at all when the screen prefetched the records (PrefetchedReferences).
+ * lookup at all when the screen prefetched the records (PrefetchedReferences) or its list's page
+ * came with them (usePageRecord).
  */
 export const ReferenceNameField = ({ source, reference, link = 'show', emptyText = '—', record: given }: ReferenceNameFieldProps) => {
   const record = useRecordContext({ record: given });
   const prefetched = usePrefetched(reference);
   const translate = useTranslate();
   const id = record?.[source] as Identifier | null | undefined;
+  const known = usePageRecord(reference, id) ?? prefetched?.get(String(id));
   if (id == null || id === '') {
     return (
       <Typography component="span" variant="body2">
@@ -77,8 +80,8 @@ export const ReferenceNameField = ({ source, reference, link = 'show', emptyText
       </Typography>
     );
   }
+  if (known) return <Name reference={reference} id={id} link={link} record={known} />;
   // The screen's call for every record is on its way: wait for it rather than ask again.
   if (prefetched === null) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  const known = prefetched?.get(String(id));
-  return known ? <Name reference={reference} id={id} link={link} record={known} /> : <LookedUp reference={reference} id={id} link={link} />;
+  return <LookedUp reference={reference} id={id} link={link} />;
 };

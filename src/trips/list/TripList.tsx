@@ -7,6 +7,9 @@ import { tripFilters } from './TripFilters';
 
 const Column = DataTable.Col;
 
+/** The records a page's rows name, asked with the page: names that arrived later made rows grow under the pointer. */
+const PAGE_REFERENCES = { ruta: 'rutas', conductor: 'usuarios', vehiculo: 'vehiculos' };
+
 /** The departure days picked, as the instants they span. */
 const departureBounds = dayBounds('fecha_salida');
 
@@ -18,8 +21,9 @@ const departureBounds = dayBounds('fecha_salida');
 export const TripList = () => (
   <DayBounds widen={departureBounds}>
     <ResourceList
-      // Plant names drawn with the rows; routes, drivers and vehicles are looked up a page at a time.
+      // Plant names drawn with the rows; each page comes with its routes, drivers and vehicles.
       references={['plantas']}
+      pageReferences={PAGE_REFERENCES}
       filters={tripFilters}
       sort={{ field: 'fecha_salida', order: 'DESC' }}
       hasCreate={false}
