@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { addDays } from 'date-fns';
 import { at, baseUrl, browserForFile, shown, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
+import { shiftsSoFar, watchShifts } from './layoutShifts';
 import { signedIn } from './session';
 import { dataRows, fitsThePhone, main, TZ } from './transportPages';
 
@@ -185,27 +186,11 @@ test('a reload with active alerts draws the screen where it stays: the banner ar
   const desk = await openDesk('admin@flotilla.mx', 'es', '/plantas');
   await shown(desk.banner);
   // Every shift of the page, as Chromium reports it, from the reload's first drawing on.
-  type Watched = { e2eShifts: PerformanceObserver; e2eMoves: number[]; e2eNote: (entries: PerformanceEntryList) => void };
-  await desk.page.addInitScript(() => {
-    const page = window as unknown as Watched;
-    page.e2eMoves = [];
-    page.e2eNote = (entries) => {
-      for (const entry of entries as unknown as { sources?: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[])
-        for (const source of entry.sources ?? []) page.e2eMoves.push(Math.abs(source.currentRect.y - source.previousRect.y));
-    };
-    page.e2eShifts = new PerformanceObserver((list) => page.e2eNote(list.getEntries()));
-    page.e2eShifts.observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(desk.page);
   await desk.page.reload();
   await shown(dataRows(desk.page).first(), 20_000);
   await shown(desk.banner, 20_000);
-  // The banner's drawing is a frame behind its element; the shifts not yet delivered are taken too.
-  const moves = await desk.page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const page = window as unknown as Watched;
-    page.e2eNote(page.e2eShifts.takeRecords());
-    return page.e2eMoves;
-  });
+  const moves = await shiftsSoFar(desk.page);
   expect(moves.filter((px) => px >= 40)).toEqual([]);
   await desk.context.close();
 });
