@@ -1,13 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
+import { getSession } from '../../providers/session';
 import { ActiveAlertsBanner } from './ActiveAlertsBanner';
 import { useAlertSoundPlayer } from './alertSoundPlayer';
 import { readAlertSound } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
 import { DeskSpace } from './DeskSpace';
 import { keepDeskSpace } from './keptDeskSpace';
-import { getSession } from '../../providers/session';
 import { useActiveAlerts } from './useActiveAlerts';
 import { useSoundUnlock } from './useSoundUnlock';
 

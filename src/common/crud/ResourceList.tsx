@@ -49,7 +49,7 @@ export interface ResourceListProps {
   empty?: ReactNode;
   /**
    * Small resources the cells name (plants, departments), asked for whole beside the list so their
-   * names draw with the rows (PrefetchedReferences). Large ones stay batched lookups.
+   * names draw with the rows (PrefetchedReferences). Larger ones: `pageReferences`.
    */
   references?: string[];
   /**
