@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyNamed, useLoaded, type LazyScreen } from '../common/lazyNamed';
 import type { MapViewProps, PathEditorProps } from './types';
 
 // Leaflet, react-leaflet and their stylesheets load with these chunks, when a screen draws a map.
@@ -18,16 +18,20 @@ const MapLoading = ({ height }: { height: number | string }) => {
   );
 };
 
+/**
+ * `Map`, its place held while its chunk loads. A lazy screen draws nothing until then (useLoaded),
+ * so the place is drawn here; Suspense only sees a module that failed and is asked again.
+ */
+const holdingPlace = <P extends { height: number | string }>(Map: LazyScreen<ComponentType<P>>) => {
+  const Held = (props: P) => {
+    const placeHolder = <MapLoading height={props.height} />;
+    return <Suspense fallback={placeHolder}>{useLoaded(Map) ? <Map {...props} /> : placeHolder}</Suspense>;
+  };
+  return Held;
+};
+
 /** MapView, loaded with leaflet when first drawn. */
-export const LazyMapView = (props: MapViewProps) => (
-  <Suspense fallback={<MapLoading height={props.height} />}>
-    <MapView {...props} />
-  </Suspense>
-);
+export const LazyMapView = holdingPlace<MapViewProps>(MapView);
 
 /** PathEditor, loaded with leaflet when first drawn. */
-export const LazyPathEditor = (props: PathEditorProps) => (
-  <Suspense fallback={<MapLoading height={props.height} />}>
-    <PathEditor {...props} />
-  </Suspense>
-);
+export const LazyPathEditor = holdingPlace<PathEditorProps>(PathEditor);
