@@ -8,6 +8,7 @@ import { ListError } from '../ListError';
 import type { PageReferencesMeta } from '../../providers/pageReferences';
 import { PrefetchedReferences } from '../references/PrefetchedReferences';
 import { SavedViewsButton } from '../views/SavedViewsButton';
+import { ListAside } from './ListAside';
 import { ListPagination } from './ListPagination';
 import { ResourceCards } from './ResourceCards';
 import { ResourceTable } from './ResourceTable';
@@ -58,8 +59,8 @@ export interface ResourceListProps {
    */
   pageReferences?: Record<string, string>;
   /**
-   * Shown beside the rows on wide screens and under them below the `lg` breakpoint, inside the
-   * list's context (a map of the rows); it sets its own width.
+   * Shown beside the rows on wide screens and under them below the `lg` breakpoint (there, once
+   * the rows have come: ListAside), inside the list's context (a map of the rows); it sets its own width.
    */
   aside?: ReactNode;
 }
@@ -117,7 +118,7 @@ export const ResourceList = ({
         )
       }
       error={<ListError />}
-      aside={aside}
+      aside={aside && <ListAside>{aside}</ListAside>}
       sx={aside ? withAside : fitWidth}
     >
       {header}
