@@ -10,6 +10,9 @@ import { TripRequestsMap } from './TripRequestsMap';
 
 const Column = DataTable.Col;
 
+/** The people a page's rows name, asked with the page, so that a row does not grow as a name arrives. */
+const PAGE_REFERENCES = { usuario: 'usuarios' };
+
 /**
  * /viajes/solicitudes (alias /trips/applications): the staff's trip requests, latest day first,
  * searched by place and filtered by state, type, plant and days, with their pickup and dropoff points on
@@ -20,6 +23,7 @@ const Column = DataTable.Col;
 export const TripRequestList = () => (
   <ResourceContextProvider value="solicitudes_viaje">
     <ResourceList
+      pageReferences={PAGE_REFERENCES}
       filters={tripRequestFilters}
       sort={{ field: 'fecha', order: 'DESC' }}
       hasCreate={false}
