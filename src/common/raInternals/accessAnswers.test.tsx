@@ -107,3 +107,30 @@ test("the answers are the stored groups' own: a group that may not list users is
   clearSession();
   expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
 });
+
+/** The list toolbar's two buttons that ask for access, as react-admin's CreateButton and CanAccess ask. */
+const ToolbarAccess = () => {
+  const create = useCanAccess({ action: 'create', resource: 'rutas' });
+  const exporting = useCanAccess({ action: 'export', resource: 'rutas' });
+  const said = (answer: { isPending: boolean; canAccess?: boolean }) => (answer.isPending ? 'pending' : String(answer.canAccess));
+  return <p>{`create ${said(create)}, export ${said(exporting)}`}</p>;
+};
+
+test("a list toolbar's Create and Export are answered in its first drawing, each the groups' own, and not asked", () => {
+  const canAccess = vi.fn(never);
+  for (const [roles, expected] of [
+    [['Administrador'], 'create true, export true'],
+    [['C4'], 'create false, export true'],
+  ] as const) {
+    signIn([...roles]);
+    const { unmount } = render(
+      <AdminContext queryClient={adminQueryClient(['rutas'])} dataProvider={testDataProvider()} authProvider={{ ...silentAuth, canAccess }} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ToolbarAccess />
+      </AdminContext>,
+    );
+    // Answered a moment later, the buttons wrapped the toolbar onto a second line under the reader's eyes.
+    expect(screen.getByText(expected)).toBeInTheDocument();
+    unmount();
+  }
+  expect(canAccess).not.toHaveBeenCalled();
+});
