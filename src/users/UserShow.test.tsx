@@ -100,6 +100,17 @@ describe('UserShow', () => {
     expect(dataProvider.getRecordList).toHaveBeenCalledWith('usuarios', 5, 'puntos', { page: 1, perPage: 10 });
   });
 
+  it('draws its cards with the record, none before: stacked on a phone, the summary coming after the others pushed them down', async () => {
+    let answer: (value: { data: typeof user }) => void = () => undefined;
+    const dataProvider = { ...provider(), getOne: vi.fn(() => new Promise<{ data: typeof user }>((resolve) => (answer = resolve))) };
+    renderShow(['HHRR Administrador'], dataProvider);
+    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Datos del usuario' })).not.toBeInTheDocument();
+    answer({ data: user });
+    expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Datos del usuario' })).toBeInTheDocument();
+  });
+
   it("shows the record's history with the licence states by name", async () => {
     const dataProvider = provider();
     renderShow(['HHRR Administrador'], dataProvider);

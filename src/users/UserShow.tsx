@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ResourceShow } from '../common';
 import { RecordHistory } from '../common/history';
 import { LicencePanel } from './licence/LicencePanel';
@@ -27,12 +27,12 @@ const DetailsCard = () => {
 const HISTORY_CHOICES = { licencia_status: licenceStatusChoices };
 
 /**
- * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence,
- * points, the account's security and sign-in log (administrators only) and the record's
- * history. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
+ * The cards, drawn with the record: the summary waits for it, and drawn after the others it
+ * pushed them 300 px down on a phone, where they stack under it.
  */
-export const UserShow = () => (
-  <ResourceShow actions={<UserShowActions />} cards>
+const UserCards = () => {
+  if (!useRecordContext()) return null;
+  return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <UserSummary />
@@ -48,5 +48,16 @@ export const UserShow = () => (
         </Stack>
       </Grid>
     </Grid>
+  );
+};
+
+/**
+ * The user record page, /usuarios/:usuario (SPEC §2): photo and summary, details, licence,
+ * points, the account's security and sign-in log (administrators only) and the record's
+ * history. Loading shows in the layout's top bar, amber, turning dark red when a call fails.
+ */
+export const UserShow = () => (
+  <ResourceShow actions={<UserShowActions />} cards>
+    <UserCards />
   </ResourceShow>
 );
