@@ -41,7 +41,8 @@ describe('sign-in with a second factor', () => {
     await user.type(field, '123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveFocus();
+    // The focus comes back once the field is enabled again, in the drawing after the refusal's.
+    await vi.waitFor(() => expect(field).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
