@@ -108,29 +108,41 @@ test("the answers are the stored groups' own: a group that may not list users is
   expect(adminQueryClient(['usuarios']).getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
 });
 
-/** The list toolbar's two buttons that ask for access, as react-admin's CreateButton and CanAccess ask. */
-const ToolbarAccess = () => {
-  const create = useCanAccess({ action: 'create', resource: 'rutas' });
-  const exporting = useCanAccess({ action: 'export', resource: 'rutas' });
-  const said = (answer: { isPending: boolean; canAccess?: boolean }) => (answer.isPending ? 'pending' : String(answer.canAccess));
-  return <p>{`create ${said(create)}, export ${said(exporting)}`}</p>;
+/** What a list asks without a record: its toolbar's Create and Export, its bulk buttons' delete and status. */
+const RecordlessAccess = () => {
+  const answers = {
+    create: useCanAccess({ action: 'create', resource: 'rutas' }),
+    export: useCanAccess({ action: 'export', resource: 'rutas' }),
+    delete: useCanAccess({ action: 'delete', resource: 'rutas' }),
+    status: useCanAccess({ action: 'status', resource: 'rutas' }),
+  };
+  return <p>{Object.entries(answers).map(([action, answer]) => `${action} ${answer.isPending ? 'pending' : String(answer.canAccess)}`).join(', ')}</p>;
 };
 
-test("a list toolbar's Create and Export are answered in its first drawing, each the groups' own, and not asked", () => {
-  const canAccess = vi.fn(never);
+/** A record's own ask, as a row's delete flow makes it. */
+const RecordAccess = () => {
+  const { isPending, canAccess } = useCanAccess({ action: 'delete', resource: 'rutas', record: { id: 4 } });
+  return <p>{isPending ? 'record: pending' : `record: ${String(canAccess)}`}</p>;
+};
+
+test('what a list asks without a record is answered in its first drawing, the groups\' own, and never asked; a record\'s ask still is', async () => {
+  const canAccess = vi.fn(async (_params: { action: string }) => true);
   for (const [roles, expected] of [
-    [['Administrador'], 'create true, export true'],
-    [['C4'], 'create false, export true'],
+    [['Administrador'], 'create true, export true, delete true, status true'],
+    [['C4'], 'create false, export true, delete false, status false'],
   ] as const) {
     signIn([...roles]);
     const { unmount } = render(
       <AdminContext queryClient={adminQueryClient(['rutas'])} dataProvider={testDataProvider()} authProvider={{ ...silentAuth, canAccess }} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ToolbarAccess />
+        <RecordlessAccess />
+        <RecordAccess />
       </AdminContext>,
     );
-    // Answered a moment later, the buttons wrapped the toolbar onto a second line under the reader's eyes.
+    // Answered a moment later, Create and Export wrapped the toolbar onto a second line under the reader's eyes.
     expect(screen.getByText(expected)).toBeInTheDocument();
+    expect(await screen.findByText('record: true')).toBeInTheDocument();
     unmount();
   }
-  expect(canAccess).not.toHaveBeenCalled();
+  // Only the record's ask reached the auth provider: its restrictions follow the record's fields.
+  expect(canAccess.mock.calls.map(([params]) => params.action)).toEqual(['delete', 'delete']);
 });
