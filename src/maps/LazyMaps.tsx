@@ -19,13 +19,13 @@ const MapLoading = ({ height }: { height: number | string }) => {
 };
 
 /**
- * `Map`, its place held while its chunk loads. A lazy screen draws nothing until then (useLoaded),
+ * `LazyMap`, its place held while its chunk loads. A lazy screen draws nothing until then (useLoaded),
  * so the place is drawn here; Suspense only sees a module that failed and is asked again.
  */
-export const holdingPlace = <P extends { height: number | string }>(Map: LazyScreen<ComponentType<P>>) => {
+export const holdingPlace = <P extends { height: number | string }>(LazyMap: LazyScreen<ComponentType<P>>) => {
   const Held = (props: P) => {
     const placeHolder = <MapLoading height={props.height} />;
-    return <Suspense fallback={placeHolder}>{useLoaded(Map) ? <Map {...props} /> : placeHolder}</Suspense>;
+    return <Suspense fallback={placeHolder}>{useLoaded(LazyMap) ? <LazyMap {...props} /> : placeHolder}</Suspense>;
   };
   return Held;
 };

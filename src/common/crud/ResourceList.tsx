@@ -60,7 +60,8 @@ export interface ResourceListProps {
   pageReferences?: Record<string, string>;
   /**
    * Shown beside the rows on wide screens and under them below the `lg` breakpoint (there, once
-   * the rows have come: ListAside), inside the list's context (a map of the rows); it sets its own width.
+   * the rows have come: ListAside), inside the list's context (a map of the rows); it sets its
+   * own width.
    */
   aside?: ReactNode;
 }
