@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { endEarlierSessions } from './accountScenarios';
 import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
 import { untilVisible } from './data/visibility';
@@ -81,6 +82,7 @@ async function main() {
   const database = await openBenchDatabase();
   try {
     const dataset = await ensureBenchData(database.url, { scale: Number(args.scale), log });
+    await endEarlierSessions(database.url, dataset);
     // Only the client's part needs it: the server answers the API without it.
     if (!args['skip-client'] && !existsSync(path.join(root, 'dist', 'index.html'))) {
       log('Building the client (npm run build) …');
