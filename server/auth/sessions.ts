@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/rowReader';
 import { refresh_tokens, sessions, usuarios } from '../db/schema';
 import { signToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 import type { SessionShape } from '../../domain/sessionShape';
@@ -100,17 +102,25 @@ export async function endSessionOf(db: Db, jti: string, onlyIfSpent = false): Pr
 }
 
 /** A live session as the API shows it (domain/sessionShape.ts); `id` is `seq`, never the token's sid. */
-export type SessionView = SessionShape<Date>;
+export type SessionView = SessionShape<string>;
 
-const live = (userId: number) => and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
+const live = (userId: number | Placeholder) => and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
+
+const SESSION_COLUMNS = {
+  sid: sessions.id, id: sessions.seq, created_at: sessions.created_at, last_used_at: sessions.last_used_at, ip: sessions.ip, last_ip: sessions.last_ip,
+  user_agent: sessions.user_agent, app: sessions.app, second_factor: sessions.second_factor,
+};
+
+// A named statement read past drizzle's row mapping, its times as the JSON text they go out as
+// (db/rowReader.ts): a person's sessions are read for My account and their record's security.
+const liveSessions = preparedOnce((db, name) => {
+  const query = db.select(SESSION_COLUMNS).from(sessions).where(live(sql.placeholder('user'))).orderBy(desc(sessions.last_used_at), desc(sessions.seq));
+  return preparedRead(db, query, SESSION_COLUMNS, name(query), { timestampsAsText: true });
+});
 
 /** The person's live sessions, the most recently used first; `current` marks the caller's own (`currentSid`). */
 export async function listSessions(db: Db | Tx, userId: number, currentSid?: string): Promise<SessionView[]> {
-  const rows = await db
-    .select({ sid: sessions.id, id: sessions.seq, created_at: sessions.created_at, last_used_at: sessions.last_used_at, ip: sessions.ip, last_ip: sessions.last_ip, user_agent: sessions.user_agent, app: sessions.app, second_factor: sessions.second_factor })
-    .from(sessions)
-    .where(live(userId))
-    .orderBy(desc(sessions.last_used_at), desc(sessions.seq));
+  const rows = (await liveSessions(db as Db).execute({ user: userId })) as unknown as (SessionView & { sid: string })[];
   return rows.map(({ sid, ...row }) => ({ ...row, current: sid === currentSid }));
 }
 
