@@ -119,8 +119,8 @@ const liveSessions = preparedOnce((db, name) => {
 });
 
 /** The person's live sessions, the most recently used first; `current` marks the caller's own (`currentSid`). */
-export async function listSessions(db: Db | Tx, userId: number, currentSid?: string): Promise<SessionView[]> {
-  const rows = (await liveSessions(db as Db).execute({ user: userId })) as unknown as (SessionView & { sid: string })[];
+export async function listSessions(db: Db, userId: number, currentSid?: string): Promise<SessionView[]> {
+  const rows = (await liveSessions(db).execute({ user: userId })) as unknown as (SessionView & { sid: string })[];
   return rows.map(({ sid, ...row }) => ({ ...row, current: sid === currentSid }));
 }
 
