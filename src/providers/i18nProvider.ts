@@ -1,19 +1,18 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations } from 'react-admin';
-import englishMessages from 'ra-language-english';
 import es from '../../i18n/es/index';
 import { getLocale, type Locale } from './locale';
 
-type Catalog = ReturnType<typeof mergeTranslations>;
+type Catalog = typeof es;
 
 /**
  * Spanish, the default, is in the entry chunk; English is a chunk of its own that Spanish readers
  * never download. Polyglot needs the first locale's messages synchronously, so the provider starts
  * in Spanish and a reader who stored English switches before anything renders (`i18nReady`, which
- * Root waits for): a reload in English opens in English. A missing key falls back to react-admin's English.
+ * Root waits for): a reload in English opens in English. Both catalogues hold every key of
+ * react-admin's own (i18n.test.ts), so they are used as they are, not merged over its English.
  */
-const catalogs: { es: Catalog; en?: Catalog } = { es: mergeTranslations(englishMessages, es) };
-const loadEnglish = async () => (catalogs.en ??= mergeTranslations(englishMessages, (await import('../../i18n/en/index')).default));
+const catalogs: { es: Catalog; en?: Catalog } = { es };
+const loadEnglish = async () => (catalogs.en ??= (await import('../../i18n/en/index')).default);
 const getMessages = (locale: string) => (locale === 'en' ? (catalogs.en ?? loadEnglish()) : catalogs.es);
 
 const polyglot = polyglotI18nProvider(getMessages, 'es' satisfies Locale, [
