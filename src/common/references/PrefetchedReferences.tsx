@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, type RaRecord } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
@@ -17,8 +18,27 @@ const PARAMS = { pagination: { page: 1, perPage: PAGING.maxLimit }, sort: { fiel
 // A failure falls back to the cells' own lookups at once rather than after retries.
 const OPTIONS = { retry: false };
 
-/** The records of `resource` a screen asked for on opening, by id (see Prefetched). */
-export const usePrefetched = (resource: string): Prefetched => useContext(PrefetchedContext)[resource];
+const maps = new WeakMap<readonly RaRecord[], ReadonlyMap<string, RaRecord>>();
+/** An answer's records by id: one map per answer, which the provider and the cells share. */
+const byId = (records: readonly RaRecord[]) => {
+  let map = maps.get(records);
+  if (!map) maps.set(records, (map = new Map(records.map((record) => [String(record.id), record]))));
+  return map;
+};
+
+/**
+ * The records of `resource` a screen asked for on opening, by id (see Prefetched). react-query
+ * tells a query's observers of its answer a task after the answer is in its cache, so rows drawn
+ * in between (their page came at about the same time) read it from the cache: without that they
+ * drew a loading bar, then the names a drawing later. The key is useGetList's for PARAMS.
+ */
+export const usePrefetched = (resource: string): Prefetched => {
+  const told = useContext(PrefetchedContext)[resource];
+  const queryClient = useQueryClient();
+  if (told !== null) return told;
+  const answered = queryClient.getQueryData<{ data: RaRecord[] }>([resource, 'getList', PARAMS]);
+  return answered ? byId(answered.data) : null;
+};
 
 /**
  * Asks for a small resource's records (departments, plants) when a list screen opens, beside
@@ -29,7 +49,7 @@ export const usePrefetched = (resource: string): Prefetched => useContext(Prefet
  */
 export const PrefetchedReferences = ({ resource, children }: { resource: string; children: ReactNode }) => {
   const { data, error } = useGetList(resource, PARAMS, OPTIONS);
-  const records = useMemo(() => (data ? new Map(data.map((record) => [String(record.id), record])) : error ? NONE : null), [data, error]);
+  const records = useMemo(() => (data ? byId(data) : error ? NONE : null), [data, error]);
   const outer = useContext(PrefetchedContext);
   const value = useMemo(() => ({ ...outer, [resource]: records }), [outer, resource, records]);
   return <PrefetchedContext.Provider value={value}>{children}</PrefetchedContext.Provider>;

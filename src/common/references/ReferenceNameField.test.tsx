@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { ListContextProvider, RecordContextProvider, type ListControllerResult } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
@@ -76,6 +78,43 @@ describe('ReferenceNameField', () => {
     expect(await screen.findByRole('link', { name: 'Depto 1' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('draws the names with the rows when the prefetch has answered but the screen has not heard of it yet', async () => {
+    // react-query tells observers a task after the answer lands in its cache; in a page load the
+    // rows' own answer is told in between. Held here, so that the rows come in that gap.
+    const held: (() => void)[] = [];
+    notifyManager.setScheduler((tell) => held.push(tell));
+    try {
+      let answered = false;
+      const getList = vi.fn(async () => {
+        answered = true;
+        return { data: departments, total: 2 };
+      });
+      const getMany = vi.fn(() => new Promise(() => undefined));
+      let showRows = () => undefined as void;
+      const Rows = () => {
+        const [shown, setShown] = useState(false);
+        showRows = () => setShown(true);
+        return shown ? <Field department={1} /> : null;
+      };
+      render(
+        <TestAdmin dataProvider={{ getList, getMany } as never}>
+          <PrefetchedReferences resource="departamentos">
+            <Rows />
+          </PrefetchedReferences>
+        </TestAdmin>,
+      );
+      await waitFor(() => expect(answered).toBe(true));
+      await act(async () => undefined);
+      act(() => showRows());
+      expect(screen.getByRole('link', { name: 'Depto 1' })).toBeTruthy();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(getMany).not.toHaveBeenCalled();
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+      act(() => held.splice(0).forEach((tell) => tell()));
+    }
   });
 
   it('waits for the prefetch when the rows come first, then draws from it without a lookup', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LinearProgress, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -23,8 +23,12 @@ const SCROLL_TO_TOP = { _scrollToTop: true };
 
 type NameProps = { reference: string; id: Identifier; link: 'show' | false };
 
-/** The name, linked or not, as ReferenceField draws it (same classes). */
-const Name = ({ reference, id, link, record }: NameProps & { record: RaRecord | undefined }) => {
+/**
+ * The name, linked or not, as ReferenceField draws it (same classes). Memoised: when the screen
+ * hears of its prefetched records, the cells that already drew them from the cache get the same
+ * record and skip drawing it again.
+ */
+const Name = memo(({ reference, id, link, record }: NameProps & { record: RaRecord | undefined }) => {
   const represent = useGetRecordRepresentation(reference);
   const createPath = useCreatePath();
   const name: ReactNode = (
@@ -43,7 +47,7 @@ const Name = ({ reference, id, link, record }: NameProps & { record: RaRecord | 
       )}
     </span>
   );
-};
+});
 
 /** A record the screen did not prefetch: react-admin's batched lookup, its loading bar and error icon. */
 const LookedUp = ({ reference, id, link }: NameProps) => {
