@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withClient } from './pgClient';
 import type { BenchDataset } from './data';
 import type { Call } from './load';
 import type { ListOf, RecordOf, Scenario } from './scenarios';
@@ -22,14 +22,10 @@ export function accountFacts(dataset: BenchDataset): AccountFacts {
  * four days of runs the bench administrator had 131 (976 µs of Node and 300 of PostgreSQL a call).
  */
 export async function endEarlierSessions(url: string, dataset: BenchDataset) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const emails = Object.values(dataset.accounts).map((account) => account.email);
-    await client.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM usuarios WHERE email = ANY($1))', [emails]);
-  } finally {
-    await client.end();
-  }
+  const emails = Object.values(dataset.accounts).map((account) => account.email);
+  await withClient(url, (client) =>
+    client.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM usuarios WHERE email = ANY($1))', [emails]),
+  );
 }
 
 const get = (path: string): Call => ({ method: 'GET', path: `/api/${path}` });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { withClient } from './pgClient';
 import { endEarlierSessions } from './accountScenarios';
 import { openBenchDatabase } from './database';
 import { ensureBenchData } from './data';
@@ -66,13 +66,7 @@ const medianCpu = (cpus: CpuPerCall[]): CpuPerCall | undefined =>
 
 /** The server's start-up work (documents moved to expiring or expired) clears visibility map pages: set them again before measuring. */
 async function settleVisibility(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await untilVisible(client, log);
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => untilVisible(client, log));
 }
 
 async function main() {

@@ -5,6 +5,7 @@ import { accountFacts, accountScenarios, type AccountFacts } from './accountScen
 import { ALERT_SORTS, alertScenarios, readAlertFacts, type AlertFacts } from './alertScenarios';
 import { homeScenarios } from './homeScenarios';
 import { EXPIRY_SORTS, expiryScenarios, readExpiryFacts, type ExpiryFacts } from './expiryScenarios';
+import { withClient } from './pgClient';
 
 /** One thing a screen asks for: measured under load, or (plan-only) just explained. */
 export interface Scenario {
@@ -58,9 +59,7 @@ const one = async <T>(client: pg.Client, text: string): Promise<T> => {
 
 /** The scenarios' values: the data set's own samples and search terms, plus a few read from the database. */
 export async function readFacts(url: string, dataset: BenchDataset): Promise<Facts> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const terms = (t: SearchTerms) => ({ few: t.searchFew, many: t.searchMany, none: t.searchNone });
     return {
       department: Number(dataset.common.usuarios.department.value),
@@ -89,9 +88,7 @@ export async function readFacts(url: string, dataset: BenchDataset): Promise<Fac
       expiry: await readExpiryFacts(client),
       account: accountFacts(dataset),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const get = (path: string): Call => ({ method: 'GET', path: `/api/${path}` });

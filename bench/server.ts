@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import { withClient } from './pgClient';
 import { treeCpuMs } from './cpu';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../test/freePort';
@@ -95,16 +95,12 @@ export async function signIn(origin: string, email: string, password: string) {
 
 /** Client backends of the database busy with a statement, besides the one asking. */
 async function busyBackends(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid()",
-    );
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  return rows[0].n;
 }
 
 /**

@@ -5,18 +5,14 @@
 import { parseArgs } from 'node:util';
 import { openBenchDatabase } from '../database';
 import { ensureBenchData } from '.';
+import { withClient } from '../pgClient';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '1' } } });
 const database = await openBenchDatabase();
 try {
   const dataset = await ensureBenchData(database.url, { scale: Number(values.scale), log: (line) => console.log(line) });
-  const size = await import('pg').then(async ({ default: pg }) => {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
-    await client.end();
-    return rows[0].size;
-  });
+  const { rows } = await withClient(database.url, (client) => client.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size'));
+  const size = rows[0].size;
   console.log(JSON.stringify({ ...dataset, databaseSize: size }, null, 2));
 } finally {
   await database.stop();

@@ -13,6 +13,7 @@ import { insertOccupants, insertRequests } from './transportRiders';
 import { holdMonthTotals, MONTH_TOTALS, monthTotals } from './transportTotals';
 import { untilVisible } from './visibility';
 import { SEARCH_TERMS } from './words';
+import { withClient } from '../pgClient';
 
 export * from './dataset';
 
@@ -44,9 +45,7 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
   const scale = options.scale ?? Number(process.env.BENCH_SCALE ?? 1);
   const log = options.log ?? (() => undefined);
   const sizes = benchSizes(scale);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     // The generator's own bookkeeping, not a product table: no migration owns it.
     await client.query(`CREATE TABLE IF NOT EXISTS bench_dataset (id int PRIMARY KEY CHECK (id = 1), scale float8 NOT NULL, version int NOT NULL, dataset jsonb NOT NULL)`);
     const { rows } = await client.query<{ scale: number; version: number; dataset: BenchDataset }>('SELECT scale, version, dataset FROM bench_dataset');
@@ -62,9 +61,7 @@ export async function ensureBenchData(url: string, options: BenchDataOptions = {
     const dataset = await build(client, scale, sizes, log);
     await vacuum(client, [...FILLED, ...MONTH_TOTALS, ...SIGN_IN_TABLES], log);
     return dataset;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
