@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
 
@@ -25,7 +26,13 @@ export const sessions = pgTable(
     app: boolean('app').notNull().default(false),
     second_factor: boolean('second_factor').notNull().default(false),
   },
-  (t) => [index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    index('sessions_user_idx').on(t.user_id),
+    // A person's live sessions in My account's order, without reading the ended ones: each sign-in
+    // leaves a row, kept after a logout until it would have expired. DESC is NULLS FIRST in the
+    // ORDER BY (drizzle's .desc() alone writes NULLS LAST).
+    index('sessions_live_idx').on(t.user_id, t.last_used_at.desc().nullsFirst(), t.seq.desc().nullsFirst()).where(sql`${t.revoked_at} IS NULL`),
+  ],
 );
 
 /** Issued refresh tokens. Each is spent (`used_at`) by the refresh that rotates it. */

@@ -1,0 +1,2 @@
+-- A person's live sessions (My account, their record's security) read in order from entries of their own (issue #38, the bench's plan check): the ended ones stay until they would have expired, and the bench's administrator's 139 were read for its 1 live session.
+CREATE INDEX "sessions_live_idx" ON "sessions" USING btree ("user_id","last_used_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST) WHERE "sessions"."revoked_at" IS NULL;
