@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,24 +25,28 @@ export { preloadScreen } from './shell/routeScreens';
 
 /**
  * Resources are named by API base (DOMAIN §3), which are also the Spanish routes of SPEC §2;
- * English aliases redirect to them (src/routes/aliases.ts).
+ * English aliases redirect to them (src/routes/aliases.ts). react-admin's <Admin> as its two halves,
+ * its context and its UI: <Admin> also imports react-admin's default words (ra-language-english),
+ * for an i18nProvider this admin always gives, and they would be loaded with the first screen.
  */
 const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
-    <Admin
-      queryClient={queryClient}
+  <AdminContext
+    queryClient={queryClient}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={theme}
+    darkTheme={darkTheme}
+  >
+    <AdminUI
       title="Flotilla"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
       layout={Layout}
       loginPage={SignedOut}
       dashboard={Home}
       catchAll={NotFound}
       accessDenied={AccessDenied}
       notification={Notifier}
-      theme={theme}
-      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >
@@ -52,7 +56,8 @@ const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
       ))}
       <CustomRoutes>{loanRoutes}</CustomRoutes>
       <CustomRoutes>{accountRoutes}</CustomRoutes>
-    </Admin>
+    </AdminUI>
+  </AdminContext>
 );
 
 type Router = ReturnType<typeof createBrowserRouter>;
