@@ -120,9 +120,10 @@ export async function insertOccupants(tx: Db, tz: string, limit: number, terms: 
       CASE WHEN o.tipo = 0 THEN o.home_lng ELSE o.gate_lng END, ${monthCredit(points, 'o.usuario', 'o.month', 'o.done NULLS LAST, o.viaje', terms.limit)},
       o.done, o.created, greatest(o.created, CASE WHEN o.state = ${n(O.finalized)} THEN o.done WHEN o.state = ${n(O.not_boarded)} THEN o.created ELSE least(now(), o.salida - interval '1 hour') END)
     FROM (
-      SELECT x.*, ${state} AS state, CASE WHEN ${state} = ${n(O.finalized)} THEN x.credited END AS done FROM (
+      SELECT x.*, ${state} AS state, CASE WHEN ${state} = ${n(O.finalized)} THEN x.credited END AS done FROM (SELECT * FROM (
         SELECT t.id AS viaje, t.tipo, t.status AS tstatus, t.distance, t.credited_at AS credited, t.created_at AS created, t.fecha_salida AS salida, t.month,
-          p.usuario, p.home_place, p.home_lat, p.home_lng, l.gate_place, l.gate_lat, l.gate_lng, ${rnd('t.id * 8 + t.seat', 31)} AS ro
+          p.usuario, p.home_place, p.home_lat, p.home_lng, l.gate_place, l.gate_lat, l.gate_lng, ${rnd('t.id * 8 + t.seat', 31)} AS ro,
+          lag(t.fecha_salida) OVER (PARTITION BY p.usuario ORDER BY t.fecha_salida, t.id) AS rode_before
         FROM (
           SELECT t.*, s.seat, row_number() OVER (PARTITION BY t.ruta, t.n ORDER BY s.seat, t.j) - 1 AS rank
           FROM (
@@ -137,7 +138,10 @@ export async function insertOccupants(tx: Db, tz: string, limit: number, terms: 
         JOIN seed_transport_lines l ON l.line = r.line
         JOIN seed_transport_pool p ON p.line = r.line AND p.kind = 0 AND p.k = (t.n * 7 + t.rank) % greatest(l.npass, 1)
         WHERE t.rank < l.npass AND p.created + interval '1 day' < t.fecha_salida
-      ) x
+      ) c
+      -- Nobody rides two trips leaving within an hour: a line's riders ride each of its routes, and
+      -- the trip under way leaves at the seed's own hour, which can be near another route's trip.
+      WHERE c.rode_before IS NULL OR c.salida >= c.rode_before + interval '1 hour') x
     ) o
     ORDER BY o.viaje, o.usuario`);
 }
