@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, type RaRecord } from 'react-admin';
 import { PAGING } from '../../../domain/paging';
 import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
+import { getListAnswer } from '../raInternals/getListAnswer';
 
 /**
  * Per resource: undefined, the screen did not ask for it; null, its answer has not come yet; a
@@ -30,13 +31,13 @@ const byId = (records: readonly RaRecord[]) => {
  * The records of `resource` a screen asked for on opening, by id (see Prefetched). react-query
  * tells a query's observers of its answer a task after the answer is in its cache, so rows drawn
  * in between (their page came at about the same time) read it from the cache: without that they
- * drew a loading bar, then the names a drawing later. The key is useGetList's for PARAMS.
+ * drew a loading bar, then the names a drawing later.
  */
 export const usePrefetched = (resource: string): Prefetched => {
   const told = useContext(PrefetchedContext)[resource];
   const queryClient = useQueryClient();
   if (told !== null) return told;
-  const answered = queryClient.getQueryData<{ data: RaRecord[] }>([resource, 'getList', PARAMS]);
+  const answered = getListAnswer(queryClient, resource, PARAMS);
   return answered ? byId(answered.data) : null;
 };
 
