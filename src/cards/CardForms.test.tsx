@@ -6,6 +6,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import { CardCreate } from './CardCreate';
 import { CardEdit } from './CardEdit';
 import { CardShow } from './CardShow';
+import { until } from '../../test/client/until';
 
 const RecordPage = () => <p>Tarjeta {useParams().id}</p>;
 
@@ -56,7 +57,7 @@ describe('CardCreate', () => {
     renderCreate(create);
     await fill();
     const numero = screen.getByRole('textbox', { name: /^Número/ });
-    await vi.waitFor(() => expect(numero).toHaveAttribute('aria-invalid', 'true'));
+    await until(() => expect(numero).toHaveAttribute('aria-invalid', 'true'));
     expect(numero).toHaveAccessibleDescription(/Ya existe una tarjeta con este número\./);
     expect(screen.queryByText(/^Tarjeta \d/)).not.toBeInTheDocument();
   });
@@ -79,12 +80,12 @@ describe('CardEdit', () => {
     );
     const actor = userEvent.setup();
     const expiry = await screen.findByRole('group', { name: 'Vencimiento' }, { timeout: 5000 });
-    await vi.waitFor(() => expect(within(expiry).getByRole('spinbutton', { name: 'Año' })).toHaveTextContent('2026'));
+    await until(() => expect(within(expiry).getByRole('spinbutton', { name: 'Año' })).toHaveTextContent('2026'));
     expect(within(expiry).getByRole('spinbutton', { name: 'Día' })).toHaveTextContent('30');
     await actor.click(within(expiry).getByRole('spinbutton', { name: 'Año' }));
     await actor.keyboard('2027');
     await actor.click(screen.getByRole('button', { name: 'Guardar' }));
-    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    await until(() => expect(update).toHaveBeenCalled());
     expect(update).toHaveBeenCalledWith('tarjeta_tag', expect.objectContaining({ id: '4', data: expect.objectContaining({ vencimiento: '2027-04-30' }) }));
   });
 });

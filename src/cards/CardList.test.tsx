@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { screenWidth } from '../../test/client/screenWidth';
 import { CardList } from './CardList';
+import { until } from '../../test/client/until';
 
 const card = (id: number, numero: string, proveedor: string, status: number, prestamo: number | null, vencimiento: string | null = null) => ({
   id,
@@ -36,7 +37,7 @@ describe.each(['tarjeta_gasolina', 'tarjeta_tag'])('CardList on %s', (resource) 
   it('lists numero (a link to the card), proveedor, status, the day it expires and the loan holding it as a link to that loan, by numero', async () => {
     renderList(['Administrador']);
     // The first render of the file also loads the list's modules: give it more than the default second.
-    const first = (await screen.findByText('G-0001', {}, { timeout: 5000 })).closest('tr')!;
+    const first = (await screen.findByText('G-0001')).closest('tr')!;
     expect(screen.getByRole('link', { name: 'G-0001' })).toHaveAttribute('href', `/${resource}/1/show`);
     expect(within(first).getByText('Edenred')).toBeInTheDocument();
     expect(within(first).getByText('Activo')).toBeInTheDocument();
@@ -62,18 +63,18 @@ describe.each(['tarjeta_gasolina', 'tarjeta_tag'])('CardList on %s', (resource) 
   it('filters by the days the card expires between, sent as days', async () => {
     renderList(['C4']);
     const actor = userEvent.setup();
-    await screen.findByText('G-0001', {}, { timeout: 5000 });
+    await screen.findByText('G-0001');
     await actor.click(screen.getByRole('button', { name: 'Agregar filtro' }));
     await actor.click(within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Vence desde' }));
     await actor.click(within(await screen.findByRole('group', { name: 'Vence desde' })).getByRole('spinbutton', { name: 'Día' }));
     await actor.keyboard('01042026');
-    await vi.waitFor(() => expect(getList).toHaveBeenLastCalledWith(resource, expect.objectContaining({ filter: { vencimiento__gte: '2026-04-01' } })), { timeout: 5000 });
+    await until(() => expect(getList).toHaveBeenLastCalledWith(resource, expect.objectContaining({ filter: { vencimiento__gte: '2026-04-01' } })));
   });
 
   it('shows on a phone each card with its loan and the day it expires', async () => {
     screenWidth(390);
     renderList(['Administrador']);
-    const phoneCard = (await screen.findByText('G-0001', {}, { timeout: 5000 })).closest('a')!;
+    const phoneCard = (await screen.findByText('G-0001')).closest('a')!;
     expect(within(phoneCard).getByText('Vence el 30-04-2026')).toBeInTheDocument();
     expect(within(phoneCard).getByText('Préstamo #42')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CanAccess, HttpError, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { BulkStatusButton } from './BulkStatusButton';
+import { until } from '../../test/client/until';
 
 const listContext = {
   resource: 'plantas',
@@ -33,7 +34,7 @@ describe('BulkStatusButton', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Se podrán volver a habilitar después.');
     expect(updateMany).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('plantas', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
+    await until(() => expect(updateMany).toHaveBeenCalledWith('plantas', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
   });
 
   it('keeps its question while the selection empties under it (the dialog fading out after success)', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { ExportListButton } from './ExportListButton';
+import { until } from '../../test/client/until';
 
 const listContext = {
   resource: 'plantas',
@@ -37,7 +38,7 @@ describe('ExportListButton', () => {
     expect(await screen.findByRole('button', { name: 'Exportando…' })).toBeDisabled();
 
     finish({ blob: new Blob(['a,b']), filename: 'plantas-20250101-1200.csv' });
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await until(() => expect(click).toHaveBeenCalled());
     // The file keeps the name the server gave it, in the caller's language.
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('plantas-20250101-1200.csv');
     expect(createObjectURL).toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { getContrastRatio } from '@mui/material/styles';
 import { theme } from '../theme';
 import { Notifier, TOAST_OPTIONS, placeToasts } from './Notifier';
+import { until } from '../../test/client/until';
 
 let notify: ReturnType<typeof useNotify>;
 const Grab = () => {
@@ -48,7 +49,7 @@ describe('Notifier (SPEC §9 toasts)', () => {
     await new Promise((r) => setTimeout(r, 4000));
     expect(screen.getByText('Elemento creado')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 2000));
-    await vi.waitFor(() => expect(screen.queryByText('Elemento creado')).not.toBeInTheDocument());
+    await until(() => expect(screen.queryByText('Elemento creado')).not.toBeInTheDocument());
   }, 10_000);
 
   it('shows every success alike, react-admin\'s own "info" successes included', async () => {

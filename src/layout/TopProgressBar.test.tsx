@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider, useGetOne } from 'react-admin';
 import { i18nProvider } from '../providers/i18nProvider';
 import { PROGRESS_COLORS, TopProgressBar } from './TopProgressBar';
+import { until } from '../../test/client/until';
 
 const Loader = () => {
   useGetOne('plantas', { id: 1 }, { retry: false });
@@ -27,13 +28,13 @@ describe('TopProgressBar', () => {
     expect(screen.getByRole('progressbar', { name: 'Cargando datos' })).toBeInTheDocument();
     expect(PROGRESS_COLORS.loading).toBe('#FFB300');
     finish({ data: { id: 1 } });
-    await vi.waitFor(() => expect(screen.queryByTestId('top-progress')).not.toBeInTheDocument());
+    await until(() => expect(screen.queryByTestId('top-progress')).not.toBeInTheDocument());
   });
 
   it('turns dark red when a load fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWith(() => Promise.reject(new Error('boom')));
-    await vi.waitFor(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
+    await until(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByRole('progressbar', { name: 'La carga falló' })).toBeInTheDocument();
     expect(PROGRESS_COLORS.failed).toBe('#8B0000');
   });
@@ -50,6 +51,6 @@ describe('TopProgressBar', () => {
         <Caller />
       </AdminContext>,
     );
-    await vi.waitFor(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
+    await until(() => expect(screen.getByTestId('top-progress')).toHaveAttribute('data-state', 'failed'));
   });
 });

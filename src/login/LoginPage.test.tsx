@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
 import { renderSignIn as renderLogin, startSignedOut } from '../../test/client/signInPage';
 import { getSession } from '../providers/session';
+import { until } from '../../test/client/until';
 
 const signInAs = async (email: string, password: string) => {
   const user = userEvent.setup();
@@ -22,7 +23,7 @@ describe('LoginPage', () => {
     );
     renderLogin({ onSignedIn });
     await signInAs('  ana@flotilla.mx ', 'secreto123');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await until(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(calls[0].body).toEqual({ email: 'ana@flotilla.mx', password: 'secreto123' });
     expect(getSession()).toMatchObject({ email: 'ana@flotilla.mx', rol: 'C4', nombre: 'Ana López', remember: false });
     // The spinner stays while the admin loads.

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
 import { renderSignIn as renderLogin, startSignedOut } from '../../test/client/signInPage';
+import { until } from '../../test/client/until';
 
 // The sign-in and recovery forms say which field is at fault, and a code already mailed can be typed.
 describe('sign-in and recovery forms', () => {
@@ -91,7 +92,7 @@ describe('sign-in and recovery forms', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@flotilla');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     const email = screen.getByLabelText('Correo electrónico');
-    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await until(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Introduzca un correo electrónico válido.');
   });
 });

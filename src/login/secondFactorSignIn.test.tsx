@@ -4,6 +4,7 @@ import { json, mockFetch } from '../../test/client/fetchMock';
 import { renderSignIn, startSignedOut } from '../../test/client/signInPage';
 import { i18nProvider } from '../providers/i18nProvider';
 import { getSession } from '../providers/session';
+import { until } from '../../test/client/until';
 
 const TOKENS = { access: 'a', refresh: 'r', groups: ['C4'], first_name: 'Ana', last_name: 'López', id: 7, websockets_token: 'w' };
 const CODE_CHALLENGE = { challenge: 'ch-1', second_factor: 'code', expires_in: 300 };
@@ -29,7 +30,7 @@ describe('sign-in with a second factor', () => {
     await typePassword(user);
     expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
     const field = await screen.findByLabelText('Código de 6 dígitos');
-    await vi.waitFor(() => expect(field).toHaveFocus());
+    await until(() => expect(field).toHaveFocus());
     expect(getSession()).toBeNull();
 
     await user.type(field, '12');
@@ -40,12 +41,12 @@ describe('sign-in with a second factor', () => {
     await user.clear(field);
     await user.type(field, '123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await until(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     // The focus comes back once the field is enabled again, in the drawing after the refusal's.
-    await vi.waitFor(() => expect(field).toHaveFocus());
+    await until(() => expect(field).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await until(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login/', '/api/auth/login/code/', '/api/auth/login/code/']);
     expect(calls[2].body).toEqual({ challenge: 'ch-1', code: '123456' });
     expect(calls[2].headers.authorization).toBeUndefined();
@@ -61,7 +62,7 @@ describe('sign-in with a second factor', () => {
     await typePassword(user);
     await user.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
     const field = screen.getByLabelText('Código de recuperación');
-    await vi.waitFor(() => expect(field).toHaveFocus());
+    await until(() => expect(field).toHaveFocus());
     await user.type(field, 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Le quedan 9 códigos de recuperación.');
@@ -89,7 +90,7 @@ describe('sign-in with a second factor', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@flotilla.mx');
     const password = screen.getByLabelText('Contraseña');
     expect(password).toHaveValue('');
-    await vi.waitFor(() => expect(password).toHaveFocus());
+    await until(() => expect(password).toHaveFocus());
     expect(getSession()).toBeNull();
   });
 
@@ -116,7 +117,7 @@ describe('sign-in with a second factor', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Los guardé en un lugar seguro' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await until(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(getSession()).toMatchObject({ email: 'ana@flotilla.mx', access: 'a' });
   });
 

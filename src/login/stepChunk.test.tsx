@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../test/client/fetchMock';
 import { renderSignIn, startSignedOut } from '../../test/client/signInPage';
+import { until } from '../../test/client/until';
 
 // The code step's chunk arrives when the test says: a slow network, made visible.
 const chunk = vi.hoisted(() => {
@@ -40,7 +41,7 @@ describe('sign-in: the second step while its chunk loads', () => {
 
     chunk.release();
     const field = await screen.findByLabelText('Código de 6 dígitos');
-    await vi.waitFor(() => expect(field).toHaveFocus());
+    await until(() => expect(field).toHaveFocus());
     expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
   });
 });

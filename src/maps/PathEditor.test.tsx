@@ -5,6 +5,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import type { LatLng } from '../../domain/geo';
 import { routeLengthKm } from '../../domain/routes';
 import { PathEditor } from './PathEditor';
+import { until } from '../../test/client/until';
 
 const NORTE = { lat: 25.7, lng: -100.3 };
 const CENTRO = { lat: 25.67, lng: -100.31 };
@@ -92,7 +93,7 @@ describe('PathEditor', () => {
     const changes = renderEditor([NORTE, SUR]);
     const user = userEvent.setup();
     const addButton = await screen.findByRole('button', { name: 'Añadir punto en el centro' });
-    await vi.waitFor(() => expect(addButton).toBeEnabled());
+    await until(() => expect(addButton).toBeEnabled());
     addButton.focus();
     await user.keyboard('{Enter}');
     const added = changes.at(-1)!;

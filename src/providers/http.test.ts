@@ -1,5 +1,6 @@
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
 import { ReauthCancelled, request, requestJson, setReauthHandler } from './http';
+import { until } from '../../test/client/until';
 
 const REFUSED = { detail: 'Confirme su identidad.', code: 'reauth_required', methods: ['password', 'code'] };
 
@@ -77,8 +78,8 @@ describe('request: re-authentication for sensitive changes', () => {
     const handler = vi.fn(() => new Promise<void>((resolve) => (confirm = resolve)));
     removeHandler = setReauthHandler(handler);
     const both = Promise.all([request('a/', { method: 'POST', body: {} }), request('b/', { method: 'POST', body: {} })]);
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    await vi.waitFor(() => expect(handler).toHaveBeenCalled());
+    await until(() => expect(calls).toHaveLength(2));
+    await until(() => expect(handler).toHaveBeenCalled());
     confirm();
     await both;
     expect(handler).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { clearSession, getSession, noteSignedOutByChoice } from '../providers/se
 import { SignedOutContext, type HandOver } from '../shell/SignedOut';
 import { FakeSocket, createFakeSocket } from './fakeSocket';
 import { RealtimeProvider, useRealtimeStatus } from './RealtimeProvider';
+import { until } from '../../test/client/until';
 
 const Status = () => <p>{`Estado: ${useRealtimeStatus()}`}</p>;
 
@@ -39,7 +40,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     const { calls, reply } = mockFetch();
     reply(json({ websockets_token: 'ticket-1' }), json({ detail: 'Token inválido', code: 'token_not_valid' }, 401));
     const handOvers = mount();
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    await until(() => expect(FakeSocket.all).toHaveLength(1));
     FakeSocket.last.open();
     FakeSocket.last.push({ type: 'ready' });
     return { calls, handOvers };
@@ -49,7 +50,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     const { calls, handOvers } = await connectedWithTicketRefusedNext();
     // The server closes the ended session's socket; the tab asks for a new ticket, which is refused.
     FakeSocket.last.drop(4401);
-    await vi.waitFor(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_ended' }]));
+    await until(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_ended' }]));
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/ws-ticket/', '/api/auth/ws-ticket/']);
     expect(getSession()).toBeNull();
     expect(screen.getByText('Vehículos')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     signIn({ accessExpiresAt: Date.now() - 1000, refreshExpiresAt: Date.now() - 1000 });
     const { calls } = mockFetch();
     const handOvers = mount();
-    await vi.waitFor(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_expired' }]));
+    await until(() => expect(handOvers).toEqual([{ next: '/vehiculos?estado=1', notice: 'app.auth.session_expired' }]));
     expect(calls).toHaveLength(0);
     expect(getSession()).toBeNull();
   });
@@ -69,7 +70,7 @@ describe('RealtimeProvider: a session ended elsewhere', () => {
     signIn();
     const { calls } = mockFetch(() => json({ detail: 'Error', code: 'internal' }, 500));
     const handOvers = mount();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await until(() => expect(calls).toHaveLength(1));
     expect(handOvers).toEqual([]);
     expect(getSession()).not.toBeNull();
   });

@@ -4,6 +4,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import { SettingsPage } from './SettingsPage';
 import { SETTINGS_GROUPS } from './settingsFields';
 import { clickSave } from '../../test/client/save';
+import { until } from '../../test/client/until';
 
 const settings = {
   id: 1,
@@ -155,7 +156,7 @@ describe('SettingsPage', () => {
     getOne.mockImplementation((resource: string) => (resource === 'usuarios' ? answer(resource) : new Promise(() => undefined)));
     renderPage(['HHRR Administrador']);
     expect(await screen.findByText('Correo de incidencias')).toBeInTheDocument();
-    await vi.waitFor(() => expect(getOne).toHaveBeenCalledWith('configuracion', expect.anything()));
+    await until(() => expect(getOne).toHaveBeenCalledWith('configuracion', expect.anything()));
     expect(document.querySelectorAll('.MuiSkeleton-root')).toHaveLength(SETTINGS_GROUPS.flatMap((group) => group.fields).length + 1);
     // Nothing the answer has not said: no "Ningún grupo" before it.
     expect(screen.queryByText('Ningún grupo')).not.toBeInTheDocument();

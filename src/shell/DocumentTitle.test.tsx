@@ -5,6 +5,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { SignInShell } from './SignInShell';
 import { DocumentTitle } from './DocumentTitle';
 import { documentTitleOf } from './documentTitle';
+import { until } from '../../test/client/until';
 
 /** The admin as the layout draws it: the app bar's title portal, a screen that titles itself, and the tab's title. */
 const openAt = (path: string, title?: string) => {
@@ -35,36 +36,36 @@ describe("the browser tab's title names the screen and the record", () => {
 
   it("a record: its title, then its section; a list titled as its section names it once", async () => {
     openAt('/vehiculos/ADY-793-H', 'ADY-793-H');
-    await vi.waitFor(() => expect(document.title).toBe('ADY-793-H · Vehículos · Flotilla'));
+    await until(() => expect(document.title).toBe('ADY-793-H · Vehículos · Flotilla'));
   });
 
   it('follows the title as the screen draws it, and the language', async () => {
     const { portal } = openAt('/usuarios/plataforma');
-    await vi.waitFor(() => expect(document.title).toBe('Usuarios de plataforma · Flotilla'));
+    await until(() => expect(document.title).toBe('Usuarios de plataforma · Flotilla'));
     act(() => {
       portal.textContent = 'Crear usuario de plataforma';
     });
-    await vi.waitFor(() => expect(document.title).toBe('Crear usuario de plataforma · Usuarios de plataforma · Flotilla'));
+    await until(() => expect(document.title).toBe('Crear usuario de plataforma · Usuarios de plataforma · Flotilla'));
     await act(() => i18nProvider.changeLocale('en'));
     act(() => {
       portal.textContent = 'Create platform user';
     });
-    await vi.waitFor(() => expect(document.title).toBe('Create platform user · Platform users · Flotilla'));
+    await until(() => expect(document.title).toBe('Create platform user · Platform users · Flotilla'));
   });
 
   it('a loan screen is named by its menu entry; home by its own title', async () => {
     const first = openAt('/viajes_fleet/viajes/12', 'Préstamo #12');
-    await vi.waitFor(() => expect(document.title).toBe('Préstamo #12 · Viajes de flota · Flotilla'));
+    await until(() => expect(document.title).toBe('Préstamo #12 · Viajes de flota · Flotilla'));
     first.unmount();
     document.body.innerHTML = '';
     openAt('/', 'Inicio');
-    await vi.waitFor(() => expect(document.title).toBe('Inicio · Flotilla'));
+    await until(() => expect(document.title).toBe('Inicio · Flotilla'));
   });
 
   it('the sign-in page, and its password recovery', async () => {
     const { getByRole } = render(<SignInShell onSignedIn={vi.fn()} />);
-    await vi.waitFor(() => expect(document.title).toBe('Iniciar sesión · Flotilla'));
+    await until(() => expect(document.title).toBe('Iniciar sesión · Flotilla'));
     act(() => getByRole('button', { name: '¿Olvidó su contraseña?' }).click());
-    await vi.waitFor(() => expect(document.title).toBe('Recuperar contraseña · Flotilla'));
+    await until(() => expect(document.title).toBe('Recuperar contraseña · Flotilla'));
   });
 });

@@ -5,6 +5,7 @@ import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { getSession } from '../providers/session';
 import { Root } from './Root';
+import { until } from '../../test/client/until';
 
 const plants = { count: 1, next: null, previous: null, results: [{ id: 1, name: 'Planta Norte', code: 'PN', status: 1 }] };
 const accepted = { access: 'a', refresh: 'r', groups: ['Administrador'], first_name: 'Ana', last_name: 'López', id: 1, websockets_token: 'w' };
@@ -110,7 +111,7 @@ describe('Root: the light sign-in page before the admin', () => {
     open('/login');
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     window.history.back();
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await until(() => expect(window.location.pathname).toBe('/login'));
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });

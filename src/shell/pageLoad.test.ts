@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { json, mockFetch, signIn } from '../../test/client/fetchMock';
 import { OPENING_CALLS_KEY } from '../providers/openingCalls';
 import { SCREEN_SCRIPTS_KEY } from './screenScripts';
+import { until } from '../../test/client/until';
 
 /** The start of a page load runs as its module is imported, before main.tsx's other imports evaluate. */
 const LIST_CALL = { method: 'POST', url: '/api/usuarios/q/?page=1&limit=100', body: JSON.stringify({ plataforma: false, ordering: 'last_name' }) };
@@ -41,7 +42,7 @@ describe('pageLoad: a page load with a session starts its reads and the admin fi
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`POST ${LIST_CALL.url}`]);
     expect(calls[0].headers.authorization).toBe('Bearer access-1');
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)).toEqual([`${window.location.origin}/assets/UserList-1.js`]);
-    await vi.waitFor(() => expect(App.isLoaded()).toBe(true), { timeout: 10_000 });
+    await until(() => expect(App.isLoaded()).toBe(true));
     expect(preloadScreen).toHaveBeenCalledWith('/usuarios');
   });
 
@@ -50,7 +51,7 @@ describe('pageLoad: a page load with a session starts its reads and the admin fi
     keepLastLoad();
     const { calls } = mockFetch((call) => (call.url.includes('/auth/refresh/') ? json({ access: 'access-new', refresh: 'refresh-new' }) : json({ count: 0, results: [] })));
     await loadPage('/usuarios?perPage=100');
-    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 10_000 });
+    await until(() => expect(calls).toHaveLength(2));
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/refresh/', `POST ${LIST_CALL.url}`]);
     expect(calls[0].body).toEqual({ refresh: 'refresh-old' });
     expect(calls[1].headers.authorization).toBe('Bearer access-new');

@@ -4,6 +4,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import { screenWidth } from '../../test/client/screenWidth';
 import { occupants } from '../trips/show/tripFixtures';
 import { PassengerRides } from './PassengerRides';
+import { until } from '../../test/client/until';
 
 const rides = occupants.map((occupant) => ({ ...occupant, usuario: 21 }));
 
@@ -30,7 +31,7 @@ describe('PassengerRides', () => {
     // Where the layout's app bar draws a screen's title.
     const titleBar = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     renderRides(provider);
-    await vi.waitFor(() => expect(titleBar).toHaveTextContent('Viajes de Ana López'));
+    await until(() => expect(titleBar).toHaveTextContent('Viajes de Ana López'));
     expect(provider.getList).toHaveBeenCalledWith('detalle_viaje', expect.objectContaining({ filter: { usuario: '21' }, sort: { field: 'id', order: 'DESC' } }));
     const first = screen.getAllByRole('link', { name: '#12' })[0];
     expect(first).toHaveAttribute('href', '/viajes/12/show');
@@ -46,7 +47,7 @@ describe('PassengerRides', () => {
     const provider = dataProvider();
     const filter = { fecha_salida__gte: '2026-03-01', fecha_salida__lte: '2026-03-31', status__in: [2] };
     renderRides(provider, `/viajes/ocupantes/21?${new URLSearchParams({ filter: JSON.stringify(filter) })}`);
-    await vi.waitFor(() =>
+    await until(() =>
       expect(provider.getList).toHaveBeenCalledWith(
         'detalle_viaje',
         expect.objectContaining({

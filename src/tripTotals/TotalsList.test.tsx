@@ -5,6 +5,7 @@ import { TestAdmin } from '../../test/client/TestAdmin';
 import { screenWidth } from '../../test/client/screenWidth';
 import { monthKey } from './period';
 import { DriverTotals, PassengerTotals } from './TotalsList';
+import { until } from '../../test/client/until';
 
 const drivers = [
   { id: 7, conductor: 'Juan Pérez', trips: 18, km: 412.5, points: 480, cancellations: 1, no_shows: 2 },
@@ -80,14 +81,14 @@ describe('TotalsList', () => {
     for (const option of screen.getAllByRole('option')) expect(option.getAttribute('aria-label') ?? option.textContent).toContain(option.textContent?.trim());
     await actor.click(screen.getByRole('option', { name: new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' }).format(previous) }));
     const last = new Date(previous.getFullYear(), previous.getMonth() + 1, 0);
-    await vi.waitFor(() =>
+    await until(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'viajes/conductores',
         expect.objectContaining({ filter: { fecha_salida__gte: previous.toISOString(), fecha_salida__lte: new Date(last.getFullYear(), last.getMonth(), last.getDate(), 23, 59, 59, 999).toISOString() } }),
       ),
     );
     await actor.click(within(screen.getByRole('columnheader', { name: /Km/ })).getByRole('button'));
-    await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('viajes/conductores', expect.objectContaining({ sort: { field: 'km', order: 'ASC' } })));
+    await until(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('viajes/conductores', expect.objectContaining({ sort: { field: 'km', order: 'ASC' } })));
 
     await actor.click(await screen.findByRole('link', { name: 'Juan Pérez' }));
     const month = monthKey(previous);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { UserList } from './UserList';
+import { until } from '../../test/client/until';
 
 const users = [
   { id: 1, name: 'Ana', last_name: 'López Pérez', email: 'ana@flotilla.mx', telephone: '8112345678', department: 7, planta: 1, role: 1, status: 1, licencia_status: 1, puntos: 120, created_at: '2025-03-07T15:04:05' },
@@ -63,7 +64,7 @@ describe('UserList', () => {
     const actor = userEvent.setup();
     await actor.click(screen.getByRole('button', { name: /exportar/i }));
     await actor.click(screen.getByRole('menuitem', { name: /xlsx/i }));
-    await vi.waitFor(() => expect(dataProvider.exportList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ filter: { plataforma: false } })));
+    await until(() => expect(dataProvider.exportList).toHaveBeenCalledWith('usuarios', expect.objectContaining({ filter: { plataforma: false } })));
   });
 
   it('lets the columns button show the telephone, plant (by name) and creation date (SPEC §9)', async () => {

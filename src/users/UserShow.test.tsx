@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../test/client/TestAdmin';
 import { UserShow } from './UserShow';
+import { until } from '../../test/client/until';
 
 const user = {
   id: 5,
@@ -104,7 +105,7 @@ describe('UserShow', () => {
     let answer: (value: { data: typeof user }) => void = () => undefined;
     const dataProvider = { ...provider(), getOne: vi.fn(() => new Promise<{ data: typeof user }>((resolve) => (answer = resolve))) };
     renderShow(['HHRR Administrador'], dataProvider);
-    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalled());
+    await until(() => expect(dataProvider.getOne).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Datos del usuario' })).not.toBeInTheDocument();
     answer({ data: user });
     expect(await screen.findByRole('heading', { name: 'Ana López' })).toBeInTheDocument();

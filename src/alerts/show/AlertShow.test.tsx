@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { activeAlert, alertProvider, attendedAlert } from './alertFixtures';
 import { AlertShow } from './AlertShow';
+import { until } from '../../../test/client/until';
 
 const renderAlert = (groups: string[], dataProvider: ReturnType<typeof alertProvider>) => {
   render(
@@ -29,12 +30,12 @@ describe('AlertShow', () => {
     const titleBar = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     renderAlert(['C4'], dataProvider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Alerta #12' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(titleBar).toHaveTextContent(/^Alerta #12$/));
+    await until(() => expect(titleBar).toHaveTextContent(/^Alerta #12$/));
     titleBar.remove();
     expect(screen.getByText('Activa')).toBeInTheDocument();
 
     // The trip it was raised on: its route (from the trip record) and recorded track.
-    await vi.waitFor(() => expect(dataProvider.recordAction).toHaveBeenCalledWith('rutas', 4, 'coordenadas'));
+    await until(() => expect(dataProvider.recordAction).toHaveBeenCalledWith('rutas', 4, 'coordenadas'));
     expect(dataProvider.recordAction).toHaveBeenCalledWith('viajes', 12, 'coordenadas');
     const map = section('Ubicación');
     expect(await within(map).findByRole('region', { name: 'Mapa de la alerta #12' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { RecordActionButton } from './RecordActionButton';
 import { defineRecordAction } from './types';
 import { notEmpty, wholeNumberFrom } from '../validators';
 import { cancelLoan } from '../../loans/show/actions/loanDecisions';
+import { until } from '../../../test/client/until';
 
 const loan = { id: 7, folio: 'P-0007', status: 0, vehiculo: 3, km: 120 };
 
@@ -82,8 +83,8 @@ describe('RecordActionButton', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The record and the listed resources reload.
-    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+    await until(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
+    await until(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
   });
 
   it("shows the server's 409 message when the transition is refused, closes, and reloads the record that moved on", async () => {
@@ -98,7 +99,7 @@ describe('RecordActionButton', () => {
     await actor.click(confirmButton());
     expect(await screen.findByText('No se pudo validar la licencia: La acción no es posible en el estado actual')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
+    await until(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
   });
 
   it("keeps the dialog open with the server's error under the reason", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DataTable, List } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { ColumnsButton } from './ColumnsButton';
+import { until } from '../../../test/client/until';
 
 const Column = DataTable.Col;
 
@@ -55,9 +56,9 @@ describe('ColumnsButton', () => {
     await open(actor);
     expect(screen.getByRole('switch', { name: 'Ciudad' })).not.toBeChecked();
     await actor.click(screen.getByRole('switch', { name: 'Ciudad' }));
-    await vi.waitFor(() => expect(headers()).toEqual(['Nombre', 'Ciudad']));
+    await until(() => expect(headers()).toEqual(['Nombre', 'Ciudad']));
     await actor.click(screen.getByRole('switch', { name: 'Nombre' }));
-    await vi.waitFor(() => expect(headers()).toEqual(['Ciudad']));
+    await until(() => expect(headers()).toEqual(['Ciudad']));
   });
 
   it('opens a dialog named as its button, which says it opens one and whether it is open', async () => {
@@ -79,13 +80,13 @@ describe('ColumnsButton', () => {
     expect(within(popover).getByRole('button', { name: 'Subir la columna «Nombre»' })).toBeDisabled();
     expect(within(popover).getByRole('button', { name: 'Bajar la columna «Ciudad»' })).toBeDisabled();
     await actor.click(within(popover).getByRole('button', { name: 'Subir la columna «Ciudad»' }));
-    await vi.waitFor(() => expect(headers()).toEqual(['Ciudad', 'Nombre']));
+    await until(() => expect(headers()).toEqual(['Ciudad', 'Nombre']));
     expect(within(popover).getAllByRole('switch').map((s) => s.closest('label')?.textContent)).toEqual(['Ciudad', 'Nombre']);
     // At the top its up button is disabled: the focus is on its down button.
-    await vi.waitFor(() => expect(within(popover).getByRole('button', { name: 'Bajar la columna «Ciudad»' })).toHaveFocus());
+    await until(() => expect(within(popover).getByRole('button', { name: 'Bajar la columna «Ciudad»' })).toHaveFocus());
     expect(within(popover).getByRole('status')).toHaveTextContent('«Ciudad»: columna 1 de 2');
     await actor.keyboard('{Enter}');
-    await vi.waitFor(() => expect(headers()).toEqual(['Nombre', 'Ciudad']));
+    await until(() => expect(headers()).toEqual(['Nombre', 'Ciudad']));
     expect(within(popover).getByRole('status')).toHaveTextContent('«Ciudad»: columna 2 de 2');
   });
 
@@ -95,9 +96,9 @@ describe('ColumnsButton', () => {
     const popover = await open(actor);
     await actor.click(within(popover).getByRole('switch', { name: 'Ciudad' }));
     await actor.click(within(popover).getByRole('button', { name: 'Subir la columna «Ciudad»' }));
-    await vi.waitFor(() => expect(headers()).toEqual(['Ciudad', 'Nombre']));
+    await until(() => expect(headers()).toEqual(['Ciudad', 'Nombre']));
     await actor.click(within(popover).getByRole('button', { name: 'Restablecer' }));
-    await vi.waitFor(() => expect(headers()).toEqual(['Nombre']));
+    await until(() => expect(headers()).toEqual(['Nombre']));
   });
 
   it('finds a column by its name among many, accents aside, and says when none matches', async () => {

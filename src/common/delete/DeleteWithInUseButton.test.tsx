@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { BulkDeleteWithInUseButton } from './BulkDeleteWithInUseButton';
 import { DeleteWithInUseButton } from './DeleteWithInUseButton';
+import { until } from '../../../test/client/until';
 
 const plant = { id: 1, name: 'Planta Norte', code: 'PN', status: 1 };
 const inUse = (detail: string, usage: Record<string, number>, blocking?: number[]) => new HttpError(detail, 409, { code: 'in_use', detail, usage, blocking });
@@ -53,7 +54,7 @@ describe('DeleteWithInUseButton', () => {
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar la planta Planta Norte?' });
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     // Enter twice must not delete: the dialog opens on its way out.
-    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await until(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Lista de plantas' })).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('plantas', expect.objectContaining({ id: 1 }));
@@ -72,7 +73,7 @@ describe('DeleteWithInUseButton', () => {
     expect(screen.queryByText(/No se pudo eliminar/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deshabilitar en su lugar' }));
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith('plantas', expect.objectContaining({ id: 1, data: { status: 0 } })));
+    await until(() => expect(update).toHaveBeenCalledWith('plantas', expect.objectContaining({ id: 1, data: { status: 0 } })));
     expect(await screen.findByText('Planta deshabilitada')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -109,7 +110,7 @@ describe('BulkDeleteWithInUseButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar estos 2 departamentos?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await vi.waitFor(() => expect(deleteMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [4, 5] })));
+    await until(() => expect(deleteMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [4, 5] })));
     expect(await screen.findByText('2 departamentos eliminados')).toBeInTheDocument();
     expect(unselect).toHaveBeenCalled();
   });
@@ -128,7 +129,7 @@ describe('BulkDeleteWithInUseButton', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Uno de los departamentos seleccionados está en uso por 76 usuarios.');
     await userEvent.click(screen.getByRole('button', { name: 'Deshabilitar en su lugar' }));
-    await vi.waitFor(() => expect(updateMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
+    await until(() => expect(updateMany).toHaveBeenCalledWith('departamentos', expect.objectContaining({ ids: [4, 5], data: { status: 0 } })));
     expect(await screen.findByText('2 departamentos deshabilitados')).toBeInTheDocument();
   });
 
@@ -140,7 +141,7 @@ describe('BulkDeleteWithInUseButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Uno de los departamentos seleccionados está en uso por 76 usuarios. Lo impide: Ventas.');
     await userEvent.click(screen.getByRole('button', { name: 'Quitarlo de la selección' }));
     expect(onSelect).toHaveBeenCalledWith([4]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await until(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers no "take out" when every selected record is in use', async () => {

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { renderWithWords } from '../../../test/client/withWords';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { FactorSetup } from './FactorSetup';
+import { until } from '../../../test/client/until';
 
 const setup = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -69,7 +70,7 @@ describe('FactorSetup', () => {
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Activar' }));
-    await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(3));
+    await until(() => expect(onConfirm).toHaveBeenCalledTimes(3));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

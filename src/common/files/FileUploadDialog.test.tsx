@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { licenceFile } from '../../users/licence/licenceFile';
 import { FileUploadDialog } from './FileUploadDialog';
+import { until } from '../../../test/client/until';
 
 const record = { id: 5, name: 'Ana', last_name: 'López', licencia: null };
 const licence = new File(['jpeg-bytes'], 'licencia.jpg', { type: 'image/jpeg' });
@@ -71,7 +72,7 @@ describe('FileUploadDialog (the licence as declared)', () => {
     const { onClose, actor } = setup(uploadFiles);
     await fill(actor);
     await submit(actor);
-    await vi.waitFor(() => expect(uploadFiles).toHaveBeenCalledWith('usuarios', 5, 'licencia', { licencia: licence, vencimiento: '2026-01-31' }));
+    await until(() => expect(uploadFiles).toHaveBeenCalledWith('usuarios', 5, 'licencia', { licencia: licence, vencimiento: '2026-01-31' }));
     expect(await screen.findByText('Licencia guardada')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });

@@ -6,6 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { clearSession, saveSession } from '../../providers/session';
 import { CHECK_AUTH_FRESH_MS, adminQueryClient } from './accessAnswers';
+import { until } from '../../../test/client/until';
 
 const never = () => new Promise<never>(() => undefined);
 /** react-admin's checks never answer: only answers already in the query client let the list ask. */
@@ -91,7 +92,7 @@ test('list access is not asked again in the background, and checkAuth only once 
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + CHECK_AUTH_FRESH_MS + 1 });
   try {
     renderList(client, getList, { ...silentAuth, checkAuth, canAccess });
-    await vi.waitFor(() => expect(checkAuth).toHaveBeenCalledTimes(1));
+    await until(() => expect(checkAuth).toHaveBeenCalledTimes(1));
     expect(canAccess).not.toHaveBeenCalled();
   } finally {
     vi.useRealTimers();

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { stubObjectUrls } from './auditFixtures';
 import { useAuditPhotos } from './useAuditPhotos';
+import { until } from '../../../test/client/until';
 
 const items = [
   { id: 1, pieza: 3, accesorio: null, name: 'Llanta', calificacion: 'good', comentario: 'ok', imagen: '/api/auditoria/11/items/1/imagen/' },
@@ -42,7 +43,7 @@ describe('useAuditPhotos', () => {
         </TestAdmin>
       </StrictMode>,
     );
-    await vi.waitFor(() => expect(release['/api/auditoria/11/items/2/imagen/']).toBeDefined());
+    await until(() => expect(release['/api/auditoria/11/items/2/imagen/']).toBeDefined());
     await act(async () => release['/api/auditoria/11/items/1/imagen/']());
     const first = (await screen.findByText(/^Llanta blob:/)).textContent!.split(' ')[1];
     expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(first);

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { finishedTrip, month, refused, tripProvider } from './tripFixtures';
 import { TripShow } from './TripShow';
+import { until } from '../../../test/client/until';
 
 const renderTrip = (groups: string[], dataProvider: ReturnType<typeof tripProvider>) => {
   render(
@@ -27,7 +28,7 @@ describe('TripShow', () => {
     const titleBar = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
     renderTrip(['C4'], dataProvider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Viaje #12' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(titleBar).toHaveTextContent(/^Viaje #12$/));
+    await until(() => expect(titleBar).toHaveTextContent(/^Viaje #12$/));
     titleBar.remove();
     expect(screen.getByText('Finalizado')).toBeInTheDocument();
 

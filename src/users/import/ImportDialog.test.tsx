@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import type { ImportReport } from '../../providers/dataProvider';
 import { ImportDialog } from './ImportDialog';
+import { until } from '../../../test/client/until';
 
 const report = (dryRun: boolean): ImportReport => ({
   dry_run: dryRun,
@@ -91,7 +92,7 @@ describe('ImportDialog', () => {
     const { user } = setup(vi.fn(), getTemplate);
     await user.click(screen.getByRole('button', { name: 'Descargar plantilla' }));
     expect(getTemplate).toHaveBeenCalledWith('usuarios', 'xlsx');
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await until(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;

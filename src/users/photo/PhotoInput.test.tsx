@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { PhotoInput } from './PhotoInput';
+import { until } from '../../../test/client/until';
 
 const setup = (groups = ['HHRR Administrador']) => {
   const onSubmit = vi.fn();
@@ -49,6 +50,6 @@ describe('PhotoInput (user create and edit forms)', () => {
     const { onSubmit, actor } = setup();
     const photo = new File(['png'], 'foto.png', { type: 'image/png' });
     await pickAndSave(actor, photo);
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ foto: expect.objectContaining({ rawFile: photo }) }), expect.anything()));
+    await until(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ foto: expect.objectContaining({ rawFile: photo }) }), expect.anything()));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, RecordContextProvider, useGetOne } from 'react-admin';
 import { TestAdmin } from '../../../test/client/TestAdmin';
 import { PointsPanel } from './PointsPanel';
+import { until } from '../../../test/client/until';
 
 const ana = { id: 5, name: 'Ana', last_name: 'López', puntos: 30 };
 
@@ -77,13 +78,13 @@ describe('redeemPoints', () => {
     const recordAction = vi.fn(async () => ({ data: { ...ana, puntos: 10 } }));
     const { dataProvider, actor } = setup(recordAction);
     await open(actor);
-    await vi.waitFor(() => expect(dataProvider.getRecordList).toHaveBeenCalledTimes(1));
+    await until(() => expect(dataProvider.getRecordList).toHaveBeenCalledTimes(1));
     await actor.type(field(), '20');
     await submit(actor);
     expect(await screen.findByText('20 puntos canjeados')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(dataProvider.getRecordList).toHaveBeenCalledTimes(2));
+    await until(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
+    await until(() => expect(dataProvider.getRecordList).toHaveBeenCalledTimes(2));
   });
 
   it('says why when the server fails otherwise, and closes', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ADMIN, LOAN_ID, callsTo, inDialog, loanFixture, loaded, renderLoanActions } from './loanActionsTestKit';
+import { until } from '../../../../test/client/until';
 
 const photo = (name: string, type = 'image/jpeg') => new File(['jpeg bytes'], name, { type });
 /** The hidden file inputs behind "Elegir fotos" and "Tomar foto". */
@@ -20,7 +21,7 @@ describe('Reporting an incident', () => {
     expect(await inDialog().findByText('Escriba una descripción o agregue al menos una foto.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `prestamos/${LOAN_ID}/incidencias/`)).toHaveLength(0);
     // Said in the dialog, where the person is: no "not valid" toast covers it.
-    await vi.waitFor(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
+    await until(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
     // One more click lets a toast raised by the refusal show, were there one.
     await actor.click(inDialog().getByText('Fotos (0 de 10)'));
     expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('Reporting an incident', () => {
     expect(await inDialog().findByRole('img', { name: 'Foto 2 de la incidencia' })).toBeInTheDocument();
     expect(inDialog().getByText('Fotos (2 de 10)')).toBeInTheDocument();
     // A photo is enough: the description is no longer required.
-    await vi.waitFor(() => expect(inDialog().queryByText('Escriba una descripción o agregue al menos una foto.')).not.toBeInTheDocument());
+    await until(() => expect(inDialog().queryByText('Escriba una descripción o agregue al menos una foto.')).not.toBeInTheDocument());
 
     await actor.click(inDialog().getByRole('textbox', { name: 'Comentario de la foto 2' }));
     await actor.paste('Rayón en la puerta');
@@ -52,7 +53,7 @@ describe('Reporting an incident', () => {
     expect(form.has('imagen_1_comentario')).toBe(false);
     expect(form.has('imagen_3')).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
+    await until(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
   });
 
   it('removes a photo, renumbering the rest', async () => {
@@ -108,7 +109,7 @@ describe('Reporting an incident', () => {
     expect(inDialog().getByText('Revise la descripción.')).toBeInTheDocument();
     expect(inDialog().getByText('El préstamo cambió mientras tanto.')).toBeInTheDocument();
     expect(screen.getAllByText('El préstamo cambió mientras tanto.')).toHaveLength(1);
-    await vi.waitFor(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
+    await until(() => expect(inDialog().getByRole('textbox', { name: /Descripción/ })).toHaveFocus());
     await actor.click(inDialog().getByText('Fotos (1 de 10)'));
     expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No se pudo registrar la incidencia/)).not.toBeInTheDocument();

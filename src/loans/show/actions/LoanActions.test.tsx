@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { ADMIN, C4, HR, LOAN_ID, callsTo, expectActions, inDialog, loanFixture, loaded, renderLoanActions } from './loanActionsTestKit';
+import { until } from '../../../../test/client/until';
 
 describe('LoanActions', () => {
   afterEach(() => i18nProvider.changeLocale('es'));
@@ -19,7 +20,7 @@ describe('LoanActions', () => {
     expect(await screen.findByText('Solicitud #12 aceptada')).toBeInTheDocument();
     expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/aceptar_solicitud/`)).toHaveLength(1);
     // The loan reloads (its history too, under the same resource).
-    await vi.waitFor(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
+    await until(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
   });
 
   it('makes an administrator give a reason to reject, and rejects as administrator', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { json } from '../../../../test/client/fetchMock';
 import { ADMIN, LOAN_ID, callsTo, inDialog, loanFixture, loaded, page, renderLoanActions, type Route } from './loanActionsTestKit';
+import { until } from '../../../../test/client/until';
 
 const vehicles = [
   { id: 5, matricula: 'ABC-123-A', brand: 'Nissan', model: 'Versa', year: 2022, planta: 2 },
@@ -28,7 +29,7 @@ describe('Assigning a vehicle', () => {
 
     await actor.click(inDialog().getByRole('searchbox', { name: 'Buscar por matrícula, marca o modelo' }));
     await actor.paste(' hilux ');
-    await vi.waitFor(() => expect(first).not.toBeInTheDocument());
+    await until(() => expect(first).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST', 'vehiculos/q/').map((call) => call.body)).toContainEqual({ status: 3, modulo: 1, search: 'hilux', ordering: 'matricula' });
 
     // Keyboard: the radio takes the focus and Space picks it.
@@ -70,7 +71,7 @@ describe('Assigning a vehicle', () => {
     await inDialog().findByRole('radio', { name: /ABC-123-A/ });
     await actor.click(inDialog().getByRole('button', { name: 'Asignar' }));
     expect(await inDialog().findByRole('alert')).toHaveTextContent('Elija un vehículo.');
-    await vi.waitFor(() => expect(inDialog().getByRole('radio', { name: /ABC-123-A/ })).toHaveFocus());
+    await until(() => expect(inDialog().getByRole('radio', { name: /ABC-123-A/ })).toHaveFocus());
     expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
 
     // The server's refusal too: the field's under the choices, the form-wide one in the dialog.
@@ -130,7 +131,7 @@ describe('Assigning a card', () => {
     expect(await screen.findByText('Tarjeta de gasolina asignada al préstamo #12')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', 'tarjeta_gasolina/4/asignar_prestamo/').map((call) => call.body)).toEqual([{ prestamo: LOAN_ID }]);
     // The loan reloads to show its card.
-    await vi.waitFor(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
+    await until(() => expect(callsTo(calls, 'GET', `prestamos/${LOAN_ID}/`).length).toBeGreaterThanOrEqual(2));
   });
 
   it('says so when no TAG card is free, and words a held one as a change', async () => {

@@ -6,6 +6,7 @@ import { TestAdmin } from '../../../../test/client/TestAdmin';
 import { json, mockFetch, signIn, type Call } from '../../../../test/client/fetchMock';
 import { dataProvider } from '../../../providers/dataProvider';
 import { LoanActions } from './LoanActions';
+import { until } from '../../../../test/client/until';
 
 export const ADMIN = ['Administrador'];
 export const HR = ['HHRR Administrador'];
@@ -78,4 +79,4 @@ export const inDialog = () => within(dialog());
 export const actionNames = () => Array.from(screen.getByRole('group').querySelectorAll('button, a')).map((element) => element.textContent);
 
 /** Waits until exactly these actions show (each button appears once the role's access is known). */
-export const expectActions = (names: string[]) => vi.waitFor(() => expect(actionNames()).toEqual(names));
+export const expectActions = (names: string[]) => until(() => expect(actionNames()).toEqual(names));
