@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { audit_log, second_factors } from '../../../server/db/schema';
+import { audit_log, second_factor_codes, second_factors } from '../../../server/db/schema';
 import { translate } from '../../../server/http/i18n';
 import { GROUPS } from '../../../domain/roles';
 import { createTestApp, type TestApp } from '../support/harness';
@@ -60,6 +60,12 @@ it('turns the factor on: QR code and secret, then a code gives ten recovery code
   expect((await accountCall(t, p.other, 'GET', 'auth/account/')).statusCode).toBe(401);
   const account = (await p.call('GET', 'auth/account/')).json();
   expect(account.second_factor).toMatchObject({ enabled: true, required: false, recovery_codes_left: 10 });
+  expect(account.second_factor.enabled_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  expect(Date.now() - Date.parse(account.second_factor.enabled_at)).toBeLessThan(60_000);
+  // A spent code is not counted: one marked used leaves nine.
+  const [first] = await t.database.db.select({ id: second_factor_codes.id }).from(second_factor_codes).where(eq(second_factor_codes.user_id, p.id)).limit(1);
+  await t.database.db.update(second_factor_codes).set({ used_at: new Date() }).where(eq(second_factor_codes.id, first.id));
+  expect((await p.call('GET', 'auth/account/')).json().second_factor.recovery_codes_left).toBe(9);
 
   expect((await p.call('POST', 'auth/account/second_factor/setup/', {})).json().code).toBe('second_factor_on');
   expect((await p.call('POST', 'auth/account/second_factor/confirm/', { code: await codeAt(secret, 1) })).json().code).toBe('second_factor_on');
