@@ -16,9 +16,11 @@ const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 const four = (n: number) => (n < 10 ? `000${n}` : n < 100 ? `00${n}` : n < 1000 ? `0${n}` : `${n}`);
 
 /** What JSON.stringify writes for `date` (its toJSON): the ISO text in UTC, or null when invalid. */
-export function dateJson(date: Date): string | null {
-  const time = date.getTime();
-  if (!(time >= FIRST_MS && time < PAST_LAST_MS)) return date.toJSON();
+export const dateJson = (date: Date): string | null => timeJson(date.getTime());
+
+/** dateJson of the Date whose time value is `time` (ms since 1970 UTC), without making the Date. */
+export function timeJson(time: number): string | null {
+  if (!(time >= FIRST_MS && time < PAST_LAST_MS)) return new Date(time).toJSON();
   const days = Math.floor(time / DAY_MS);
   let ms = time - days * DAY_MS;
   // Days since 1970-01-01 to a civil date (H. Hinnant's days_from_civil, inverted).

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LatLng } from '../../../domain/geo';
+import { preparedOnce } from '../../db/prepared';
+import { preparedRead } from '../../db/rowReader';
 import { viaje_tracks } from '../../db/schema';
+import { timeJson } from '../../http/json';
 import type { ActionArgs, RecordAction } from '../../kit/define';
 
 /** A recorded point of a trip as GET viajes/{id}/coordenadas/ answers it. */
@@ -25,18 +28,25 @@ export function encodeTrack(departure: Date, points: readonly (LatLng & { at: Da
 /** The stored array back as points in order; a trailing incomplete triple (none is ever written) is left out. */
 export function decodeTrack(departure: Date, points: readonly number[]): TrackPoint[] {
   const out: TrackPoint[] = [];
+  const start = departure.getTime();
   for (let i = 0; i + 2 < points.length; i += 3) {
-    out.push({ lat: points[i] / SCALE, lng: points[i + 1] / SCALE, at: new Date(departure.getTime() + points[i + 2] * 1000).toISOString() });
+    out.push({ lat: points[i] / SCALE, lng: points[i + 1] / SCALE, at: timeJson(start + points[i + 2] * 1000)! });
   }
   return out;
 }
+
+const TRACK = { points: viaje_tracks.points };
+const trackOf = preparedOnce((db, name) => {
+  const query = db.select(TRACK).from(viaje_tracks).where(eq(viaje_tracks.viaje, sql.placeholder('trip')));
+  return preparedRead(db, query, TRACK, name(query));
+});
 
 /** GET viajes/{id}/coordenadas/: the trip's recorded track, an empty list when none was recorded. */
 async function readTrack({ ctx, id, records }: ActionArgs) {
   const db = ctx.database.db;
   // The trip in scope first: an absent one is 404, not an empty track.
   const trip = await records.find(db, id!);
-  const [track] = await db.select({ points: viaje_tracks.points }).from(viaje_tracks).where(eq(viaje_tracks.viaje, id!));
+  const [track] = (await trackOf(db).execute({ trip: id })) as { points: number[] }[];
   return track ? decodeTrack(trip.fecha_salida as Date, track.points) : [];
 }
 
