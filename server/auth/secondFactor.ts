@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, like, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { formatRecoveryCode, isTotpCode, normaliseRecoveryCode, RECOVERY_CODES, recoveryCodeSlot } from '../../domain/secondFactor';
 import type { Db, Tx } from '../db/client';
 import { second_factor_codes, second_factors } from '../db/schema';
@@ -38,12 +38,12 @@ export async function factorState(db: Executor, userId: number): Promise<FactorS
   return { enabled: !!row?.enabled_at, enabled_at: row?.enabled_at?.toISOString() ?? null, pending: row?.pending === true, recovery_codes_left: left };
 }
 
+/** The condition of a person's unused recovery codes (`userId` a number or a column of another table). */
+export const unusedCodes = (userId: number | SQLWrapper) => and(eq(second_factor_codes.user_id, userId), isNull(second_factor_codes.used_at));
+
 /** Unused recovery codes of the person. */
 export async function codesLeft(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(second_factor_codes)
-    .where(and(eq(second_factor_codes.user_id, userId), isNull(second_factor_codes.used_at)));
+  const [row] = await db.select({ n: count() }).from(second_factor_codes).where(unusedCodes(userId));
   return row.n;
 }
 

@@ -6,6 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { preparedRead } from '../../db/rowReader';
 import { configuracion, second_factor_codes, second_factors, sessions, usuarios } from '../../db/schema';
 import { userOutput } from '../../resources/users/userSchema';
+import { unusedCodes } from '../secondFactor';
 
 /**
  * A person's factor read with their row in one statement: on or off, the groups that require
@@ -14,7 +15,7 @@ import { userOutput } from '../../resources/users/userSchema';
 const FACTOR_FIELDS = {
   enabled_at: second_factors.enabled_at,
   required_groups: sql<string[]>`(SELECT ${configuracion.second_factor_groups} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`,
-  recovery_codes_left: sql<number>`CASE WHEN ${second_factors.enabled_at} IS NULL THEN 0 ELSE (SELECT count(*)::int FROM ${second_factor_codes} WHERE ${second_factor_codes.user_id} = ${second_factors.user_id} AND ${second_factor_codes.used_at} IS NULL) END`,
+  recovery_codes_left: sql<number>`CASE WHEN ${second_factors.enabled_at} IS NULL THEN 0 ELSE (SELECT count(*)::int FROM ${second_factor_codes} WHERE ${unusedCodes(second_factors.user_id)}) END`,
 };
 type FactorRow = { enabled_at: string | null; required_groups: string[]; recovery_codes_left: number };
 
