@@ -16,6 +16,7 @@ import { recordAuthEvent } from './authLog';
 import { createChallenge } from './challenges';
 import { validDevice } from './deviceTokens';
 import { completeSignIn } from './signIn';
+import { settingValue } from '../resources/settings';
 import { registerLoginFactorRoutes } from './loginFactorRoutes';
 import { apiError, operationIdOf } from '../kit/schemas';
 import { authRoute, challengeAnswer, loginBody, textOf, tokensAnswer } from './authSchemas';
@@ -67,7 +68,7 @@ export const authRoutes =
         .select({
           user: usuarios,
           factorOn: sql<boolean>`${second_factors.enabled_at} IS NOT NULL`,
-          requiredGroups: sql<string[] | null>`(SELECT ${configuracion.second_factor_groups} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`,
+          requiredGroups: settingValue<string[] | null>(configuracion.second_factor_groups),
         })
         .from(usuarios)
         .leftJoin(second_factors, eq(second_factors.user_id, usuarios.id))

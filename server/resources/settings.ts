@@ -1,4 +1,5 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   CONTACT_PHONE_DIGITS,
@@ -124,6 +125,9 @@ export type Settings = typeof configuracion.$inferSelect;
  * passengers, rewards): read on every call, never cached, so an edit applies to the next call.
  * Pass the rule's transaction so it reads what that transaction sees.
  */
+/** One setting as a subquery, for a statement that reads it beside other rows (the same single record readSettings reads). */
+export const settingValue = <T>(column: PgColumn) => sql<T>`(SELECT ${column} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`;
+
 export async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(configuracion).orderBy(asc(configuracion.id)).limit(1);
   // Migration 0009 inserts the record and nothing deletes it.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { preparedRead } from '../../db/rowReader';
 import { configuracion, second_factor_codes, second_factors, sessions, usuarios } from '../../db/schema';
+import { settingValue } from '../../resources/settings';
 import { userOutput } from '../../resources/users/userSchema';
 import { unusedCodes } from '../secondFactor';
 
@@ -14,7 +15,7 @@ import { unusedCodes } from '../secondFactor';
  */
 const FACTOR_FIELDS = {
   enabled_at: second_factors.enabled_at,
-  required_groups: sql<string[]>`(SELECT ${configuracion.second_factor_groups} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`,
+  required_groups: settingValue<string[]>(configuracion.second_factor_groups),
   recovery_codes_left: sql<number>`CASE WHEN ${second_factors.enabled_at} IS NULL THEN 0 ELSE (SELECT count(*)::int FROM ${second_factor_codes} WHERE ${unusedCodes(second_factors.user_id)}) END`,
 };
 type FactorRow = { enabled_at: string | null; required_groups: string[]; recovery_codes_left: number };
