@@ -16,9 +16,9 @@ import { recordAuthEvent } from './authLog';
 import { createChallenge } from './challenges';
 import { validDevice } from './deviceTokens';
 import { completeSignIn } from './signIn';
-import { settingValue } from '../resources/settings';
 import { registerLoginFactorRoutes } from './loginFactorRoutes';
 import { apiError, operationIdOf } from '../kit/schemas';
+import { settingValue } from '../resources/settings';
 import { authRoute, challengeAnswer, loginBody, textOf, tokensAnswer } from './authSchemas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

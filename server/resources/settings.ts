@@ -120,14 +120,14 @@ export const settings = defineResource({
 
 export type Settings = typeof configuracion.$inferSelect;
 
+/** One setting as a subquery, for a statement that reads it beside other rows (the same single record readSettings reads). */
+export const settingValue = <T>(column: PgColumn) => sql<T>`(SELECT ${column} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`;
+
 /**
  * The settings as they are now, for the rules that depend on them (vehicle age and count,
  * passengers, rewards): read on every call, never cached, so an edit applies to the next call.
  * Pass the rule's transaction so it reads what that transaction sees.
  */
-/** One setting as a subquery, for a statement that reads it beside other rows (the same single record readSettings reads). */
-export const settingValue = <T>(column: PgColumn) => sql<T>`(SELECT ${column} FROM ${configuracion} ORDER BY ${configuracion.id} LIMIT 1)`;
-
 export async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(configuracion).orderBy(asc(configuracion.id)).limit(1);
   // Migration 0009 inserts the record and nothing deletes it.
