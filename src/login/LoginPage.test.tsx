@@ -43,6 +43,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
+  it('keeps what was typed when the page switches language', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@flotilla.mx');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Idioma: ES' }));
+    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@flotilla.mx');
+    expect(screen.getByLabelText('Password')).toHaveValue('secreto123');
+  });
+
   it('says why the user is back on the page', async () => {
     renderLogin({ notice: 'app.auth.session_expired' });
     const form = screen.getByRole('form', { name: 'Iniciar sesión' });

@@ -1,8 +1,8 @@
 import { CssBaseline, ThemeProvider, createTheme, type Theme } from '@mui/material';
-import { I18nContextProvider, StoreContextProvider } from 'react-admin';
+import { StoreContextProvider } from 'react-admin';
 import { LoginPage } from '../login/LoginPage';
-import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from '../theme';
+import { SignInI18n } from './SignInI18n';
 import { store } from './store';
 
 // Made on the sign-in page's first drawing, not as the chunk evaluates: a page load with a session never draws it.
@@ -22,11 +22,11 @@ export interface SignInShellProps {
  */
 export const SignInShell = ({ onSignedIn, notice }: SignInShellProps) => (
   <StoreContextProvider value={store}>
-    <I18nContextProvider value={i18nProvider}>
+    <SignInI18n>
       <ThemeProvider theme={signInTheme()}>
         <CssBaseline />
         <LoginPage onSignedIn={onSignedIn} notice={notice} />
       </ThemeProvider>
-    </I18nContextProvider>
+    </SignInI18n>
   </StoreContextProvider>
 );
