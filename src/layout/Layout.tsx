@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { LayoutClasses, Layout as RaLayout } from 'react-admin';
 import { ReauthDialog } from '../account/reauth/ReauthDialog';
+import { useHeldForDesk } from '../alerts/desk/deskHold';
 import { ChipTextLook } from '../common/crud/ChipText';
 import { DocumentTitle } from '../shell/DocumentTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { TopProgressBar } from './TopProgressBar';
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
-    <TopProgressBar />
-    <DocumentTitle />
-    <ChipTextLook />
-    {/* Asks the password again before a sensitive change (one for the whole admin). */}
-    <ReauthDialog />
-    {children}
-  </RaLayout>
-);
+/** Menu and screen hidden (still mounted, their reads out) while the desk's first banner is awaited. */
+const held = { [`& .${LayoutClasses.contentWithSidebar}`]: { visibility: 'hidden' } };
+
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const heldForDesk = useHeldForDesk();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu} sx={heldForDesk ? held : undefined}>
+      <TopProgressBar />
+      <DocumentTitle />
+      <ChipTextLook />
+      {/* Asks the password again before a sensitive change (one for the whole admin). */}
+      <ReauthDialog />
+      {children}
+    </RaLayout>
+  );
+};

@@ -194,3 +194,19 @@ test('a reload with active alerts draws the screen where it stays: the banner ar
   expect(moves.filter((px) => px >= 40)).toEqual([]);
   await desk.context.close();
 });
+
+test("an account's first screen on a browser, with no room kept for its banner, draws with the banner: nothing is pushed down under the pointer", async () => {
+  const device = await phone();
+  expect((await device.raiseAlert()).status).toBe(201);
+  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', timezoneId: TZ, viewport: { width: 1400, height: 900 } });
+  await serveTiles(context);
+  const page = await context.newPage();
+  // From the page load on: signedIn places the session and opens home.
+  await watchShifts(page);
+  await signedIn(page, 'admin@flotilla.mx');
+  await shown(page.getByText(/Hola, /), 20_000);
+  await shown(page.getByRole('region', { name: DESK.es.region, exact: true }), 20_000);
+  const moves = await shiftsSoFar(page);
+  expect(moves.filter((px) => px >= 40)).toEqual([]);
+  await context.close();
+});

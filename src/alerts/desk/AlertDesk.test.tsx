@@ -1,14 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useCanAccess } from 'react-admin';
 import { GROUPS } from '../../../domain/roles';
 import type { MockInstance } from 'vitest';
 import { signIn } from '../../../test/client/fetchMock';
+import { afterFirstAnswer, holdUntilFirstAnswer, noteAnswer } from '../../providers/firstAnswer';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { clearSession } from '../../providers/session';
 import { FakeSocket } from '../../realtime/fakeSocket';
 import { ALERT_SOUND_KEY } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
+import { useHeldForDesk } from './deskHold';
 import { keepDeskSpace, readDeskSpace } from './keptDeskSpace';
+import { until } from '../../../test/client/until';
 import { activeList, connect, deskAlert, fakePlayer, push, renderDesk } from './deskTestKit';
 
 /** Says when the access question the desk asks has been answered (no), so its absence means something. */
@@ -16,6 +19,9 @@ const AccessAnswered = () => {
   const { canAccess } = useCanAccess({ resource: 'alertas', action: 'attend' });
   return canAccess === false ? <p>sin escritorio</p> : null;
 };
+
+/** Says whether the layout holds the menu and screen hidden for the desk (src/layout/Layout.tsx reads the same). */
+const ScreenProbe = () => <p>{useHeldForDesk() ? 'pantalla retenida' : 'pantalla visible'}</p>;
 
 const banner = () => screen.findByRole('region', { name: 'Alertas activas' });
 const entries = (region: HTMLElement) => within(region).getAllByRole('listitem').map((item) => item.textContent);
@@ -215,6 +221,66 @@ describe('AlertDesk', () => {
       signIn({ id: 8, roles: ['C4'] });
       const other = renderDesk(heldList().getList, fakePlayer());
       expect(room(other.container)).toBeNull();
+    });
+
+    describe('with no room kept for the account (its first screen on this browser)', () => {
+      /** A C4 desk on a page load (the bell waits for the screen's first answer), its alerts' call held. */
+      const firstLoad = (keep = false) => {
+        const session = signIn({ id: 7, roles: ['C4'] });
+        if (keep) keepDeskSpace(session, 124);
+        holdUntilFirstAnswer();
+        const call = heldList();
+        renderDesk(call.getList, fakePlayer(), ['C4'], <ScreenProbe />);
+        return { session, call };
+      };
+      // The page load's wait ends with each test.
+      afterEach(async () => {
+        noteAnswer();
+        await afterFirstAnswer();
+      });
+
+      it("asks its alerts beside the screen's reads and holds the screen until they answer, so it shows with its banner", async () => {
+        const { session, call } = firstLoad();
+        expect(screen.getByText('pantalla retenida')).toBeInTheDocument();
+        // Not after the screen's first answer, which has not come.
+        await until(() => expect(call.getList).toHaveBeenCalled());
+        expect(screen.getByText('pantalla retenida')).toBeInTheDocument();
+        call.answer([deskAlert(8, 'Diego Ramírez', 3)]);
+        await banner();
+        expect(screen.getByText('pantalla visible')).toBeInTheDocument();
+        expect(readDeskSpace(session)).toBe(150);
+      });
+
+      it('lets the screen show when the first load fails, and after two seconds at most', async () => {
+        const failing = firstLoad();
+        await until(() => expect(failing.call.getList).toHaveBeenCalled());
+        failing.call.fail();
+        // Well before the two seconds' fallback.
+        await until(() => expect(screen.getByText('pantalla visible')).toBeInTheDocument(), { timeout: 1500 });
+        noBanner();
+        noteAnswer();
+        cleanup();
+        clearSession();
+        const silent = firstLoad();
+        await until(() => expect(silent.call.getList).toHaveBeenCalled());
+        expect(screen.getByText('pantalla retenida')).toBeInTheDocument();
+        await until(() => expect(screen.getByText('pantalla visible')).toBeInTheDocument(), { timeout: 5000 });
+        noBanner();
+      });
+
+      it('holds nothing once a room is kept: the call waits for the screen, as on every later load', async () => {
+        const { call } = firstLoad(true);
+        expect(screen.getByText('pantalla visible')).toBeInTheDocument();
+        noteAnswer();
+        await until(() => expect(call.getList).toHaveBeenCalled());
+      });
+
+      it('holds nothing for HR, who has no desk', async () => {
+        signIn({ id: 9, roles: [GROUPS.rh_admin] });
+        holdUntilFirstAnswer();
+        renderDesk(activeList(() => []), fakePlayer(), [GROUPS.rh_admin], <ScreenProbe />);
+        expect(screen.getByText('pantalla visible')).toBeInTheDocument();
+      });
     });
   });
 });

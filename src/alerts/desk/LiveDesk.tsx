@@ -6,6 +6,7 @@ import { ActiveAlertsBanner } from './ActiveAlertsBanner';
 import { useAlertSoundPlayer } from './alertSoundPlayer';
 import { readAlertSound } from './alertSoundSetting';
 import type { DeskAlert } from './deskAlerts';
+import { deskSettled } from './deskHold';
 import { DeskSpace } from './DeskSpace';
 import { keepDeskSpace } from './keptDeskSpace';
 import { useActiveAlerts } from './useActiveAlerts';
@@ -43,6 +44,8 @@ export const LiveDesk = () => {
   useLayoutEffect(() => {
     const session = getSession();
     if (answered && session && box.current) keepDeskSpace(session, box.current.offsetHeight);
+    // Before the paint: a screen held for the banner shows with it.
+    if (desk) deskSettled();
   }, [desk, answered]);
   return (
     <>

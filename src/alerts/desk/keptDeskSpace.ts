@@ -13,6 +13,9 @@ export const readDeskSpace = (owner: KeptOwner): number => {
   return typeof height === 'number' && height > 0 ? height : 0;
 };
 
+/** Whether any height (none too) was kept for this account: the desk has drawn from an answer on this browser. */
+export const hasKeptDeskSpace = (owner: KeptOwner): boolean => typeof readKept(DESK_SPACE_KEY, owner)?.height === 'number';
+
 export const keepDeskSpace = (owner: KeptOwner, px: number) => keepForAccount(DESK_SPACE_KEY, owner, { height: Math.round(px) });
 
 /** Forgets the kept height (signing out). */

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ALERT_STATUS } from '../../../domain/alerts';
-import { BESIDE_THE_SCREEN, useAfterFirstAnswer } from '../../providers/firstAnswer';
+import { BESIDE_THE_SCREEN } from '../../providers/firstAnswer';
 import { useRealtimeEvent, useRealtimeStatus } from '../../realtime/RealtimeProvider';
+import { useDeskMayLoad } from './deskHold';
 import { applyAlert, EMPTY_DESK, missesSome, newestId, SHOWN, type DeskAlert, type DeskState } from './deskAlerts';
 
 /**
  * The desk's active alerts (GET alertas/ status 0, newest first), kept live: loaded on mount
- * (once the screen's own first answer is in, as the bell's count waits) and again each time the
+ * (once the screen's own first answer is in, as the bell's count waits, unless the screen waits for it: deskHold.ts) and again each time the
  * socket (re)connects, since an alert raised or attended while it was down was never pushed; in
  * between, each `alert` frame adds or removes one at once. `onNew` hears of the alerts raised
  * after the first load, whether pushed or found by a reload: the sound and the announcement.
@@ -16,7 +17,7 @@ import { applyAlert, EMPTY_DESK, missesSome, newestId, SHOWN, type DeskAlert, ty
  */
 export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): { desk?: DeskState; answered: boolean } => {
   const dataProvider = useDataProvider();
-  const ready = useAfterFirstAnswer();
+  const ready = useDeskMayLoad();
   const status = useRealtimeStatus();
   const [desk, setDesk] = useState<DeskState>();
   const [answered, setAnswered] = useState(false);
