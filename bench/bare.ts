@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { quantile } from './load';
 import type { Statement } from './sqlCapture';
-
-const run = promisify(execFile);
+import { runTool } from './children';
 
 /** A parameter written into the SQL as a literal, as pgbench needs it. */
 function literal(value: unknown): string {
@@ -25,7 +22,7 @@ export const inline = ({ text, values }: Statement) => text.replace(/\$(\d+)/g, 
 
 let pgbench: boolean | undefined;
 async function hasPgbench() {
-  if (pgbench === undefined) pgbench = await run('pgbench', ['--version']).then(() => true, () => false);
+  if (pgbench === undefined) pgbench = await runTool('pgbench', ['--version']).then(() => true, () => false);
   return pgbench;
 }
 
@@ -66,7 +63,7 @@ export async function bareLoad(url: string, statements: Statement[], connections
       const script = path.join(dir, 'call.sql');
       writeFileSync(script, statements.map((s) => `${inline(s)};`).join('\n') + '\n');
       const prefix = path.join(dir, 'log');
-      const { stdout } = await run('pgbench', ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '--log', `--log-prefix=${prefix}`, '-f', script, url], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await runTool('pgbench', ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '--log', `--log-prefix=${prefix}`, '-f', script, url], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
       if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
       // One log file a thread: log.<pid>, log.<pid>.1.

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { runTool } from './children';
 
 /** One HTTP call of a scenario, as the client sends it. */
 export interface Call {
@@ -36,7 +33,7 @@ let wrk: boolean | undefined;
 async function hasWrk() {
   if (process.env.BENCH_LOAD === 'node') return false;
   // wrk -v prints its version and exits 1.
-  wrk ??= await run('wrk', ['-v']).then(() => true, (err: { stdout?: string }) => /^wrk /.test(err.stdout ?? ''));
+  wrk ??= await runTool('wrk', ['-v']).then(() => true, (err: { stdout?: string }) => /^wrk /.test(err.stdout ?? ''));
   return wrk;
 }
 
@@ -96,7 +93,7 @@ async function loadWithWrk(origin: string, token: string, call: Call, connection
     writeFileSync(script, wrkScript(call));
     // Two threads, as pgbench's -j 2 on the bare side.
     const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, '-H', `Authorization: Bearer ${token}`, ...Object.entries(sent).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), `${origin}${call.path}`];
-    const { stdout } = await run('wrk', args, { maxBuffer: 4 * 1024 * 1024 });
+    const { stdout } = await runTool('wrk', args, { maxBuffer: 4 * 1024 * 1024 });
     return readWrk(stdout);
   } finally {
     rmSync(dir, { recursive: true, force: true });

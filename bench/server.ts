@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { endedWithBench } from './children';
 import { withClient } from './pgClient';
 import { treeCpuMs } from './cpu';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,11 +35,13 @@ export interface ProcessOptions {
  */
 export async function startProcess({ name, args, env, ready, withinMs, cleanUp, cwd, pollMs = 250 }: ProcessOptions): Promise<BenchServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = endedWithBench(
+    spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

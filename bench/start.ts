@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../test/freePort';
+import { endedWithBench } from './children';
 import { startProcess } from './server';
 import { CLIENT_INPUTS, clientBuildNeeded, clientInputsHash, STAMP } from '../server/cli/buildIfChanged';
 
@@ -55,7 +56,7 @@ async function startOnce(dir: string, env: NodeJS.ProcessEnv, withinMs: number):
   const stampTime = () => (existsSync(stamp) ? statSync(stamp).mtimeMs : undefined);
   const stampedBefore = stampTime();
   const started = performance.now();
-  const build = spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = endedWithBench(spawn(process.execPath, ['--import', 'tsx', 'server/cli/buildIfChanged.ts'], { cwd: dir, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] }));
   const code = await exited(build);
   if (code !== 0) throw new Error(`buildIfChanged.ts exited with ${code}`);
   const server = await startProcess({
