@@ -50,7 +50,8 @@ export const TopProgressBar = () => {
     <Box
       data-testid="top-progress"
       data-state={state}
-      sx={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1 })}
+      // Visible while the layout holds the screen hidden for the desk's first banner (deskHold.ts).
+      sx={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1, visibility: 'visible' })}
     >
       <LinearProgress
         aria-label={translate(`app.progress.${state}`)}

@@ -8,12 +8,13 @@ import { applyAlert, EMPTY_DESK, missesSome, newestId, SHOWN, type DeskAlert, ty
 
 /**
  * The desk's active alerts (GET alertas/ status 0, newest first), kept live: loaded on mount
- * (once the screen's own first answer is in, as the bell's count waits, unless the screen waits for it: deskHold.ts) and again each time the
- * socket (re)connects, since an alert raised or attended while it was down was never pushed; in
- * between, each `alert` frame adds or removes one at once. `onNew` hears of the alerts raised
- * after the first load, whether pushed or found by a reload: the sound and the announcement.
- * `desk` is undefined until the first load has answered or failed (a frame meanwhile waits for
- * its answer); `answered` says a load has answered, so that what the banner shows is whole.
+ * (once the screen's own first answer is in, as the bell's count waits, unless the screen waits
+ * for them: deskHold.ts) and again each time the socket (re)connects, since an alert raised or
+ * attended while it was down was never pushed; in between, each `alert` frame adds or removes one
+ * at once. `onNew` hears of the alerts raised after the first load, whether pushed or found by a
+ * reload: the sound and the announcement. `desk` is undefined until the first load has answered
+ * or failed (a frame meanwhile waits for its answer); `answered` says a load has answered, so that
+ * what the banner shows is whole.
  */
 export const useActiveAlerts = (onNew: (alerts: DeskAlert[]) => void): { desk?: DeskState; answered: boolean } => {
   const dataProvider = useDataProvider();
