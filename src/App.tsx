@@ -1,5 +1,5 @@
 import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminQueryClient } from './common/raInternals/accessAnswers';
@@ -14,6 +14,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { aliasRoutes } from './routes/aliasRoutes';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
+import { LiveWords } from './shell/LiveWords';
 import { SignedOut, SignedOutContext, type HandOver } from './shell/SignedOut';
 import { store } from './shell/store';
 import { darkTheme, theme } from './theme';
@@ -29,36 +30,42 @@ export { preloadScreen } from './shell/routeScreens';
  * its context and its UI: <Admin> also imports react-admin's default words (ra-language-english),
  * for an i18nProvider this admin always gives, and they would be loaded with the first screen.
  */
-const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => (
-  <AdminContext
-    queryClient={queryClient}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    theme={theme}
-    darkTheme={darkTheme}
-  >
-    <AdminUI
-      title="Flotilla"
-      layout={Layout}
-      loginPage={SignedOut}
-      dashboard={Home}
-      catchAll={NotFound}
-      accessDenied={AccessDenied}
-      notification={Notifier}
-      requireAuth
-      disableTelemetry
+const FlotillaAdmin = ({ queryClient }: { queryClient: QueryClient }) => {
+  // A new language asks every shown answer again: the server writes some texts (notifications) in the caller's.
+  const askAgain = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
+  return (
+    <AdminContext
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      darkTheme={darkTheme}
     >
-      <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
-      {RESOURCES.map(([name, definition]) => (
-        <Resource key={name} name={name} {...guardScreens(definition)} />
-      ))}
-      <CustomRoutes>{loanRoutes}</CustomRoutes>
-      <CustomRoutes>{accountRoutes}</CustomRoutes>
-    </AdminUI>
-  </AdminContext>
-);
+      <LiveWords onChange={askAgain}>
+        <AdminUI
+          title="Flotilla"
+          layout={Layout}
+          loginPage={SignedOut}
+          dashboard={Home}
+          catchAll={NotFound}
+          accessDenied={AccessDenied}
+          notification={Notifier}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>{aliasRoutes}</CustomRoutes>
+          {RESOURCES.map(([name, definition]) => (
+            <Resource key={name} name={name} {...guardScreens(definition)} />
+          ))}
+          <CustomRoutes>{loanRoutes}</CustomRoutes>
+          <CustomRoutes>{accountRoutes}</CustomRoutes>
+        </AdminUI>
+      </LiveWords>
+    </AdminContext>
+  );
+};
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

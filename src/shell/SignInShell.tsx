@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider, createTheme, type Theme } from '@mui/materi
 import { StoreContextProvider } from 'react-admin';
 import { LoginPage } from '../login/LoginPage';
 import { theme } from '../theme';
-import { SignInI18n } from './SignInI18n';
+import { LiveWords } from './LiveWords';
 import { store } from './store';
 
 // Made on the sign-in page's first drawing, not as the chunk evaluates: a page load with a session never draws it.
@@ -22,11 +22,11 @@ export interface SignInShellProps {
  */
 export const SignInShell = ({ onSignedIn, notice }: SignInShellProps) => (
   <StoreContextProvider value={store}>
-    <SignInI18n>
+    <LiveWords>
       <ThemeProvider theme={signInTheme()}>
         <CssBaseline />
         <LoginPage onSignedIn={onSignedIn} notice={notice} />
       </ThemeProvider>
-    </SignInI18n>
+    </LiveWords>
   </StoreContextProvider>
 );

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter, useInRouterContext } from 'react-ro
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type RaThemeOptions } from 'react-admin';
 import { Notifier } from '../../src/layout/Notifier';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { LiveWords } from '../../src/shell/LiveWords';
 import { canAccessRecord } from '../../src/providers/recordAccess';
 
 /** An auth provider that answers canAccess as the app's does (domain/access and row restrictions) for fixed groups. */
@@ -61,8 +62,11 @@ export const TestAdmin = ({ children, groups = ['Administrador'], dataProvider =
       theme={theme}
       darkTheme={darkTheme}
     >
-      {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
-      {withToasts && <Notifier />}
+      {/* As the app draws a new language (src/App.tsx). */}
+      <LiveWords>
+        {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
+        {withToasts && <Notifier />}
+      </LiveWords>
     </AdminContext>
   </TestRouter>
 );

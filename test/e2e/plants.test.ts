@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, browserForFile } from './browser';
+import { at, eventually, exportXlsx, newPage, row, search, shown, signIn, switchLanguage, browserForFile } from './browser';
 import { signedIn } from './session';
 
 // The plants' browser flow: the foundation as an administrator uses it, in Spanish then English.
@@ -40,6 +40,14 @@ test('an administrator manages plants in Spanish, then in English, then signs ou
   await asked.waitFor({ state: 'hidden' });
   await at(page, '/plantas/create');
   expect(await field('Nombre').inputValue()).toBe('Planta Tijuana E2E');
+  // A language switch keeps the edit too, drawn again in the new words.
+  await switchLanguage(page, 'English');
+  await shown(field('Name'));
+  expect(await field('Name').inputValue()).toBe('Planta Tijuana E2E');
+  expect(await field('Postal code').inputValue()).toBe('22000');
+  await switchLanguage(page, 'Español');
+  await shown(field('Nombre'));
+  expect(await field('Código postal').inputValue()).toBe('22000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await shown(page.getByText('Planta guardada'));
 
