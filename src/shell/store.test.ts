@@ -1,4 +1,5 @@
-import { store } from './store';
+import { setLocale } from '../providers/locale';
+import { followChosenLanguage, store } from './store';
 
 describe('the UI store', () => {
   beforeEach(() => localStorage.clear());
@@ -19,5 +20,15 @@ describe('the UI store', () => {
     store.reset();
     expect(store.getItem('theme')).toBeUndefined();
     store.teardown();
+  });
+
+  it('starts from the language chosen, which a page loaded before its words came has not stored yet', () => {
+    store.setItem('locale', 'es');
+    setLocale('en');
+    followChosenLanguage(store);
+    expect(store.getItem('locale')).toBe('en');
+    localStorage.clear();
+    followChosenLanguage(store);
+    expect(store.getItem('locale')).toBe('es');
   });
 });

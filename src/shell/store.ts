@@ -1,4 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { getLocale } from '../providers/locale';
 
 /** The browser's preferences, not the person's: react-admin resets the store on signing out, and these stay. */
 const KEPT_ON_SIGN_OUT = ['theme'];
@@ -21,3 +22,13 @@ const keeping = (base: Store, keys: readonly string[]): Store => ({
  * page carries over.
  */
 export const store = keeping(localStorageStore(undefined, 'flotilla'), KEPT_ON_SIGN_OUT);
+
+/**
+ * The language chosen is flotilla.language's (providers/locale.ts), kept at once; the store's
+ * copy follows once the words are loaded (layout/useChooseLanguage.ts). A page loaded in between
+ * opens in the choice, so its store starts from it, on every page load.
+ */
+export const followChosenLanguage = (target: Store) => {
+  if (target.getItem('locale') !== getLocale()) target.setItem('locale', getLocale());
+};
+followChosenLanguage(store);
