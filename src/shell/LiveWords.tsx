@@ -10,9 +10,9 @@ const wordsNow = () => ({ value: { ...i18nProvider }, locale: i18nProvider.getLo
  * react-admin's own I18nContextProvider mounts everything under it afresh when the language
  * changes, which wipes what a form holds: an email and password typed on the sign-in page, an
  * edit not yet saved. Here the page only draws again in the new words. The language menus load
- * the words before they store the choice (layout/useChooseLanguage.ts), so that react-admin's
- * provider above finds them in place and leaves the page alone; `onChange` then runs (the admin
- * asks its answers again, for the texts the server wrote in the old language).
+ * the words before they set the store's language (layout/useChooseLanguage.ts), so that
+ * react-admin's provider above finds them in place and leaves the page alone; `onChange` then runs
+ * (the admin asks its answers again, for the texts the server wrote in the old language).
  */
 export const LiveWords = ({ children, onChange }: { children: ReactNode; onChange?: () => void }) => {
   const [locale, setLocale] = useStore<string>('locale');
