@@ -52,11 +52,17 @@ describe('/proc', () => {
   });
 
   it('reads a running child of this process once it has computed', async () => {
-    // The child spins until it has used 300 ms of CPU by its own count, then says so and idles.
-    const child = spawn(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000); console.log("spent"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The child computes until it has used 300 ms of CPU by its own count (user and system, as
+    // /proc counts; asking after every step made it mostly system time, which a busy machine
+    // starved), then says so and idles.
+    const work = 'const spent = () => { const u = process.cpuUsage(); return u.user + u.system; }; let x = 0; while (spent() < 300_000) for (let i = 0; i < 1e6; i++) x += i; console.log("spent", x > 0); setInterval(() => {}, 1000)';
+    const child = spawn(process.execPath, ['-e', work], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const before = treeCpuMs(child.pid!) ?? 0;
-      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code, signal) => reject(new Error(`the child ended before it had computed (${code ?? signal})`)));
+      });
       const after = treeCpuMs(child.pid!)!;
       // Ticks are 10 ms; the process's own count includes its start.
       expect(after).toBeGreaterThanOrEqual(290);
