@@ -2,6 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Route } from 'react-router-dom';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
+import { screenRedirect } from '../common/screenRedirect';
 import { LoanIdRedirect } from './LoanIdRedirect';
 import { LOAN_LIST_PATHS } from './loanPaths';
 
@@ -24,12 +25,14 @@ export const loanRoutes = [
   <Route key="report" path={`${LOAN_LIST_PATHS.trips}/:viaje/reporte`} element={<HandOverReport />} />,
 ];
 
-/** <Resource name="prestamos">: no list of its own; its record links lead to the record page. */
+/** <Resource name="prestamos">: no list of its own (its base opens the applications); its record links lead to the record page. */
 const loans: Omit<ResourceProps, 'name'> = {
   hasShow: true,
   icon: EventNoteIcon,
   recordRepresentation: (record: RaRecord) => `#${record.id}`,
-  children: [<Route key="show" path=":id/show/*" element={<LoanIdRedirect />} />, <Route key="edit" path=":id/*" element={<LoanIdRedirect />} />],
+  children: [
+    screenRedirect(LOAN_LIST_PATHS.applications),
+    <Route key="show" path=":id/show/*" element={<LoanIdRedirect />} />, <Route key="edit" path=":id/*" element={<LoanIdRedirect />} />],
 };
 
 export default loans;

@@ -2,6 +2,7 @@ import EventSeatIcon from '@mui/icons-material/EventSeat';
 import { Route } from 'react-router-dom';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
+import { screenRedirect } from '../common/screenRedirect';
 import type { ScreenLink } from '../loans/loanScreens';
 import { TRIP_REQUEST_LIST_PATH } from './tripRequestPaths';
 import { TripRequestIdRedirect } from './TripRequestIdRedirect';
@@ -27,12 +28,14 @@ export const TRIP_REQUEST_SCREEN: ScreenLink = {
   icon: EventSeatIcon,
 };
 
-/** <Resource name="solicitudes_viaje">: no list of its own; react-admin's record links lead to the record page. */
+/** <Resource name="solicitudes_viaje">: no list of its own (its base opens /viajes/solicitudes); react-admin's record links lead to the record page. */
 const tripRequests: Omit<ResourceProps, 'name'> = {
   hasShow: true,
   icon: EventSeatIcon,
   recordRepresentation: (record: RaRecord) => `#${record.id}`,
-  children: [<Route key="show" path=":id/show/*" element={<TripRequestIdRedirect />} />, <Route key="edit" path=":id/*" element={<TripRequestIdRedirect />} />],
+  children: [
+    screenRedirect(TRIP_REQUEST_LIST_PATH),
+    <Route key="show" path=":id/show/*" element={<TripRequestIdRedirect />} />, <Route key="edit" path=":id/*" element={<TripRequestIdRedirect />} />],
 };
 
 export default tripRequests;
