@@ -246,4 +246,13 @@ describe('authProvider session methods', () => {
     await authProvider.logout({});
     expect(endedBySignOut()).toBe(false);
   });
+
+  it('a call refused after a chosen sign-out (a screen still drawn, no session to send) says nothing and keeps the sign-out chosen', async () => {
+    mockFetch(() => json({}));
+    signIn();
+    await authProvider.logout({});
+    await expect(authProvider.checkError({ status: 401, body: { code: 'not_authenticated' } })).rejects.toEqual({ message: false, redirectTo: '/login' });
+    // What the sign-in page reads (shell/SignedOut.tsx): no notice, no page to return to.
+    expect(endedBySignOut()).toBe(true);
+  });
 });

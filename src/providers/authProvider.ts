@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { signIn, type SignInParams, type SignInResult } from '../login/signInApi';
 import { API_URL, jsonHeaders } from './apiUrl';
 import { canAccessRecord } from './recordAccess';
-import { clearSession, getSession, noteSignedOutByChoice, sessionEnded } from './session';
+import { afterChosenSignOut, clearSession, getSession, noteSignedOutByChoice, sessionEnded } from './session';
 import { ensureFreshSession } from './tokenRefresh';
 
 export { LoginError } from '../login/signInApi';
@@ -43,6 +43,8 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error) => {
     if (error?.status === 401) {
+      // A call made after the person signed out (no session to send): nothing to say.
+      if (afterChosenSignOut()) throw { message: false, redirectTo: '/login' };
       // The sign-in page says why (providers/session.ts), as when the realtime socket finds it ended.
       throw { message: sessionEnded(), redirectTo: '/login' };
     }

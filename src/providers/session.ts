@@ -102,6 +102,12 @@ let signedOutByChoice = false;
  */
 export const endedBySignOut = () => signedOutByChoice;
 
+/**
+ * A session gone by the person's own sign-out: a call or the socket that a screen still drawn
+ * then makes is refused (401) as if the session had ended on its own, and must not say so.
+ */
+export const afterChosenSignOut = () => getSession() === null && signedOutByChoice;
+
 /** Notes how the session ended: by the person's choice (true), or on its own or by a new sign-in (false). */
 export const noteSignedOutByChoice = (byChoice: boolean): void => {
   signedOutByChoice = byChoice;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstAnswer } from '../providers/firstAnswer';
 import { getLocale } from '../providers/locale';
-import { endedBySignOut, getSession, sessionEnded } from '../providers/session';
+import { afterChosenSignOut, sessionEnded } from '../providers/session';
 import { SignedOutContext } from '../shell/SignedOut';
 import { RealtimeConnection, type ConnectionOptions, type RealtimeMessage, type RealtimeStatus } from './connection';
 import { fetchTicket, socketUrl } from './endpoints';
@@ -53,7 +53,7 @@ export const RealtimeProvider = ({ children, options }: RealtimeProviderProps) =
       onStatus: setStatus,
       onSessionEnded: () => {
         // Signed out by choice: the app is on its way out, as that sign-out chose (no notice, no way back here).
-        if (getSession() === null && endedBySignOut()) return;
+        if (afterChosenSignOut()) return;
         // Ended elsewhere or ran out, said as a call's 401 says it (providers/session.ts).
         handOverRef.current({ next: `${window.location.pathname}${window.location.search}`, notice: sessionEnded() });
       },
