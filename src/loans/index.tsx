@@ -1,10 +1,8 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Route } from 'react-router-dom';
-import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
-import { screenRedirect } from '../common/screenRedirect';
-import { LoanIdRedirect } from './LoanIdRedirect';
-import { LOAN_LIST_PATHS } from './loanPaths';
+import { screenResource } from '../common/screenResource';
+import { LOAN_LIST_PATHS, loanPath } from './loanPaths';
 
 const LoanList = lazyNamed(() => import('./list/LoanList'), 'LoanList');
 const FleetRequestList = lazyNamed(() => import('./requests/FleetRequestList'), 'FleetRequestList');
@@ -26,13 +24,6 @@ export const loanRoutes = [
 ];
 
 /** <Resource name="prestamos">: no list of its own (its base opens the applications); its record links lead to the record page. */
-const loans: Omit<ResourceProps, 'name'> = {
-  hasShow: true,
-  icon: EventNoteIcon,
-  recordRepresentation: (record: RaRecord) => `#${record.id}`,
-  children: [
-    screenRedirect(LOAN_LIST_PATHS.applications),
-    <Route key="show" path=":id/show/*" element={<LoanIdRedirect />} />, <Route key="edit" path=":id/*" element={<LoanIdRedirect />} />],
-};
+const loans = screenResource(EventNoteIcon, LOAN_LIST_PATHS.applications, loanPath);
 
 export default loans;

@@ -1,11 +1,9 @@
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import { Route } from 'react-router-dom';
-import type { RaRecord, ResourceProps } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
-import { screenRedirect } from '../common/screenRedirect';
+import { screenResource } from '../common/screenResource';
 import type { ScreenLink } from '../loans/loanScreens';
-import { TRIP_REQUEST_LIST_PATH } from './tripRequestPaths';
-import { TripRequestIdRedirect } from './TripRequestIdRedirect';
+import { TRIP_REQUEST_LIST_PATH, tripRequestPath } from './tripRequestPaths';
 
 const TripRequestList = lazyNamed(() => import('./list/TripRequestList'), 'TripRequestList');
 const TripRequestShow = lazyNamed(() => import('./show/TripRequestShow'), 'TripRequestShow');
@@ -29,13 +27,6 @@ export const TRIP_REQUEST_SCREEN: ScreenLink = {
 };
 
 /** <Resource name="solicitudes_viaje">: no list of its own (its base opens /viajes/solicitudes); react-admin's record links lead to the record page. */
-const tripRequests: Omit<ResourceProps, 'name'> = {
-  hasShow: true,
-  icon: EventSeatIcon,
-  recordRepresentation: (record: RaRecord) => `#${record.id}`,
-  children: [
-    screenRedirect(TRIP_REQUEST_LIST_PATH),
-    <Route key="show" path=":id/show/*" element={<TripRequestIdRedirect />} />, <Route key="edit" path=":id/*" element={<TripRequestIdRedirect />} />],
-};
+const tripRequests = screenResource(EventSeatIcon, TRIP_REQUEST_LIST_PATH, tripRequestPath);
 
 export default tripRequests;
