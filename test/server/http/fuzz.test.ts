@@ -18,7 +18,7 @@ import { aggregateFilters, hostileBody, hostileBulk, hostileDate, hostileFile, h
  * FUZZ_RUNS=2000 for a longer run; the default keeps the normal suite within a minute or two.
  */
 const RUNS = Number(process.env.FUZZ_RUNS) || 12;
-const TIMEOUT = Math.max(60_000, RUNS * 4_000);
+const TIMEOUT = Math.max(120_000, RUNS * 4_000);
 
 /** Tables a refused call may still write: attempt counters of sign-in, never reached here. */
 const COUNTERS = new Set(['throttle_hits', 'login_failures', 'login_addresses']);

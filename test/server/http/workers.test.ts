@@ -120,5 +120,5 @@ describe('WORKERS=2', () => {
     await until('both workers to log their readiness calls', async () => servedBy(since(), '/api/ready').size === 2, 5000);
     expect(sorted(servedBy(since(), '/api/ready'))).toEqual(workers);
     expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -49,4 +49,4 @@ test('a reader watching the outbox finds every message whole, never an empty or 
   expect(cut).toEqual([]);
   // Nothing but the messages is left in the folder.
   expect((await readdir(mailer.outboxDir!)).every((name) => name.endsWith('.eml'))).toBe(true);
-}, 60_000);
+});
