@@ -16,9 +16,9 @@ export interface SessionTokens {
 }
 
 /** Signs an access and a refresh token for `sid` (of an app session when `app`), storing the refresh token's row. */
-async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, sid: string, sessionEnd: Date, app = false): Promise<SessionTokens> {
-  const access = await signToken(secret, 'access', userId, version, { sid, app });
-  const refresh = await signToken(secret, 'refresh', userId, version, { sid, expiresAt: sessionEnd, app });
+async function issue(tx: Db | Tx, secret: Uint8Array, userId: number, version: number, sid: string, sessionEnd: Date, app = false, now = Date.now()): Promise<SessionTokens> {
+  const access = await signToken(secret, 'access', userId, version, { sid, app, now });
+  const refresh = await signToken(secret, 'refresh', userId, version, { sid, expiresAt: sessionEnd, app, now });
   await tx.insert(refresh_tokens).values({ jti: refresh.jti, user_id: userId, session_id: sid, expires_at: refresh.expiresAt });
   return { access: access.token, refresh: refresh.token };
 }
@@ -36,11 +36,12 @@ export async function startSession(tx: Db | Tx, secret: Uint8Array, userId: numb
   // The user's sessions past their end can prove nothing any more: they go, with their tokens.
   await tx.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
   const sid = randomUUID();
-  const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS.refresh * 1000);
+  const now = Date.now();
+  const expiresAt = new Date(now + TOKEN_TTL_SECONDS.refresh * 1000);
   const app = origin.app === true;
   const ip = origin.ip ?? null;
   await tx.insert(sessions).values({ id: sid, user_id: userId, expires_at: expiresAt, ip, last_ip: ip, user_agent: origin.userAgent ?? null, app, second_factor: origin.secondFactor === true });
-  return { sid, ...(await issue(tx, secret, userId, version, sid, expiresAt, app)) };
+  return { sid, ...(await issue(tx, secret, userId, version, sid, expiresAt, app, now)) };
 }
 
 /**

@@ -49,13 +49,17 @@ export interface SignOptions {
   expiresAt?: Date;
   /** An app session's token (DOMAIN §7): it reaches only domain/appCalls.ts calls. */
   app?: boolean;
+  /** When it is issued (ms), if not now: a new session's start, so that its end and the tokens' times read one clock. */
+  now?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signToken(secret: Uint8Array, type: TokenType, userId: number, version: number, options: SignOptions = {}) {
   const jti = randomUUID();
-  const lifetimeEnd = Date.now() + TOKEN_TTL_SECONDS[type] * 1000;
+  // One reading of the clock for iat and exp: two could straddle a second.
+  const now = options.now ?? Date.now();
+  const lifetimeEnd = now + TOKEN_TTL_SECONDS[type] * 1000;
   const expiresAt = new Date(Math.min(lifetimeEnd, options.expiresAt?.getTime() ?? lifetimeEnd));
   const claims = { token_type: type, ver: version, ...(options.sid ? { sid: options.sid } : {}), ...(options.app ? { app: true } : {}) };
   const token = await new SignJWT(claims)
@@ -64,7 +68,7 @@ export async function signToken(secret: Uint8Array, type: TokenType, userId: num
     .setJti(jti)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await keyOf(secret));
   return { token, jti, expiresAt };

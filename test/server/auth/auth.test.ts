@@ -182,6 +182,20 @@ describe('tokens', () => {
     expect(JSON.parse(Buffer.from(body.access.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
   });
 
+  it('gives a session exactly those lifetimes when its clock ticks a second between reads', async () => {
+    const real = Date.now.bind(Date);
+    let reads = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => real() + 1000 * reads++);
+    try {
+      const body = (await login({ email: 'admin@flotilla.mx', password: 'flotilla' })).json();
+      const [access, refresh] = [decodeJwt(body.access), decodeJwt(body.refresh)];
+      expect([access.exp! - access.iat!, refresh.exp! - refresh.iat!]).toEqual([20 * 60, 7 * 24 * 3600]);
+      expect(reads).toBeGreaterThan(1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('answers 401 not_authenticated without a bearer token', async () => {
     const res = await t.call({ url: 'plantas/' });
     expect(res.statusCode).toBe(401);
