@@ -36,7 +36,7 @@ test('ends another session from My account: that browser lands on the sign-in pa
   await expect.poll(() => sessions.count()).toBe(1);
 
   // B did nothing: its socket was closed and it handed over to the sign-in page.
-  await at(b.page, '/login', 15_000);
+  await at(b.page, '/login');
   await shown(b.page.getByText('Your session was ended elsewhere'));
   await a.context.close();
   await b.context.close();
@@ -70,7 +70,7 @@ test("an administrator on a phone reads the person's sessions and sign-in log on
   await shown(page.getByText('2 sessions ended'));
   await shown(security.getByText('No open sessions.'));
   // The person's browser is signed out at once.
-  await at(person.page, '/login', 15_000);
+  await at(person.page, '/login');
   await shown(person.page.getByText('Your session was ended elsewhere'));
   await context.close();
   await person.context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { addDays } from 'date-fns';
-import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage, WAIT } from './browser';
 import { serveTiles } from './mapTiles';
 import { shiftsSoFar, watchShifts } from './layoutShifts';
 import { signedIn } from './session';
@@ -64,7 +64,7 @@ function watchSocket(page: Page) {
     });
     socket.on('close', () => (state.ready = false));
   });
-  return () => expect.poll(() => state.ready, { timeout: 20_000 }).toBe(true);
+  return () => expect.poll(() => state.ready, { timeout: WAIT }).toBe(true);
 }
 
 const DESK = {
@@ -83,7 +83,7 @@ async function openDesk(email: string, language: keyof typeof DESK, screen: stri
   await shown(page.getByText(/Hola, /));
   if (language === 'en') await switchLanguage(page, 'English');
   await page.goto(screen);
-  await shown(drawn(page), 20_000);
+  await shown(drawn(page));
   await socketReady();
   const words = DESK[language];
   const banner = page.getByRole('region', { name: words.region, exact: true });
@@ -141,7 +141,7 @@ test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin de
   const destino = `${MARK} Celaya, visita a cliente`;
   const loan = await device.requestLoan(destino);
   expect(loan.status).toBe(201);
-  await expect.poll(() => bellCount(admin.page), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => bellCount(admin.page), { timeout: WAIT }).toBe(before + 1);
   await admin.page.getByRole('banner').getByRole('button', { name: /^Notifications: \d+/ }).click();
   const latest = admin.page.getByRole('dialog', { name: 'Latest notifications' });
   await shown(latest.getByRole('listitem').filter({ hasText: 'Fleet trip request' }).filter({ hasText: `${device.name} asked for a fleet vehicle.` }));
@@ -149,10 +149,10 @@ test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin de
   await admin.page.getByRole('menuitem', { name: 'Fleet requests' }).click();
   await at(admin.page, '/viajes_fleet/solicitudes');
   // Typed once the list has drawn its rows, as a person does: a filter form still setting itself up can drop what is typed.
-  await shown(dataRows(admin.page).first(), 15_000);
+  await shown(dataRows(admin.page).first());
   await main(admin.page).getByRole('textbox', { name: 'Search', exact: true }).fill(MARK);
-  await expect.poll(() => new URL(admin.page.url()).searchParams.get('filter') ?? '', { timeout: 15_000 }).toContain(MARK);
-  await shown(dataRows(admin.page).filter({ hasText: destino }), 15_000);
+  await expect.poll(() => new URL(admin.page.url()).searchParams.get('filter') ?? '', { timeout: WAIT }).toContain(MARK);
+  await shown(dataRows(admin.page).filter({ hasText: destino }));
   expect(await stillMarked(admin.page)).toBe(true);
 
   await c4.context.close();
@@ -188,8 +188,8 @@ test('a reload with active alerts draws the screen where it stays: the banner ar
   // Every shift of the page, as Chromium reports it, from the reload's first drawing on.
   await watchShifts(desk.page);
   await desk.page.reload();
-  await shown(dataRows(desk.page).first(), 20_000);
-  await shown(desk.banner, 20_000);
+  await shown(dataRows(desk.page).first());
+  await shown(desk.banner);
   const moves = await shiftsSoFar(desk.page);
   expect(moves.filter((px) => px >= 40)).toEqual([]);
   await desk.context.close();
@@ -202,8 +202,8 @@ test("an account's first screen on a browser, with no room kept for its banner, 
   // From the page load on: signedIn places the session and opens home (no map there).
   await watchShifts(page);
   await signedIn(page, 'admin@flotilla.mx');
-  await shown(page.getByText(/Hola, /), 20_000);
-  await shown(page.getByRole('region', { name: DESK.es.region, exact: true }), 20_000);
+  await shown(page.getByText(/Hola, /));
+  await shown(page.getByRole('region', { name: DESK.es.region, exact: true }));
   const moves = await shiftsSoFar(page);
   expect(moves.filter((px) => px >= 40)).toEqual([]);
   await context.close();

@@ -13,15 +13,15 @@ test('a C4 desk opens an active alert raised on a trip, sees where and who, and 
   expect(alert).toBeDefined();
   const { context, page } = await signedInPage(browser(), 'c4@flotilla.mx');
   await page.goto('/alertas');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await dataRows(page).getByRole('link', { name: `#${alert.id}`, exact: true }).click();
   await at(page, `/alertas/${alert.id}/show`);
   await shown(main(page).getByRole('heading', { level: 1, name: `Alerta #${alert.id}` }));
 
   // Its position, and the trip's route and recorded track, on one map.
   const map = main(page).getByRole('region', { name: `Mapa de la alerta #${alert.id}` });
-  await shown(map.locator('path.leaflet-interactive[aria-label^="Alerta: "]'), 20_000);
-  await shown(map.locator('path.leaflet-interactive[aria-label^="Ruta: "]'), 20_000);
+  await shown(map.locator('path.leaflet-interactive[aria-label^="Alerta: "]'));
+  await shown(map.locator('path.leaflet-interactive[aria-label^="Ruta: "]'));
   const issuer = main(page).getByRole('region', { name: 'Quién la emitió' });
   await shown(issuer.getByRole('link', { name: alert.issuer }));
   await shown(issuer.getByText(/^hace (un momento|\d+ minutos?|\d+ horas?)$/));

@@ -22,17 +22,24 @@ export async function signIn(page: Page, email: string, password = 'flotilla') {
 }
 
 /**
+ * How long a test waits for what a person waits for (a screen, a path, a count): the suite shares two
+ * cores with three Chromiums and the server tests, and on a slow machine a map screen took over 10 s.
+ * A wait that is met ends at once, so only a failure waits this long. Playwright's own default is the same.
+ */
+export const WAIT = 30_000;
+
+/**
  * Waits until the first match is visible; fails the test with the locator in the message otherwise.
  * Then checks the screen against WCAG 2.2 A/AA (axe.ts), once for each path and open dialog or
  * menu: every screen a browser test waits on is audited, and a violation fails the test.
  */
-export async function shown(locator: Locator, timeout = 10_000) {
+export async function shown(locator: Locator, timeout = WAIT) {
   await locator.first().waitFor({ state: 'visible', timeout });
   await auditScreen(locator.page());
 }
 
 /** Waits until the page's path matches (client-side navigations fire no load event). */
-export async function at(page: Page, path: RegExp | string, timeout = 10_000) {
+export async function at(page: Page, path: RegExp | string, timeout = WAIT) {
   const matches = () => {
     const current = new URL(page.url()).pathname;
     return typeof path === 'string' ? current === path : path.test(current);
@@ -45,7 +52,7 @@ export async function at(page: Page, path: RegExp | string, timeout = 10_000) {
 }
 
 /** Polls until `read` answers `expected` (a list reload can take seconds on a busy machine). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 10_000) {
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = WAIT) {
   await expect.poll(read, { timeout }).toEqual(expected);
 }
 

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import type { Page } from 'playwright-core';
-import { baseUrl, browserForFile, newPage, shown, signIn } from './browser';
+import { baseUrl, browserForFile, newPage, shown, signIn, WAIT } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -97,7 +97,7 @@ test('a page load with a session draws the list screen in the same drawing as th
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/usuarios');
-  await shown(page.locator('tbody tr').first(), 20_000);
+  await shown(page.locator('tbody tr').first());
   const seen = await page.evaluate(() => (window as unknown as { __seen: { appBar?: number; list?: number } }).__seen);
   expect(seen.appBar).toBeGreaterThan(0);
   expect(seen.list).toBe(seen.appBar);
@@ -117,7 +117,7 @@ test("on a page load the bell's count and the realtime ticket are asked for afte
     observer.observe(document, { childList: true, subtree: true });
   });
   await page.goto('/usuarios');
-  await shown(page.locator('tbody tr').first(), 20_000);
+  await shown(page.locator('tbody tr').first());
   // The start of each call, from its timing entry (written once its answer has come). A function,
   // not a string: polling a string evaluates it in the page, which the page's CSP refuses.
   const found = await page.waitForFunction(
@@ -129,7 +129,7 @@ test("on a page load the bell's count and the realtime ticket are asked for afte
       return starts.length === 2 && starts;
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: WAIT },
   );
   const starts = (await found.jsonValue()) as number[];
   const rowsAt = await page.evaluate(() => (window as unknown as { __rowsAt: number }).__rowsAt);
@@ -144,9 +144,9 @@ test("a page load asks the reads the last load of its address made before the ad
   // list's own call takes that answer instead of asking again.
   const { context, page } = await adminAtHome();
   await page.goto('/usuarios');
-  await shown(page.locator('tbody tr').first(), 20_000);
+  await shown(page.locator('tbody tr').first());
   await page.reload();
-  await shown(page.locator('tbody tr').first(), 20_000);
+  await shown(page.locator('tbody tr').first());
   const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })));
   const listCalls = entries.filter((entry) => /\/api\/usuarios\/(q\/)?\?/.test(entry.name));
   const admin = entries.find((entry) => /\/assets\/App-[^/]+\.js$/.test(entry.name));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { at, browserForFile, fixture, search, shown, switchLanguage } from './browser';
+import { at, browserForFile, fixture, search, shown, switchLanguage, WAIT } from './browser';
 import { addFilter, dataRows, filterIs, fitsThePhone, listTotal, main, signedInPage, TZ } from './transportPages';
 
 // The expiry centre (/vencimientos) on the demo data: what expires within 30 days or has expired,
@@ -31,7 +31,7 @@ async function rowFor(page: Page, term: string, name: string) {
   await search(page).fill(term);
   await filterIs(page, { q: term });
   const row = dataRows(page).filter({ has: page.getByRole('link', { name, exact: true }) }).first();
-  await shown(row, 15_000);
+  await shown(row);
   return row;
 }
 
@@ -39,7 +39,7 @@ test('as admin in Spanish, the centre lists expired and expiring documents, narr
   const { insurance, licence, licences } = await documents();
   const { context, page } = await signedInPage(browser(), ADMIN);
   await page.goto('/vencimientos');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await shown(main(page).getByRole('columnheader', { name: 'Días restantes' }));
 
   const expired = await rowFor(page, insurance.plate, insurance.plate);
@@ -54,13 +54,13 @@ test('as admin in Spanish, the centre lists expired and expiring documents, narr
   // Only licences, as many as the database holds in those two states. The cleared search applies
   // after a pause, with the filters shown then: the kind's filter is shown once it has.
   await search(page).fill('');
-  await expect.poll(() => new URL(page.url()).searchParams.get('filter'), { timeout: 15_000 }).toBe('{}');
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter'), { timeout: WAIT }).toBe('{}');
   await addFilter(page, 'Documento');
   await main(page).getByRole('combobox', { name: 'Documento' }).click();
   await page.getByRole('option', { name: 'Licencia de conducir' }).click();
   await page.keyboard.press('Escape');
   await filterIs(page, { kind__in: ['licencia'] });
-  await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(licences);
+  await expect.poll(() => listTotal(page), { timeout: WAIT }).toBe(licences);
   const kinds = await dataRows(page).locator('td').filter({ hasText: /^(Seguro|Permiso de circulación|Verificación|Licencia de conducir|Tarjeta de gasolina|Tarjeta TAG)$/ }).allTextContents();
   expect(new Set(kinds)).toEqual(new Set(['Licencia de conducir']));
 
@@ -71,7 +71,7 @@ test('as admin in Spanish, the centre lists expired and expiring documents, narr
   await main(page).getByRole('button', { name: 'Quitar este filtro' }).first().click();
   await (await rowFor(page, insurance.plate, insurance.plate)).getByRole('link', { name: insurance.plate, exact: true }).click();
   await at(page, `/vehiculos/${encodeURIComponent(insurance.plate)}`);
-  await shown(main(page).getByText(insurance.plate).first(), 20_000);
+  await shown(main(page).getByText(insurance.plate).first());
   await context.close();
 });
 
@@ -80,7 +80,7 @@ test('in English, C4 reads the centre at /expiries with no write controls', asyn
   await switchLanguage(page, 'English');
   await page.goto('/expiries');
   await at(page, '/vencimientos');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await shown(main(page).getByRole('columnheader', { name: 'Days left' }));
   await shown(dataRows(page).getByText(/^(\d+ days? left|Expires today|Expired \d+ days? ago)$/).first());
   await shown(main(page).getByRole('button', { name: 'Export' }));
@@ -93,7 +93,7 @@ test('a view saved in one browser opens with its filters and sort in another bro
   const name = `Vencidos por días ${Date.now()}`;
   const first = await signedInPage(browser(), ADMIN);
   await first.page.goto('/vencimientos');
-  await shown(dataRows(first.page).first(), 20_000);
+  await shown(dataRows(first.page).first());
   await addFilter(first.page, 'Estado');
   await main(first.page).getByRole('combobox', { name: 'Estado' }).click();
   await first.page.getByRole('option', { name: 'Vencido' }).click();
@@ -111,14 +111,14 @@ test('a view saved in one browser opens with its filters and sort in another bro
 
   const second = await signedInPage(browser(), ADMIN);
   await second.page.goto('/vencimientos');
-  await shown(dataRows(second.page).first(), 20_000);
+  await shown(dataRows(second.page).first());
   await main(second.page).getByRole('button', { name: 'Vistas' }).click();
   await shown(second.page.getByRole('menu', { name: 'Vistas guardadas' }));
   await second.page.getByRole('menuitem', { name }).click();
   await filterIs(second.page, { status: 4 });
   await expect.poll(() => new URL(second.page.url()).searchParams.get('sort')).toBe('days_left');
   await shown(main(second.page).getByRole('combobox', { name: 'Estado' }));
-  await expect.poll(() => dataRows(second.page).getByText('Por vencer', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dataRows(second.page).getByText('Por vencer', { exact: true }).count(), { timeout: WAIT }).toBe(0);
   await shown(dataRows(second.page).getByText('Vencido', { exact: true }).first());
 
   // The name is taken on this list: the server says so under the name, and the dialog stays.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { auditItemPng } from '../../server/seed/placeholders';
-import { at, browserForFile, fixture, newPage, shown } from './browser';
+import { at, browserForFile, fixture, newPage, shown, WAIT } from './browser';
 import { signedIn } from './session';
 
 // What a person sees when a form refuses to go: the audit form (some twenty items), the vehicle
@@ -93,7 +93,7 @@ test('the audit form brings a person at its bottom to the first item at fault, t
   page.on('dialog', native);
   await page.goto(`/viajes_fleet/viajes/${loan.id}/auditorias/crear`);
   const save = main(page).getByRole('button', { name: 'Guardar auditoría final' });
-  await shown(save, 20_000);
+  await shown(save);
   await shown(main(page).getByText(/Kilometraje de la auditoría inicial: 5,000/));
   const items = main(page).locator('section[data-item]');
   const count = await items.count();
@@ -113,7 +113,7 @@ test('the audit form brings a person at its bottom to the first item at fault, t
   await save.click();
 
   // The browser's check: the item's photo picker is focused and in view, and the summary names it.
-  await expect.poll(() => focused(page), { timeout: 10_000 }).toEqual({ name: '', label: `Tomar o elegir foto: ${gapName}`, seen: true });
+  await expect.poll(() => focused(page), { timeout: WAIT }).toEqual({ name: '', label: `Tomar o elegir foto: ${gapName}`, seen: true });
   const summary = main(page).getByRole('alert', { name: 'Falta completar 1 elemento' });
   await shown(summary);
   expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([`${gapName}: Agregue una foto de este elemento.`]);
@@ -124,7 +124,7 @@ test('the audit form brings a person at its bottom to the first item at fault, t
   await fixture(sql`UPDATE auditorias SET kilometraje = 7000 WHERE id = ${loan.audit}`);
   await save.scrollIntoViewIfNeeded();
   await save.click();
-  await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ name: 'kilometraje', label: '', seen: true });
+  await expect.poll(() => focused(page), { timeout: WAIT }).toEqual({ name: 'kilometraje', label: '', seen: true });
   await shown(summary.getByText(/^Kilometraje: /));
   expect(await invalidToast(page).count()).toBe(0);
 
@@ -146,7 +146,7 @@ test('the audit form brings a person at its bottom to the first item at fault, t
 test('the vehicle create form focuses the first photo it lacks, far down the page, and names what is missing at the top', async () => {
   await page.goto('/vehiculos/agregar');
   const plate = main(page).getByRole('textbox', { name: /^Matrícula/ });
-  await shown(plate, 20_000);
+  await shown(plate);
   await plate.fill(`FE${STAMP % 100_000}`);
   await main(page).getByRole('combobox', { name: /^Planta/ }).click();
   await page.getByRole('option').first().click();
@@ -154,7 +154,7 @@ test('the vehicle create form focuses the first photo it lacks, far down the pag
   await main(page).getByRole('textbox', { name: /^Modelo/ }).fill('Versa');
   await main(page).locator('input[name="year"]').fill('2022');
   await main(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect.poll(() => focused(page), { timeout: 10_000 }).toMatchObject({ label: 'Foto frontal', seen: true });
+  await expect.poll(() => focused(page), { timeout: WAIT }).toMatchObject({ label: 'Foto frontal', seen: true });
   const summary = main(page).getByRole('alert', { name: 'Hay 3 datos por corregir' });
   await shown(summary);
   expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
@@ -174,7 +174,7 @@ test.each([
   await page.goto(`/viajes_fleet/viajes/${id}`);
   await main(page).getByRole('group', { name: 'Acciones del préstamo' }).getByRole('button', { name: 'Asignar vehículo' }).click();
   const dialog = page.getByRole('dialog');
-  await shown(dialog.getByRole('radiogroup', { name: 'Vehículos disponibles' }).getByRole('radio'), 15_000);
+  await shown(dialog.getByRole('radiogroup', { name: 'Vehículos disponibles' }).getByRole('radio'));
   await dialog.getByRole('button', { name: 'Asignar' }).click();
   await shown(dialog.getByRole('alert').getByText('Elija un vehículo.'));
   const parts = [dialog.getByRole('heading').first(), dialog.getByRole('searchbox'), dialog.getByRole('button', { name: 'Asignar' }), dialog.getByRole('button', { name: 'Cancelar' })];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
 import { documentScanPng } from '../../server/seed/placeholders';
-import { browserForFile, fixture, newPage, shown } from './browser';
+import { browserForFile, fixture, newPage, shown, WAIT } from './browser';
 import { signedIn } from './session';
 
 // What a record's history tells a person: a user's points
@@ -78,7 +78,7 @@ test('a loan HR accepted names the step HR took, and its status by the status na
   await main(page).getByRole('group', { name: 'Acciones del préstamo' }).getByRole('button', { name: 'Aceptar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await shown(page.getByText(`Solicitud #${loan.id} aceptada`));
-  await expect.poll(() => historyLines(page).count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => historyLines(page).count(), { timeout: WAIT }).toBe(2);
   const [accepted, requested] = await lineTexts(historyLines(page));
   expect(accepted).toMatch(/^Solicitud aceptada \/ Estado: Solicitud → Aprobado por el administrador \/ \d\d-\d\d-\d{4} .* · Rubén Hernández$/);
   expect(requested).toMatch(/^Solicitud registrada \/ .* · Ana Martínez$/);
@@ -106,7 +106,7 @@ test("a new vehicle's history starts with its registration and names each of its
 
   await signedIn(page, 'admin@flotilla.mx');
   await page.goto(`/vehiculos/${plate}`);
-  await expect.poll(() => historyLines(page).count(), { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => historyLines(page).count(), { timeout: WAIT }).toBe(4);
   const lines = (await lineTexts(historyLines(page))).map((line) => line.replace(/ \/ \d\d-\d\d-\d{4} .* · /, ' · '));
   expect(lines[0]).toBe('Documento actualizado / Verificación: Sin estado → Aceptado · Ana Martínez');
   expect(lines.slice(1, 3).sort()).toEqual([
@@ -142,7 +142,7 @@ test('an administrator who rejects a vehicle is not told of it; the other admini
 
   // The colleague's open centre shows it without a reload; the one who rejected it has no such line.
   const refused = (on: Page) => main(on).getByRole('listitem').filter({ hasText: 'Vehículo rechazado' }).filter({ hasText: plate });
-  await shown(refused(colleague.page), 15_000);
+  await shown(refused(colleague.page));
   await page.goto('/notificaciones');
   await shown(page.getByRole('tab', { name: 'Sin leer' }));
   await shown(main(page).getByRole('listitem').or(page.getByRole('status')).first());

@@ -17,7 +17,7 @@ const figureLink = (page: Page, key: string) => main(page).locator(`[data-figure
 
 /** The figures Home shows once they have come: each card's key, address and number ("1,234 …"). */
 async function figuresOn(page: Page): Promise<Figure[]> {
-  await shown(figureLinks(page).first(), 20_000);
+  await shown(figureLinks(page).first());
   return figureLinks(page).evaluateAll((links) =>
     links.map((link) => ({
       key: link.getAttribute('data-figure')!,
@@ -32,7 +32,7 @@ async function listCount(page: Page): Promise<number | string> {
   const pager = main(page).getByText(/^\d+-\d+ (de|of) (más de |more than )?[\d,]+$/);
   // Each list says so in its words ("Ningún préstamo coincide con los filtros.").
   const none = main(page).getByText(/coincide con los filtros|match(es)? the (current )?filters/);
-  await shown(pager.or(none), 20_000);
+  await shown(pager.or(none));
   if ((await none.count()) > 0) return 0;
   const [, more, total] = /(más de |more than )?([\d,]+)$/.exec((await pager.first().textContent()) ?? '')!;
   const count = Number(total.replace(/,/g, ''));
@@ -52,7 +52,7 @@ async function eachFigureMatchesItsList(page: Page, figures: Figure[]) {
     expect([figure.key, await listCount(page)]).toEqual([figure.key, figure.count]);
     await page.goBack();
     await at(page, '/');
-    await shown(figureLinks(page).first(), 20_000);
+    await shown(figureLinks(page).first());
   }
 }
 
@@ -92,7 +92,7 @@ test('a plant chosen on Home changes its figures, they match their lists, and it
     // Trip requests are counted for the plant too (their requesters' when asking): the figure stays, filtered by it.
     const requests = figureLink(page, 'trip_requests_waiting');
     const filterOf = async () => new URL((await requests.getAttribute('href')) ?? '', baseUrl()).searchParams.get('filter');
-    await eventually(filterOf, JSON.stringify({ status: 0, planta }), 20_000);
+    await eventually(filterOf, JSON.stringify({ status: 0, planta }));
     const onePlant = await figuresOn(page);
     expect(onePlant.map((figure) => figure.key)).toEqual(everyPlant.map((figure) => figure.key));
     for (const figure of onePlant) expect([figure.key, new URL(figure.href, baseUrl()).searchParams.get('filter')]).toEqual([figure.key, expect.stringContaining(`"planta":${planta}`)]);

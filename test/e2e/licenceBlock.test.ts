@@ -31,7 +31,7 @@ test('HR accepting the request of a borrower whose licence has expired is told s
   await page.goto('/viajes_fleet/solicitudes');
   await search(page).fill(MARK);
   const row = main(page).getByRole('row').filter({ hasText: MARK });
-  await shown(row, 15_000);
+  await shown(row);
 
   await row.getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { auditItemPng } from '../../server/seed/placeholders';
-import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
+import { at, browserForFile, fixture, newPage, row, search, shown, WAIT } from './browser';
 import { signedIn } from './session';
 
 // A fleet loan from approval to return, as an administrator: vehicle and fuel card,
@@ -58,14 +58,14 @@ afterAll(() => context?.close());
 /** Opens the loan's page and waits for its status. */
 async function openLoan(status: string) {
   await page.goto(`/viajes_fleet/viajes/${loan.id}`);
-  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText(status, { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText(status, { exact: true }));
 }
 
 /** The vehicle's own page, from the loan's plate link, says `status`; then back to the loan. */
 async function vehicleSays(status: string) {
   await main(page).getByRole('region', { name: 'Vehículo', exact: true }).getByRole('link', { name: `Ver el vehículo ${loan.plate}` }).click();
   await at(page, `/vehiculos/${loan.plate}`);
-  await shown(statusChip(page, loan.plate).getByText(status, { exact: true }), 20_000);
+  await shown(statusChip(page, loan.plate).getByText(status, { exact: true }));
   await page.goBack();
   await at(page, `/viajes_fleet/viajes/${loan.id}`);
 }
@@ -76,10 +76,10 @@ test('admin gives an approved loan a vehicle found by plate in the lendable list
 
   await actions(page).getByRole('button', { name: 'Asignar vehículo' }).click();
   const choices = dialog(page).getByRole('radiogroup', { name: 'Vehículos disponibles' });
-  await shown(choices.getByRole('radio'), 15_000);
+  await shown(choices.getByRole('radio'));
   await dialog(page).getByLabel('Buscar por matrícula, marca o modelo').fill(loan.plate);
   const chosen = choices.getByRole('radio', { name: new RegExp(`^${loan.plate}\\b`) });
-  await expect.poll(async () => (await choices.getByRole('radio').count()) > 0 && (await choices.getByRole('radio').count()) === (await chosen.count()), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await choices.getByRole('radio').count()) > 0 && (await choices.getByRole('radio').count()) === (await chosen.count()), { timeout: WAIT }).toBe(true);
   await chosen.check();
   await dialog(page).getByRole('button', { name: 'Asignar' }).click();
   await shown(page.getByText(`Vehículo asignado al préstamo #${loan.id}`));
@@ -116,7 +116,7 @@ async function fillItems(items: Locator, { worseFirst = false, skipPhoto = -1 } 
 async function auditForm(kind: 'inicial' | 'final') {
   await actions(page).getByRole('link', { name: `Auditoría ${kind}` }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}/auditorias/crear`);
-  await shown(main(page).getByRole('button', { name: `Guardar auditoría ${kind}` }), 20_000);
+  await shown(main(page).getByRole('button', { name: `Guardar auditoría ${kind}` }));
   return main(page).locator('section[data-item]');
 }
 
@@ -144,7 +144,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
   await main(page).getByRole('button', { name: 'Guardar auditoría inicial' }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}`, 30_000);
   await shown(page.getByText('Auditoría inicial guardada.'));
-  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría inicial', { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría inicial', { exact: true }));
   const audits = main(page).getByRole('region', { name: 'Auditorías', exact: true });
   await shown(audits.getByText('Kilometraje: 12,500 km'));
   await shown(audits.getByText('Gasolina: 80 %'));
@@ -157,7 +157,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
   await main(page).getByRole('button', { name: 'Guardar auditoría final' }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}`, 30_000);
   await shown(page.getByText('Auditoría final guardada.'));
-  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría final', { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría final', { exact: true }));
   await shown(audits.getByText('Kilometraje: 12,740 km'));
   expect(sent).toHaveLength(2);
 
@@ -172,7 +172,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
   await vehicleSays('Activo');
   await page.goto('/tarjeta_gasolina');
   await search(page).fill(CARD);
-  await shown(row(page, CARD).getByText('Disponible', { exact: true }), 15_000);
+  await shown(row(page, CARD).getByText('Disponible', { exact: true }));
 });
 
 test('the hand-over report compares both audits item by item, marks the item that got worse, and gives km driven and fuel used', async () => {
@@ -181,12 +181,12 @@ test('the hand-over report compares both audits item by item, marks the item tha
   await main(page).getByRole('link', { name: 'Ver el acta de entrega y devolución' }).click();
   await at(page, `/viajes_fleet/viajes/${loan.id}/reporte`);
   const table = main(page).getByRole('table');
-  await shown(table.getByRole('columnheader', { name: 'Entrega (auditoría inicial)' }), 20_000);
+  await shown(table.getByRole('columnheader', { name: 'Entrega (auditoría inicial)' }));
   await shown(table.getByRole('columnheader', { name: 'Devolución (auditoría final)' }));
 
   // Side by side: the worse item good at hand-over, bad at return, marked "Empeoró"; only it.
   const worseRow = table.getByRole('row').filter({ has: page.getByText(worse, { exact: true }) });
-  await shown(worseRow.getByText('Se devolvió con daños (E2E).'), 20_000);
+  await shown(worseRow.getByText('Se devolvió con daños (E2E).'));
   const [, handedOver, returned, change] = (await worseRow.getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
   expect(handedOver).toMatch(/^Bueno\b/);
   expect(returned).toMatch(/^(Malo|No)\b/);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { at, baseUrl, browserForFile, fixture, newPage, search, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, fixture, newPage, search, shown, switchLanguage, WAIT } from './browser';
 import { signedIn } from './session';
 
 // The fleet loan requests: HR decides on them at /viajes_fleet/solicitudes, C4 reads
@@ -49,8 +49,8 @@ beforeAll(async () => {
 async function fleetRequests(page: Page) {
   await page.goto('/viajes_fleet/solicitudes');
   await search(page).fill(MARK);
-  await expect.poll(() => decodeURIComponent(new URL(page.url()).search), { timeout: 10_000 }).toContain(MARK);
-  await shown(dataRows(page).filter({ hasText: WAITING }), 15_000);
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).search), { timeout: WAIT }).toContain(MARK);
+  await shown(dataRows(page).filter({ hasText: WAITING }));
 }
 
 test('HR accepts one request and rejects another with its reason (required); each leaves the queue and its record says so', async () => {
@@ -67,7 +67,7 @@ test('HR accepts one request and rejects another with its reason (required); eac
   await shown(dialog.getByText(`¿Aceptar la solicitud #${accepted}?`));
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await shown(page.getByText(`Solicitud #${accepted} aceptada`));
-  await expect.poll(() => dataRows(page).filter({ hasText: ACCEPTED }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dataRows(page).filter({ hasText: ACCEPTED }).count(), { timeout: WAIT }).toBe(0);
 
   // Reject: without a reason the dialog stays open and says so; with one, the request leaves too.
   const reason = 'El viaje no está autorizado por la gerencia (prueba E2E).';
@@ -78,12 +78,12 @@ test('HR accepts one request and rejects another with its reason (required); eac
   await dialog.getByRole('textbox', { name: /Motivo de rechazo/ }).fill(reason);
   await dialog.getByRole('button', { name: 'Rechazar' }).click();
   await shown(page.getByText(`Solicitud #${refused} rechazada`));
-  await expect.poll(() => dataRows(page).filter({ hasText: REFUSED }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dataRows(page).filter({ hasText: REFUSED }).count(), { timeout: WAIT }).toBe(0);
   await shown(dataRows(page).filter({ hasText: WAITING }));
 
   // The accepted loan's page: approved by the administrator, with the decision in its history.
   await page.goto(`/viajes_fleet/viajes/${accepted}`);
-  await shown(statusChip(page, `Préstamo #${accepted}`).getByText('Aprobado por el administrador', { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${accepted}`).getByText('Aprobado por el administrador', { exact: true }));
   const history = main(page).getByRole('region', { name: 'Historial' });
   const line = history.getByRole('listitem').filter({ hasText: 'Solicitud aceptada' });
   await shown(line);
@@ -92,7 +92,7 @@ test('HR accepts one request and rejects another with its reason (required); eac
 
   // The refused one: refused by HR, with the reason on the page and in the history.
   await page.goto(`/viajes_fleet/viajes/${refused}`);
-  await shown(statusChip(page, `Préstamo #${refused}`).getByText('Rechazado por RR. HH.', { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${refused}`).getByText('Rechazado por RR. HH.', { exact: true }));
   await shown(main(page).getByRole('alert').filter({ hasText: 'Motivo de rechazo' }).getByText(reason));
   await shown(main(page).getByRole('region', { name: 'Historial' }).getByText(`Motivo: ${reason}`));
   // HR decides on requests only: nothing else to do on a decided loan.
@@ -125,7 +125,7 @@ test('C4 reads the loan lists, a record and its audits without any action or che
   await dataRows(page).filter({ hasText: WAITING }).getByText(WAITING).click();
   const id = ids[WAITING];
   await at(page, `/viajes_fleet/viajes/${id}`);
-  await shown(statusChip(page, `Préstamo #${id}`).getByText('Solicitud', { exact: true }), 20_000);
+  await shown(statusChip(page, `Préstamo #${id}`).getByText('Solicitud', { exact: true }));
   await shown(main(page).getByRole('region', { name: 'Solicitud', exact: true }).getByText(WAITING));
   expect(await main(page).getByRole('group', { name: 'Acciones del préstamo' }).count()).toBe(0);
   await noWriting();
@@ -152,12 +152,12 @@ test('in English the fleet trips, a loan and its audits read in English; on a ph
   await page.goto(`/fleet_trips/trips?filter=${encodeURIComponent(JSON.stringify({ q: MARK }))}`);
   await at(page, '/viajes_fleet/viajes');
   await shown(main(page).getByRole('tab', { name: 'Fleet trips', selected: true }));
-  await shown(dataRows(page).filter({ hasText: WAITING }).getByText('Application', { exact: true }), 15_000);
+  await shown(dataRows(page).filter({ hasText: WAITING }).getByText('Application', { exact: true }));
   await shown(main(page).getByRole('columnheader', { name: 'Requester' }));
 
   await page.goto(`/fleet_trips/trips/${id}`);
   await at(page, `/viajes_fleet/viajes/${id}`);
-  await shown(statusChip(page, `Loan #${id}`).getByText('Application', { exact: true }), 20_000);
+  await shown(statusChip(page, `Loan #${id}`).getByText('Application', { exact: true }));
   await shown(main(page).getByRole('region', { name: 'Vehicle', exact: true }));
   await shown(main(page).getByRole('group', { name: 'Loan actions' }).getByRole('button', { name: 'Accept' }));
 
@@ -174,7 +174,7 @@ test('in English the fleet trips, a loan and its audits read in English; on a ph
   await signedIn(small, 'admin@flotilla.mx');
   await shown(small.getByText(/Hola, /));
   await small.goto(`/viajes_fleet/viajes/${id}`);
-  await shown(main(small).getByRole('region', { name: 'Historial' }), 20_000);
+  await shown(main(small).getByRole('region', { name: 'Historial' }));
   await shown(main(small).getByRole('button', { name: 'Aceptar' }));
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();

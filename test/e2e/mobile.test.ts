@@ -46,7 +46,7 @@ test('an administrator on a tablet gets tables and record pages no wider than th
   // The transport lists with the widest tables, and those with a map under them.
   for (const path of ['/usuarios', '/usuarios/plataforma', '/plantas', '/departamentos', '/piezas', '/accesorios', '/rutas', '/viajes', '/viajes/solicitudes']) {
     await page.goto(path);
-    await shown(page.getByRole('row').nth(1), 20_000);
+    await shown(page.getByRole('row').nth(1));
     expect([path, await pageWidth()]).toEqual([path, 'fits']);
   }
   // The first user's record, with its toolbar of labelled buttons.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { at, browserForFile, search, shown } from './browser';
+import { at, browserForFile, search, shown, WAIT } from './browser';
 import { dataRows, main, signedInPage } from './transportPages';
 
 // A list keeps its place (search, filters, sort, page) when a person opens a record and comes
@@ -72,7 +72,7 @@ test('a screen still loading never leaves the previous list on show under the ne
     await at(page, '/viajes_fleet/solicitudes');
     // Under the new address, the vehicles' rows and search box are gone while the screen loads:
     // nothing typed or clicked there could land in the wrong list.
-    await expect.poll(() => dataRows(page).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => dataRows(page).count(), { timeout: WAIT }).toBe(0);
     expect(await search(page).count()).toBe(0);
     release();
     await shown(dataRows(page).first());

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect } from '../../server/db/client';
 import { usuarios } from '../../server/db/schema';
-import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage, WAIT } from './browser';
 import { signedIn } from './session';
 
 // Notifications and realtime: HR uploads a licence in one browser, and admin, with
@@ -76,7 +76,7 @@ test('HR uploads a licence and admin, with the app open, gets the notification l
   await hrUploadsLicence(person.id);
 
   // No reload: the socket's event refetches the bell and the open list.
-  await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => bellCount(page), { timeout: WAIT }).toBe(before + 1);
   const unseenRow = page.locator('#main-content').getByRole('listitem').filter({ hasText: person.name });
   await shown(unseenRow.getByText('Solicitud de registro de licencia', { exact: true }));
   expect(await stillMarked(page)).toBe(true);
@@ -90,12 +90,12 @@ test('HR uploads a licence and admin, with the app open, gets the notification l
   await at(page, `/usuarios/${person.id}`);
   await shown(page.getByText(person.name).first());
   expect(await stillMarked(page)).toBe(true);
-  await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before);
+  await expect.poll(() => bellCount(page), { timeout: WAIT }).toBe(before);
 
   // Back in the centre: it left the unread list and shows in the history.
   await page.goBack();
   await at(page, '/notificaciones');
-  await expect.poll(() => unseenRow.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => unseenRow.count(), { timeout: WAIT }).toBe(0);
   await page.getByRole('tab', { name: 'Historial' }).click();
   const seenRow = page.locator('#main-content').getByRole('listitem').filter({ hasText: person.name });
   await shown(seenRow.getByText('Solicitud de registro de licencia', { exact: true }));
@@ -118,7 +118,7 @@ test('in English the notification arrives live with its English title, and is ma
 
   await hrUploadsLicence(person.id);
 
-  await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => bellCount(page), { timeout: WAIT }).toBe(before + 1);
   const unseenRow = page.locator('#main-content').getByRole('listitem').filter({ hasText: person.name });
   await shown(unseenRow.getByText('Licence registration request', { exact: true }));
   await shown(unseenRow.getByText(`${person.name} registered a driving licence; review it to accept or reject it.`));
@@ -126,7 +126,7 @@ test('in English the notification arrives live with its English title, and is ma
 
   await unseenRow.getByRole('button', { name: 'Mark as read' }).click();
   await shown(page.getByText('Notification marked as read'));
-  await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before);
+  await expect.poll(() => bellCount(page), { timeout: WAIT }).toBe(before);
   await page.getByRole('tab', { name: 'History' }).click();
   await shown(page.locator('#main-content').getByRole('listitem').filter({ hasText: person.name }).getByText('Licence registration request', { exact: true }));
   await context.close();

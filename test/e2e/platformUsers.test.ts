@@ -17,7 +17,7 @@ test('an admin removes a staff member’s permissions from the platform users sc
 
   // One's own account: the form, but no way to strip oneself.
   await page.goto(`/usuarios/plataforma/${admin.id}`);
-  await shown(page.getByRole('textbox', { name: /Correo/ }), 20_000);
+  await shown(page.getByRole('textbox', { name: /Correo/ }));
   expect(await page.getByRole('textbox', { name: /Correo/ }).inputValue()).toBe('admin@flotilla.mx');
   await shown(page.getByRole('button', { name: 'Guardar' }));
   expect(await page.getByRole('button', { name: 'Quitar permisos' }).count()).toBe(0);

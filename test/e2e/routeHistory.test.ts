@@ -41,7 +41,7 @@ test('an administrator reads a route’s history on its page, and disabling it t
 
   await page.goto(`/rutas/${route}/show`);
   const lines = main(page).getByRole('list', { name: 'Historial' }).getByRole('listitem');
-  await shown(lines.nth(2), 20_000);
+  await shown(lines.nth(2));
   const read = async () => (await lineTexts(lines)).map((line) => line.replace(/ \/ [^/]+ · Ana Martínez$/, ''));
   expect(await read()).toEqual(['Trazo modificado', 'Ruta modificada / Cambios: Nombre, Días', 'Ruta creada']);
 

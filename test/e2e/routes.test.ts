@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { at, baseUrl, browserForFile, eventually, fixture, newPage, row, search, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, eventually, fixture, newPage, row, search, shown, switchLanguage, WAIT } from './browser';
 import { pageErrors, serveTiles } from './mapTiles';
 import { signedIn } from './session';
 
@@ -30,7 +30,7 @@ async function settled(locator: Locator) {
       const still = box === last;
       last = box;
       return still;
-    }, { timeout: 10_000, interval: 150 })
+    }, { timeout: WAIT, interval: 150 })
     .toBe(true);
 }
 

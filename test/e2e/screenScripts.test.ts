@@ -24,7 +24,7 @@ test("a page load asks for its screen's scripts beside the admin's when the path
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   for (let load = 1; load <= 2; load += 1) {
     await page.goto('/usuarios');
-    await shown(page.locator('tbody tr').first(), 20_000);
+    await shown(page.locator('tbody tr').first());
   }
   const fetched = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { auditTourScreen } from './axe';
-import { baseUrl, switchLanguage } from './browser';
+import { baseUrl, switchLanguage, WAIT } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
 
@@ -55,7 +55,7 @@ export class ScreenTour {
     const where = `${this.who}: ${what}`;
     await ready
       .first()
-      .waitFor({ state: 'visible', timeout: 20_000 })
+      .waitFor({ state: 'visible', timeout: WAIT })
       .catch((error: Error) => {
         throw new Error(`${where} (at ${this.page.url()}): ${error.message}`);
       });
@@ -73,7 +73,7 @@ export class ScreenTour {
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     // The new screen names the tab once drawn: until then `ready` could still match the last one.
-    await this.page.waitForFunction((last) => document.title !== last, before, { timeout: 10_000 });
+    await this.page.waitForFunction((last) => document.title !== last, before, { timeout: WAIT });
     await this.check(ready, path);
   }
 
@@ -87,6 +87,9 @@ export class ScreenTour {
     const opened = this.page.locator('[role=dialog], [role=alertdialog], [role=menu], [role=presentation] .MuiPopover-paper').last();
     await this.check(ready ? ready(opened) : opened, what);
     const shownOne = await opened.elementHandle();
+    // Escape reaches a dialog or menu once its focus trap has moved focus in, as it has for a
+    // person who saw it open; on a starved machine a key pressed sooner went to the page.
+    await this.page.waitForFunction((el) => !el || (el.closest('.MuiModal-root') ?? el).contains(document.activeElement), shownOne, { timeout: WAIT });
     await this.page.keyboard.press('Escape');
     await shownOne?.waitForElementState('hidden');
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { at, baseUrl, browserForFile, newPage, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, newPage, shown, switchLanguage, WAIT } from './browser';
 import { signedIn } from './session';
 
 // The settings screen: admin changes and saves it (Spanish), a bad value is refused and
@@ -19,7 +19,7 @@ test('admin changes the passengers limit and a weekday, saves, and finds them af
     await shown(main(page).getByRole('heading', { name: group }));
   }
   const passengers = spin(page, /Límite de pasajeros/);
-  await expect.poll(() => passengers.inputValue(), { timeout: 10_000 }).toBe('4');
+  await expect.poll(() => passengers.inputValue(), { timeout: WAIT }).toBe('4');
   await shown(page.getByText('Aún nadie la ha modificado.'));
   expect(await day(page, 'Días de operación', 'Sábado').getAttribute('aria-pressed')).toBe('true');
 
@@ -31,7 +31,7 @@ test('admin changes the passengers limit and a weekday, saves, and finds them af
   await shown(page.getByText(/^Modificada por última vez por .+ el \d{2}-\d{2}-\d{4}/));
 
   await page.reload();
-  await expect.poll(() => spin(page, /Límite de pasajeros/).inputValue(), { timeout: 10_000 }).toBe('6');
+  await expect.poll(() => spin(page, /Límite de pasajeros/).inputValue(), { timeout: WAIT }).toBe('6');
   expect(await day(page, 'Días de operación', 'Sábado').getAttribute('aria-pressed')).toBe('false');
   expect(await day(page, 'Días de operación', 'Viernes').getAttribute('aria-pressed')).toBe('true');
 
@@ -43,7 +43,7 @@ test('admin changes the passengers limit and a weekday, saves, and finds them af
   // Leaving the changed form asks first; this reload is meant to drop it.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
-  await expect.poll(() => spin(page, /Límite de pasajeros/).inputValue(), { timeout: 10_000 }).toBe('6');
+  await expect.poll(() => spin(page, /Límite de pasajeros/).inputValue(), { timeout: WAIT }).toBe('6');
   await context.close();
 });
 
@@ -82,7 +82,7 @@ test('the settings in English: admin saves a change; HR reads them through the /
   await shown(page.getByText(/^Last changed by .+ on \d{2}\/\d{2}\/\d{4}/));
   await page.reload();
   await shown(main(page).getByRole('heading', { name: 'Transport limits' }));
-  await expect.poll(() => day(page, 'Days of operation', 'Sunday').getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+  await expect.poll(() => day(page, 'Days of operation', 'Sunday').getAttribute('aria-pressed'), { timeout: WAIT }).toBe('true');
   await context.close();
 
   const hr = await newPage(browser());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { at, browserForFile, fixture, newPage, shown, switchLanguage } from './browser';
+import { at, browserForFile, fixture, newPage, shown, switchLanguage, WAIT } from './browser';
 import { signedIn } from './session';
 
 // What a new user meets on signing in and finding their way: an empty sign-in marks
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** Waits for the browser tab's title (it follows the screen as it draws). */
-const tabTitle = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+const tabTitle = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: WAIT }).toBe(title);
 const main = (page: Page) => page.locator('#main-content');
 
 test('an empty sign-in marks the fields at fault, each saying why', async () => {
@@ -23,7 +23,7 @@ test('an empty sign-in marks the fields at fault, each saying why', async () => 
   await tabTitle(page, 'Iniciar sesión · Flotilla');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   const email = page.getByRole('textbox', { name: 'Correo electrónico' });
-  await expect.poll(() => email.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+  await expect.poll(() => email.getAttribute('aria-invalid'), { timeout: WAIT }).toBe('true');
   expect(await email.evaluate((input) => document.activeElement === input)).toBe(true);
   const described = (id: string | null) => page.locator(`[id="${id}"]`).textContent();
   expect(await described(await email.getAttribute('aria-describedby'))).toBe('Escriba su correo electrónico');
@@ -95,8 +95,8 @@ test("the bell's count is there on the bell's first drawing after a full load, b
   await signedIn(page, 'admin@flotilla.mx');
   const counted = /^Notificaciones: \d+ sin leer$/;
   // Signed in, the bell counts once; a full load (the next visit) shows that count from its first drawing.
-  await expect.poll(() => page.locator('header').getByRole('button', { name: counted }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.locator('header').getByRole('button', { name: counted }).count(), { timeout: WAIT }).toBe(1);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstBell?: string }).firstBell), { timeout: 10_000 }).toMatch(counted);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstBell?: string }).firstBell), { timeout: WAIT }).toMatch(counted);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { baseUrl, fixture, shown } from './browser';
+import { baseUrl, fixture, shown, WAIT } from './browser';
 import { serveTiles } from './mapTiles';
 import { signedIn } from './session';
 
@@ -46,7 +46,7 @@ export async function filterIs(page: Page, expected: Record<string, unknown>) {
     .poll(() => {
       const raw = new URL(page.url()).searchParams.get('filter');
       return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    }, { timeout: 15_000 })
+    }, { timeout: WAIT })
     .toMatchObject(expected);
 }
 
@@ -58,7 +58,7 @@ export async function listTotal(page: Page): Promise<number> {
 
 /** Waits for a screen's content on a phone, then checks that the page does not scroll sideways. */
 export async function fitsThePhone(page: Page, content: Locator, screen: string) {
-  await shown(content, 20_000);
+  await shown(content);
   const beyond = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect({ screen, beyond: Math.max(0, beyond) }).toEqual({ screen, beyond: 0 });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { at, browserForFile, fixture, search, shown, switchLanguage } from './browser';
+import { at, browserForFile, fixture, search, shown, switchLanguage, WAIT } from './browser';
 import { shiftsSoFar, watchShifts } from './layoutShifts';
 import { TZ, dataRows, filterIs, fitsThePhone, main, signedInPage } from './transportPages';
 
@@ -44,7 +44,7 @@ async function tripWithRequests(label: string, count: number): Promise<Made> {
 /** The requests list narrowed by the search box to `text`, once the address carries it. */
 async function requestsMatching(page: Awaited<ReturnType<typeof signedInPage>>['page'], text: string) {
   await page.goto('/viajes/solicitudes');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await search(page).fill(text);
   await filterIs(page, { q: text });
 }
@@ -63,7 +63,7 @@ test('an administrator accepts a request onto its candidate trip, nearest first,
   await main(page).getByRole('button', { name: 'Aceptar' }).click();
   const dialog = page.getByRole('dialog');
   const ours = dialog.getByRole('radio', { name: new RegExp(`^#${trip} · `) });
-  await shown(ours, 20_000);
+  await shown(ours);
   // Nearest first; ours passes by the pickup point itself, 0 km away (so may the demo's trips on that route that day).
   const kms = (await dialog.getByText(/ km de la recogida · /).allTextContents()).map((text) => Number(/a ([\d.,]+) km/.exec(text)![1].replace(/,/g, '')));
   expect(kms.length).toBeGreaterThan(0);
@@ -143,13 +143,13 @@ test('a first load of the requests moves nothing: each row comes with its reques
     // on an account's first load only: from the next on, the room it took is kept for it.
     await page.goto('/viajes');
     await expect
-      .poll(() => page.evaluate(() => (localStorage.getItem('flotilla.deskSpace') ?? sessionStorage.getItem('flotilla.deskSpace')) !== null), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => (localStorage.getItem('flotilla.deskSpace') ?? sessionStorage.getItem('flotilla.deskSpace')) !== null), { timeout: WAIT })
       .toBe(true);
     await watchShifts(page);
     await page.goto('/viajes/solicitudes');
-    await shown(main(page).getByRole('region', { name: 'Mapa de las solicitudes' }), 20_000);
+    await shown(main(page).getByRole('region', { name: 'Mapa de las solicitudes' }));
     // Every requester's name is drawn (a name looked up alone shows a loading bar until it comes).
-    await expect.poll(() => main(page).getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => main(page).getByRole('progressbar').count(), { timeout: WAIT }).toBe(0);
     // Before: the caption under the map dropped 420 px as leaflet's chunk came; on a phone the
     // map, drawn under a list still loading, was pushed off the screen by the cards. (Columns
     // settling their widths as the rows come move cells sideways: 0 here.)

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { at, browserForFile, exportXlsx, fixture, search, shown, switchLanguage } from './browser';
+import { at, browserForFile, exportXlsx, fixture, search, shown, switchLanguage, WAIT } from './browser';
 import { TZ, addFilter, dataRows, filterIs, fitsThePhone, listTotal, main, signedInPage, typeDay } from './transportPages';
 
 // Staff-transport trips (/viajes, /viajes/conductores, /viajes/ocupantes) on the demo's year of
@@ -40,7 +40,7 @@ test('an administrator filters the trips by driver and day, opens one and sees i
   expect(trip.points).toBeGreaterThan(1);
   const { context, page } = await signedInPage(browser(), 'admin@flotilla.mx');
   await page.goto('/viajes');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
 
   // Each filter as a person sets them, one after the other once the list has taken the last.
   const iso = trip.day.split('-').reverse().join('-');
@@ -56,7 +56,7 @@ test('an administrator filters the trips by driver and day, opens one and sees i
   await filterIs(page, { conductor: trip.conductor, fecha_salida__gte: iso, fecha_salida__lte: iso });
 
   // Only that driver's trips of that day.
-  await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(trip.trips_that_day);
+  await expect.poll(() => dataRows(page).count(), { timeout: WAIT }).toBe(trip.trips_that_day);
   for (const text of await dataRows(page).allTextContents()) expect(text).toContain(trip.driver);
 
   await dataRows(page).getByRole('link', { name: `#${trip.id}`, exact: true }).click();
@@ -64,7 +64,7 @@ test('an administrator filters the trips by driver and day, opens one and sees i
   await shown(main(page).getByRole('heading', { level: 1, name: `Viaje #${trip.id}` }));
   const map = main(page).getByRole('region', { name: `Mapa del viaje #${trip.id}` });
   // The route's path and the recorded track, each a line named in the legend, and the plant's marker.
-  await shown(map.locator('path.leaflet-interactive[aria-label="Recorrido registrado"]'), 20_000);
+  await shown(map.locator('path.leaflet-interactive[aria-label="Recorrido registrado"]'));
   await shown(map.locator('path.leaflet-interactive[aria-label^="Ruta: "]'));
   await shown(main(page).getByText(`Recorrido registrado: ${trip.points} puntos`));
   await shown(main(page).getByRole('region', { name: 'Ocupantes' }).getByRole('list', { name: 'Ocupantes' }));
@@ -86,9 +86,9 @@ test('a first load of the trips draws each row at its height: the route, driver 
     observer.observe(document, { childList: true, subtree: true });
   });
   await page.goto('/viajes');
-  await expect.poll(() => dataRows(page).count(), { timeout: 20_000 }).toBe(25);
+  await expect.poll(() => dataRows(page).count(), { timeout: WAIT }).toBe(25);
   // Every cell's name is drawn (a name looked up alone shows a loading bar until it comes).
-  await expect.poll(() => main(page).getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => main(page).getByRole('progressbar').count(), { timeout: WAIT }).toBe(0);
   const first = await page.evaluate(() => (window as unknown as { e2eFirstHeights: number[] }).e2eFirstHeights);
   const now = await dataRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
   // Names that came after the rows made a row grow by a line and pushed those below it down.
@@ -109,7 +109,7 @@ test("a month's per-driver totals agree with that driver's finished trips of the
 
   const { context, page } = await signedInPage(browser(), 'rh@flotilla.mx');
   await page.goto('/viajes/conductores');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await main(page).getByRole('combobox', { name: 'Mes' }).click();
   await page.getByRole('option', { name: monthName }).click();
   await filterIs(page, { mes: driver.month });
@@ -127,9 +127,9 @@ test("a month's per-driver totals agree with that driver's finished trips of the
   const last = new Date(year, month, 0).getDate();
   // The row's month and the finished trips it counted, as shown filters the reader may widen.
   await filterIs(page, { conductor: driver.conductor, fecha_salida__gte: `${driver.month}-01`, fecha_salida__lte: `${driver.month}-${last}`, status__in: [2] });
-  await shown(main(page).getByRole('columnheader', { name: /salida/i }), 20_000);
+  await shown(main(page).getByRole('columnheader', { name: /salida/i }));
   await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
-  await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(driver.trips);
+  await expect.poll(() => listTotal(page), { timeout: WAIT }).toBe(driver.trips);
   await context.close();
 });
 
@@ -149,7 +149,7 @@ test("a month's per-passenger row opens that passenger's finalized rides of the 
 
   const { context, page } = await signedInPage(browser(), 'c4@flotilla.mx');
   await page.goto('/viajes/ocupantes');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await main(page).getByRole('combobox', { name: 'Mes' }).click();
   await page.getByRole('option', { name: monthName }).click();
   await filterIs(page, { mes: rider.month });
@@ -164,9 +164,9 @@ test("a month's per-passenger row opens that passenger's finalized rides of the 
   await at(page, `/viajes/ocupantes/${rider.usuario}`);
   const last = new Date(year, month, 0).getDate();
   await filterIs(page, { fecha_salida__gte: `${rider.month}-01`, fecha_salida__lte: `${rider.month}-${last}`, status__in: [2] });
-  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }), 20_000);
+  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }));
   await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
-  await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(rider.rides);
+  await expect.poll(() => listTotal(page), { timeout: WAIT }).toBe(rider.rides);
   // Every ride listed is finalized, on a trip of that month.
   for (const text of await dataRows(page).allTextContents()) expect(text).toContain('Finalizado');
   await context.close();
@@ -177,7 +177,7 @@ test('the filtered trips are exported as a workbook with one row per trip', asyn
   const iso = trip.day.split('-').reverse().join('-');
   const { context, page } = await signedInPage(browser(), 'c4@flotilla.mx');
   await page.goto(`/viajes?filter=${encodeURIComponent(JSON.stringify({ conductor: trip.conductor, fecha_salida__gte: iso, fecha_salida__lte: iso }))}`);
-  await expect.poll(() => dataRows(page).count(), { timeout: 20_000 }).toBe(trip.trips_that_day);
+  await expect.poll(() => dataRows(page).count(), { timeout: WAIT }).toBe(trip.trips_that_day);
   const download = await exportXlsx(page, 'Exportar');
   expect(download.suggestedFilename()).toMatch(/^viajes-\d{8}-\d{4}\.xlsx$/);
   await shown(page.getByText('Viajes exportados'));
@@ -199,7 +199,7 @@ test('C4 reads the trips, a finished trip with boarded occupants, and both total
   const [scheduled] = await fixture<{ id: number }>(sql`SELECT id FROM viajes WHERE status = 0 ORDER BY fecha_salida LIMIT 1`);
   const { context, page } = await signedInPage(browser(), 'c4@flotilla.mx');
   await page.goto('/viajes');
-  await shown(dataRows(page).first(), 20_000);
+  await shown(dataRows(page).first());
   await shown(main(page).getByRole('button', { name: 'Exportar' }));
   expect(await main(page).getByRole('checkbox').count()).toBe(0);
   expect(await main(page).getByRole('link', { name: 'Crear' }).count()).toBe(0);
@@ -211,14 +211,14 @@ test('C4 reads the trips, a finished trip with boarded occupants, and both total
   }
   for (const path of ['/viajes/conductores', '/viajes/ocupantes']) {
     await page.goto(path);
-    await shown(dataRows(page).first(), 20_000);
+    await shown(dataRows(page).first());
     await shown(main(page).getByRole('button', { name: 'Exportar' }));
     expect(await main(page).getByRole('checkbox').count()).toBe(0);
   }
   // A passenger's row opens their rides of the month (the finalized ones, which this month may not have yet).
   await dataRows(page).first().getByRole('link').first().click();
   await at(page, /^\/viajes\/ocupantes\/\d+$/);
-  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }), 20_000);
+  await shown(main(page).getByRole('button', { name: 'Volver a los totales' }));
   await shown(main(page).getByRole('combobox', { name: 'Estatus' }));
   await context.close();
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { at, eventually, exportXlsx, newPage, row, search, shown, browserForFile } from './browser';
+import { at, eventually, exportXlsx, newPage, row, search, shown, browserForFile, WAIT } from './browser';
 import { signedIn } from './session';
 
 // The users' browser flow: HR manages staff records in Spanish; C4 reads them, in English.
@@ -43,7 +43,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await shown(viewer.getByRole('img'));
   await viewer.getByRole('button', { name: 'Acercar (+)' }).click();
   await page.keyboard.press('Escape');
-  await expect.poll(() => viewer.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => viewer.count(), { timeout: WAIT }).toBe(0);
 
   // Upload a licence with its expiry, then accept it.
   await page.getByRole('button', { name: 'Subir licencia' }).click();
@@ -74,7 +74,7 @@ test('HR creates a user, handles the licence and points, imports, exports and di
   await page.getByRole('button', { name: 'Ordenar por puntos descendente' }).click();
   const richest = page.getByRole('row').nth(1);
   const pointsOf = async () => Number((await richest.getByRole('cell').last().innerText()).replace(/\D/g, ''));
-  await expect.poll(pointsOf, { timeout: 10_000 }).toBeGreaterThan(100);
+  await expect.poll(pointsOf, { timeout: WAIT }).toBeGreaterThan(100);
   const before = await pointsOf();
   // The rows' plain cells (src/common/raInternals/RecordCell.tsx) look as MUI's small body cells did:
   // these are the values MUI's TableCell gave them, with the list's own tighter padding.

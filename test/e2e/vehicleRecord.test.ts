@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { LOAN_HOLDING_STATES } from '../../domain/loans';
 import { carPng, documentScanPng, platePng } from '../../server/seed/placeholders';
-import { at, browserForFile, fixture, newPage, row, search, shown } from './browser';
+import { at, browserForFile, fixture, newPage, row, search, shown, WAIT } from './browser';
 import { signedIn } from './session';
 
 // The vehicle record in Spanish: admin registers a fleet vehicle with its photos and
@@ -32,7 +32,7 @@ const platesShown = (page: Page) =>
 async function platesInStatus(page: Page, status: number, label: string) {
   await page.goto(`/vehiculos?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
   const rows = main(page).getByRole('row').filter({ has: page.getByRole('link') });
-  await expect.poll(async () => (await rows.count()) > 0 && (await rows.filter({ hasNotText: label }).count()) === 0, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await rows.count()) > 0 && (await rows.filter({ hasNotText: label }).count()) === 0, { timeout: WAIT }).toBe(true);
   return platesShown(page);
 }
 
@@ -92,13 +92,13 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
   await shown(main(page).getByRole('img', { name: `Foto trasera del vehículo ${PLATE}` }));
   await main(page).getByRole('button', { name: 'Guardar' }).click();
   await at(page, `/vehiculos/${PLATE}`, 30_000);
-  await shown(page.getByText('Vehículo guardado'), 20_000);
+  await shown(page.getByText('Vehículo guardado'));
 
   // The record page: an admin's fleet car is Active, its four photos loaded, documents by date.
   await shown(statusChip(page, PLATE).getByText('Activo', { exact: true }));
   const gallery = main(page).getByRole('region', { name: 'Fotos' });
   await expect
-    .poll(() => loadedPhotos(gallery), { timeout: 15_000 })
+    .poll(() => loadedPhotos(gallery), { timeout: WAIT })
     .toEqual([`Foto frontal del vehículo ${PLATE}`, `Foto lateral del vehículo ${PLATE}`, `Foto trasera del vehículo ${PLATE}`, `Foto de la placa del vehículo ${PLATE}`]);
   const permit = main(page).getByRole('article', { name: 'Permiso de circulación' });
   await shown(permit.getByText('Aceptado', { exact: true }));
@@ -112,7 +112,7 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
   // The list finds it by plate, once.
   await page.goto('/vehiculos');
   await search(page).fill(PLATE);
-  await expect.poll(() => platesShown(page), { timeout: 15_000 }).toEqual([PLATE]);
+  await expect.poll(() => platesShown(page), { timeout: WAIT }).toEqual([PLATE]);
   await shown(row(page, PLATE).getByText('Activo', { exact: true }));
   await shown(row(page, PLATE).getByText('Flotilla', { exact: true }));
   await context.close();
@@ -184,7 +184,7 @@ test('admin edits a vehicle: the form preloads its photos, and saving only a new
   await page.goto(`/vehiculos/editar/${plate}`);
   const form = main(page);
   await expect
-    .poll(() => loadedPhotos(form), { timeout: 15_000 })
+    .poll(() => loadedPhotos(form), { timeout: WAIT })
     .toEqual(expect.arrayContaining([`Foto frontal del vehículo ${plate}`, `Foto lateral del vehículo ${plate}`, `Foto trasera del vehículo ${plate}`]));
   const colour = form.getByRole('textbox', { name: 'Color', exact: true });
   await colour.fill('Verde olivo');
@@ -194,12 +194,12 @@ test('admin edits a vehicle: the form preloads its photos, and saving only a new
   });
   await form.getByRole('button', { name: 'Guardar' }).click();
   await at(page, `/vehiculos/${plate}`, 30_000);
-  await shown(page.getByText('Vehículo guardado'), 20_000);
+  await shown(page.getByText('Vehículo guardado'));
 
   const details = main(page).getByRole('region', { name: 'Datos del vehículo' });
   await shown(details.getByText('Verde olivo', { exact: true }));
   await expect
-    .poll(() => loadedPhotos(main(page).getByRole('region', { name: 'Fotos' })), { timeout: 15_000 })
+    .poll(() => loadedPhotos(main(page).getByRole('region', { name: 'Fotos' })), { timeout: WAIT })
     .toEqual(expect.arrayContaining([`Foto frontal del vehículo ${plate}`, `Foto lateral del vehículo ${plate}`, `Foto trasera del vehículo ${plate}`]));
   // Untouched photos are not sent again.
   expect(uploads).toEqual([]);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { LOAN_HOLDING_STATES } from '../../domain/loans';
 import { connect } from '../../server/db/client';
-import { at, baseUrl, browserForFile, exportXlsx, newPage, shown, switchLanguage } from './browser';
+import { at, baseUrl, browserForFile, exportXlsx, newPage, shown, switchLanguage, WAIT } from './browser';
 import { signedIn } from './session';
 
 // The vehicle list and who sees what: admin's views, filter and export (Spanish); HR and
@@ -34,7 +34,7 @@ async function rowsWhere(page: Page, names: string[], check: (cells: string[]) =
         rows = await columns(page, names).catch(() => []);
         return rows.length > 0 && rows.every(check);
       },
-      { timeout: 15_000 },
+      { timeout: WAIT },
     )
     .toBe(true);
   return rows;
@@ -59,7 +59,7 @@ test('admin lists the vehicles, opens the lendable view (the restricted list), f
   expect(all.length).toBe(25);
   // Thumbnails are the vehicles' front photos, fetched with the session.
   await expect
-    .poll(() => main(page).locator('tbody img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.src.startsWith('blob:') && i.naturalWidth > 0).length), { timeout: 15_000 })
+    .poll(() => main(page).locator('tbody img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.src.startsWith('blob:') && i.naturalWidth > 0).length), { timeout: WAIT })
     .toBeGreaterThan(0);
 
   // Available to lend: POST vehiculos/q/ with the restricted list's filter, only Active fleet cars.
@@ -74,7 +74,7 @@ test('admin lists the vehicles, opens the lendable view (the restricted list), f
   // Every vehicle again, then the status filter narrows it to the pending requests.
   await main(page).getByRole('tab', { name: 'Todos' }).click();
   await rowsWhere(page, ['Estatus'], () => true);
-  await expect.poll(async () => (await columns(page, ['Estatus'])).some(([s]) => s !== 'Activo'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await columns(page, ['Estatus'])).some(([s]) => s !== 'Activo'), { timeout: WAIT }).toBe(true);
   await main(page).getByRole('button', { name: 'Agregar filtro' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Estatus' }).click();
   await main(page).getByRole('combobox', { name: 'Estatus' }).click();
@@ -167,9 +167,9 @@ test('admin releases two occupied vehicles at once from the list; an unknown pla
   await shown(page.getByRole('dialog').getByText('¿Liberar estos 2 vehículos?'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   // The toast follows the bulk call's answer: 10 s was once not enough on a loaded 2-core machine.
-  await shown(page.getByText('2 vehículos liberados'), 20_000);
+  await shown(page.getByText('2 vehículos liberados'));
   // They leave the occupied list and read Active on their record.
-  await expect.poll(async () => (await columns(page, ['Matrícula'])).flat().filter((p) => plates.includes(p)), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(async () => (await columns(page, ['Matrícula'])).flat().filter((p) => plates.includes(p)), { timeout: WAIT }).toEqual([]);
   await page.goto(`/vehiculos/${plates[0]}`);
   await shown(main(page).getByRole('heading', { level: 1, name: plates[0] }).locator('xpath=..').getByText('Activo', { exact: true }));
 
@@ -258,7 +258,7 @@ test('on a phone (390 px) the list is cards and a vehicle record opens from one,
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   await page.goto('/vehiculos');
   const cards = main(page).getByRole('listitem').locator('a, [role="button"]');
-  await shown(cards, 20_000);
+  await shown(cards);
   expect(await main(page).getByRole('table').count()).toBe(0);
   expect(await width()).toBeLessThanOrEqual(390);
 
