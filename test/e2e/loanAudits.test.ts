@@ -142,7 +142,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
 
   await items.last().locator('input[type=file]').setInputFiles(photo('last.png', auditItemPng(0, 'regular')));
   await main(page).getByRole('button', { name: 'Guardar auditoría inicial' }).click();
-  await at(page, `/viajes_fleet/viajes/${loan.id}`, 30_000);
+  await at(page, `/viajes_fleet/viajes/${loan.id}`);
   await shown(page.getByText('Auditoría inicial guardada.'));
   await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría inicial', { exact: true }));
   const audits = main(page).getByRole('region', { name: 'Auditorías', exact: true });
@@ -155,7 +155,7 @@ test('admin performs the initial audit (an incomplete one is refused naming the 
   await main(page).getByRole('textbox', { name: /^Kilometraje/ }).fill('12740');
   await main(page).getByRole('textbox', { name: /^Gasolina/ }).fill('55');
   await main(page).getByRole('button', { name: 'Guardar auditoría final' }).click();
-  await at(page, `/viajes_fleet/viajes/${loan.id}`, 30_000);
+  await at(page, `/viajes_fleet/viajes/${loan.id}`);
   await shown(page.getByText('Auditoría final guardada.'));
   await shown(statusChip(page, `Préstamo #${loan.id}`).getByText('Auditoría final', { exact: true }));
   await shown(audits.getByText('Kilometraje: 12,740 km'));

@@ -91,7 +91,7 @@ test('admin registers a fleet vehicle with three photos, the plate photo and two
   await fileInput(page, 'placa').setInputFiles(photo('placa.png', platePng(0)));
   await shown(main(page).getByRole('img', { name: `Foto trasera del vehículo ${PLATE}` }));
   await main(page).getByRole('button', { name: 'Guardar' }).click();
-  await at(page, `/vehiculos/${PLATE}`, 30_000);
+  await at(page, `/vehiculos/${PLATE}`);
   await shown(page.getByText('Vehículo guardado'));
 
   // The record page: an admin's fleet car is Active, its four photos loaded, documents by date.
@@ -193,7 +193,7 @@ test('admin edits a vehicle: the form preloads its photos, and saving only a new
     if (request.method() === 'POST' && /\/api\/vehiculos\/\d+\//.test(request.url())) uploads.push(request.url());
   });
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await at(page, `/vehiculos/${plate}`, 30_000);
+  await at(page, `/vehiculos/${plate}`);
   await shown(page.getByText('Vehículo guardado'));
 
   const details = main(page).getByRole('region', { name: 'Datos del vehículo' });
