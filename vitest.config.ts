@@ -26,11 +26,11 @@ const SERVER_FILES = ['server/**/*.test.ts', 'test/server/**/*.test.ts'];
  */
 const PG15_BIN = process.env.TEST_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 /**
- * Server files that test processes and connections killed or cut (faults, outage, the cluster's
- * rolling restart), the event loop's timing and the bench's tools (the bench always runs on the embedded PostgreSQL), not
- * SQL a version may refuse: they run on the embedded PostgreSQL only.
+ * Server files that test connections cut (an outage) and the bench's tools (the bench always runs
+ * on the embedded PostgreSQL), not SQL a version may refuse: on the embedded PostgreSQL only, as
+ * are the cluster's and the fault files below.
  */
-const EMBEDDED_ONLY = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts', 'test/server/http/outage.test.ts', 'test/server/bench/*.test.ts'];
+const EMBEDDED_ONLY = ['test/server/http/outage.test.ts', 'test/server/bench/*.test.ts'];
 /**
  * Three instances behind HAProxy and PgBouncer (processes, a balancer and a pooler, not SQL): on
  * the embedded PostgreSQL only, and with the timing files, after the others and one file at a
@@ -38,9 +38,9 @@ const EMBEDDED_ONLY = ['test/server/http/faults.test.ts', 'test/server/http/faul
  */
 const CLUSTER = ['test/server/cluster/*.test.ts'];
 /**
- * The fault files kill and restart server processes and wait up to 90 s for each start: at nice 10
- * under three Chromiums a start got a tenth of a core and ran out of time, so they run with the
- * cluster's, after the others.
+ * The fault files kill and restart server processes (not SQL) and wait up to 90 s for each start:
+ * at nice 10 under three Chromiums a start got a tenth of a core and ran out of time, so they run
+ * with the cluster's, after the others.
  */
 const FAULTS = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatabase.test.ts'];
 /**
@@ -51,7 +51,9 @@ const FAULTS = ['test/server/http/faults.test.ts', 'test/server/http/faultsDatab
  * once, on 15; so do the realtime files, whose LISTEN/NOTIFY is the same on both versions.)
  */
 const ON_BOTH = ['test/server/db/*.test.ts'];
-const NOT_ON_PG15 = [...EMBEDDED_ONLY, ...TIMING, ...CLUSTER, ...MOCKING];
+/** Files that run after the others, one at a time, on the embedded PostgreSQL (server-timing). */
+const LAST = [...TIMING, ...CLUSTER, ...FAULTS];
+const NOT_ON_PG15 = [...EMBEDDED_ONLY, ...LAST, ...MOCKING];
 const CLIENT_MOCKING = mocking(['src', 'domain', 'i18n']);
 /** What every server project shares: one PostgreSQL per cluster kind (test/server/support/globalSetup.ts). */
 const SERVER = {
@@ -149,7 +151,7 @@ export default defineConfig({
       {
         // What `npm test` runs on the embedded PostgreSQL beside server-pg15 (the `server` project
         // runs every file on it, for work on one file).
-        test: { ...SERVER, name: 'server-embedded', include: [...EMBEDDED_ONLY, ...ON_BOTH], exclude: FAULTS, isolate: false },
+        test: { ...SERVER, name: 'server-embedded', include: [...EMBEDDED_ONLY, ...ON_BOTH], isolate: false },
       },
       {
         test: { ...SERVER, name: 'server-mocking', include: MOCKING },
@@ -158,7 +160,7 @@ export default defineConfig({
         // Files that measure the event loop run after the others, alone: beside a second worker
         // and PostgreSQL on two cores they measure the neighbours, not the code. So do the
         // process-starting cluster and fault files.
-        test: { ...SERVER, name: 'server-timing', include: [...TIMING, ...CLUSTER, ...FAULTS], sequence: { groupOrder: 1 }, fileParallelism: false },
+        test: { ...SERVER, name: 'server-timing', include: LAST, sequence: { groupOrder: 1 }, fileParallelism: false },
       },
       // Every browser file in one run (for one file: `--project e2e test/e2e/<file>`), and the
       // three parts `npm test` runs side by side, each with its own server, database and Chromium.

@@ -33,18 +33,18 @@ export const WAIT = 30_000;
  * Then checks the screen against WCAG 2.2 A/AA (axe.ts), once for each path and open dialog or
  * menu: every screen a browser test waits on is audited, and a violation fails the test.
  */
-export async function shown(locator: Locator, timeout = WAIT) {
-  await locator.first().waitFor({ state: 'visible', timeout });
+export async function shown(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: WAIT });
   await auditScreen(locator.page());
 }
 
 /** Waits until the page's path matches (client-side navigations fire no load event). */
-export async function at(page: Page, path: RegExp | string, timeout = WAIT) {
+export async function at(page: Page, path: RegExp | string) {
   const matches = () => {
     const current = new URL(page.url()).pathname;
     return typeof path === 'string' ? current === path : path.test(current);
   };
-  const deadline = Date.now() + timeout;
+  const deadline = Date.now() + WAIT;
   while (!matches()) {
     if (Date.now() > deadline) throw new Error(`expected path ${path}, still at ${page.url()}`);
     await page.waitForTimeout(50);
@@ -52,8 +52,8 @@ export async function at(page: Page, path: RegExp | string, timeout = WAIT) {
 }
 
 /** Polls until `read` answers `expected` (a list reload can take seconds on a busy machine). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = WAIT) {
-  await expect.poll(read, { timeout }).toEqual(expected);
+export async function eventually<T>(read: () => Promise<T>, expected: T) {
+  await expect.poll(read, { timeout: WAIT }).toEqual(expected);
 }
 
 /** Exports the current list as .xlsx through the Export menu and answers the download. */

@@ -177,7 +177,7 @@ test('the bench accounts sign in through the app, again and again', async () => 
   }
   // Ten password checks, each costly by design: on a loaded machine past the 30 s default, and a
   // test cut short leaves its sign-ins writing into the next test's counts.
-}, 120_000);
+});
 
 test("the administrator's notification history reaches page 40 at any scale (the scenarios ask it, after page 39's cursor)", async () => {
   expect(Number(await value('SELECT count(*) FROM notificaciones WHERE user_id = 1 AND seen'))).toBeGreaterThan(39 * 25);

@@ -157,7 +157,7 @@ describe('three instances behind HAProxy, calls through PgBouncer', () => {
     desks.forEach((desk) => desk.ws.close());
   });
 
-  it('migrates an empty database through DATABASE_DIRECT_URL while the calls go through PgBouncer: npm run create-admin, then a sign-in through the pooler', { timeout: 120_000 }, async () => {
+  it('migrates an empty database through DATABASE_DIRECT_URL while the calls go through PgBouncer: npm run create-admin, then a sign-in through the pooler', async () => {
     const { pooled, direct } = await cluster.emptyDatabase();
     const admin = { ADMIN_EMAIL: 'primera@cluster.test', ADMIN_PASSWORD: 'una clave bastante larga', ADMIN_NAME: 'Primera', ADMIN_LAST_NAME: 'Administradora' };
     const urls = { DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct };

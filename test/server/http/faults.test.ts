@@ -118,7 +118,7 @@ describe('the server killed in the middle of a write', () => {
     const again = await bulk();
     expect([again.status, await again.json()]).toEqual([200, { updated: PLANTS }]);
     expect(await count(database, 'SELECT count(*) AS n FROM plantas WHERE status = 0')).toBe(PLANTS);
-  }, 120_000);
+  });
 
   it('leaves a users import with no partial rows, and the restarted server imports the file whole', async () => {
     server ??= await startServer(env);

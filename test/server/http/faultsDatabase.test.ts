@@ -108,5 +108,5 @@ describe('the server started before its database', () => {
     await new Promise<void>((resolve) => forwarder.listen(port, '127.0.0.1', () => resolve()));
     await untilReady(late);
     expect(late.gone()).toBe(false);
-  }, 120_000);
+  });
 });
