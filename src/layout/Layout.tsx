@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LayoutClasses, Layout as RaLayout } from 'react-admin';
 import { ReauthDialog } from '../account/reauth/ReauthDialog';
 import { useHeldForDesk } from '../alerts/desk/deskHold';
 import { ChipTextLook } from '../common/crud/ChipText';
+import { noteDrawn } from '../providers/firstAnswer';
 import { DocumentTitle } from '../shell/DocumentTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -13,6 +14,8 @@ const held = { [`& .${LayoutClasses.contentWithSidebar}`]: { visibility: 'hidden
 
 export const Layout = ({ children }: { children: ReactNode }) => {
   const heldForDesk = useHeldForDesk();
+  // After the screen's own effects, where a list or record asks for its rows.
+  useEffect(noteDrawn, []);
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={heldForDesk ? held : undefined}>
       <TopProgressBar />

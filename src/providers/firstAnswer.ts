@@ -12,7 +12,11 @@ let opened: Promise<void> = Promise.resolve();
 let fallback: ReturnType<typeof setTimeout> | undefined;
 let asked = false;
 
-/** A screen that never asks for a list or a record (home) still gets its bell after this long. */
+/**
+ * A screen that never asks for a list or a record still gets its bell this long after the admin
+ * first drew it: counted from that drawing, not from the page load, since on a busy machine the
+ * admin's scripts alone can take longer than this, and the screen would lose a race it never ran.
+ */
 const LONGEST_WAIT_MS = 3000;
 /**
  * A screen that asked for its list or record waits for that answer (its call releases the wait
@@ -32,7 +36,12 @@ const whenIdle = (then: () => void) => {
   else setTimeout(then, 0);
 };
 
-/** Makes the secondary calls wait for the first answer (or LONGEST_WAIT_MS). */
+const waitAtMost = (ms: number) => {
+  clearTimeout(fallback);
+  fallback = setTimeout(() => release(), ms);
+};
+
+/** Makes the secondary calls wait for the first answer (or, once the admin has drawn, LONGEST_WAIT_MS; ASKED_WAIT_MS if it never draws). */
 export const holdUntilFirstAnswer = () => {
   if (!open) return;
   open = false;
@@ -43,15 +52,19 @@ export const holdUntilFirstAnswer = () => {
     };
   });
   asked = false;
-  fallback = setTimeout(() => release(), LONGEST_WAIT_MS);
+  waitAtMost(ASKED_WAIT_MS);
+};
+
+/** The admin drew its first screen (src/layout/Layout.tsx): one that has not asked for its list or record by now gets the short wait. */
+export const noteDrawn = () => {
+  if (!open && !asked) waitAtMost(LONGEST_WAIT_MS);
 };
 
 /** The screen asked for its first list or record: the short wait for screens that ask none no longer applies. */
 export const noteAsked = () => {
   if (open || asked) return;
   asked = true;
-  clearTimeout(fallback);
-  fallback = setTimeout(() => release(), ASKED_WAIT_MS);
+  waitAtMost(ASKED_WAIT_MS);
 };
 
 /**
