@@ -242,7 +242,7 @@ async function main() {
         const { measureClient } = await import('./client/measureClient');
         const { clientReport } = await import('./client/report');
         log('\n# Client');
-        const client = await measureClient({ baseUrl: server.origin, admin, log });
+        const client = await measureClient({ baseUrl: server.origin, admin, alertDesk: { desk: dataset.accounts.c4, phone: dataset.accounts.rh }, log });
         log(clientReport(client));
         for (const fail of client.fails) failures.push(`client: ${fail}`);
       }

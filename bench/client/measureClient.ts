@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { PAGING } from '../../domain/paging';
 import type { BrowserContext } from 'playwright-core';
+import { ALERT_TO_DESK_MS, timeAlertToDesk, type Account, type AlertDeskTiming } from './alertDesk';
 import { accessToken, DESKTOP, launch, newContext, PHONE, watchOutside } from './browser';
 import { measureBytes, type Bytes } from './bytes';
 import { REFERENCE_PATH, referencePage } from './reference';
@@ -19,6 +20,8 @@ export const CLIENT_BUDGETS = {
   /** 100 rows on screen from navigation: in a new tab, and reloaded in a tab already showing the list. */
   newTabMs: 500,
   reloadMs: 350,
+  /** A panic alert on the desk's screen after the phone's call answered, the slowest of the runs. */
+  alertToDeskMs: ALERT_TO_DESK_MS,
 } as const;
 
 /** The users list with 100 rows a page (react-admin reads perPage from the list's URL). */
@@ -51,6 +54,8 @@ export interface ClientFigures extends Bytes {
     /** The latency added to each request of the timed pages (0: none). */
     latencyMs: number;
   };
+  /** A panic alert's way from the phone's call to a C4 desk's banner (alertDesk.ts); undefined when not asked for. */
+  alertDesk?: AlertDeskTiming;
   /** The machine's cores and its one-minute load average before and after: shared machines are noisy, so the times need this beside them. */
   machine: { cores: number; loadBefore: number; loadAfter: number };
   /** Requests to other origins (each was refused). */
@@ -69,6 +74,8 @@ export interface ClientOptions {
   clientDir?: string;
   /** Network latency added to the timed pages' requests (rows.ts), as over a real network; none by default. */
   latencyMs?: number;
+  /** A C4 account for the desk and any active account for the phone: times alerts to the desk (alertDesk.ts). */
+  alertDesk?: { desk: Account; phone: Account };
 }
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -85,6 +92,8 @@ export function failuresOf(figures: Omit<ClientFigures, 'fails'>): string[] {
   for (const [how, timing, budget] of [['new tab', rows, budgets.newTabMs], ['reload', rows.openTab, budgets.reloadMs]] as const) {
     if (timing.medianMs > budget) fails.push(`users list to ${ROWS} rows (${how}): median ${timing.medianMs} ms > ${budget} ms`);
   }
+  const desk = figures.alertDesk;
+  if (desk && desk.slowestMs > budgets.alertToDeskMs) fails.push(`panic alert to the desk: slowest ${desk.slowestMs} ms > ${budgets.alertToDeskMs} ms`);
   return fails;
 }
 
@@ -176,6 +185,11 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
     });
     // Last: its tabs are routed, and the app's runs above need the HTTP cache that routing turns off.
     const reference = await timeReference(context, options.baseUrl, { ...rowsOptions, path: REFERENCE_PATH }, timeRuns);
+    let alertDesk: AlertDeskTiming | undefined;
+    if (options.alertDesk) {
+      log(`client: panic alerts from the phone to a C4 desk's banner (${runs} alerts)`);
+      alertDesk = await timeAlertToDesk(browser, options.baseUrl, options.alertDesk.desk, options.alertDesk.phone, runs);
+    }
     log(`  ${ROWS} rows: new tab ${newTab.medianMs} ms (reference ${reference.newTab.medianMs} ms, ${ratio(newTab, reference.newTab)}), open tab ${openTab.medianMs} ms (reference ${reference.openTab.medianMs} ms, ${ratio(openTab, reference.openTab)})`);
     await context.close();
 
@@ -183,6 +197,7 @@ export async function measureClient(options: ClientOptions): Promise<ClientFigur
       ...bytes,
       budgets: CLIENT_BUDGETS,
       rows: { path: ROWS_PATH, ...newTab, openTab, phone, reference, latencyMs: options.latencyMs ?? 0 },
+      alertDesk,
       machine: { cores: cpus().length, loadBefore: Math.round(loadBefore * 10) / 10, loadAfter: Math.round(loadavg()[0] * 10) / 10 },
       outside: [...outside],
     };

@@ -32,6 +32,8 @@ export function clientReport(figures: ClientFigures): string {
   line(`  reference (a bare page: the same calls, the same rows in plain DOM; reference.ts): new tab ${rows.reference.newTab.medianMs} ms, open tab ${rows.reference.openTab.medianMs} ms`);
   line(`    the app: new tab ${ratio(rows, rows.reference.newTab)}, open tab ${ratio(rows.openTab, rows.reference.openTab)}`);
   line(`  phone (390 px, cards): ${rows.phone ? `${rows.phone.ms} ms, one run` : 'no cards shown'}`);
+  const desk = figures.alertDesk;
+  if (desk) line(`\npanic alert, phone's answer to the C4 desk's banner: slowest ${desk.slowestMs} ms  ${verdict(desk.slowestMs, budgets.alertToDeskMs)} ≤ ${budgets.alertToDeskMs}, median ${desk.medianMs} ms  (runs: ${desk.runs.join(', ')})`);
   const { machine } = figures;
   line(`  machine: ${machine.cores} cores, load average ${machine.loadBefore} before, ${machine.loadAfter} after (times grow with the load)`);
   if (figures.outside.length) line(`\nrefused requests to other origins: ${figures.outside.join(', ')}`);

@@ -1,7 +1,9 @@
 /**
  * The client's figures against a running server, printed as a table:
  *   npx tsx bench/client/run.ts --base http://localhost:4999 --email admin@flotilla.mx --password flotilla [--runs 7] [--latency 100] [--json] [--waterfall]
+ *     [--desk c4@flotilla.mx --phone conductor@flotilla.mx]
  * --latency adds that many ms to each request of the timed pages (the app's and the reference's), as a distant server would.
+ * --desk and --phone (same password) time panic alerts from that phone account to that C4 desk (alertDesk.ts).
  * --waterfall prints the median run's requests (ms from navigation start; "cache" when the browser's cache answered).
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +19,8 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
+    desk: { type: 'string' },
+    phone: { type: 'string' },
   },
 });
 
@@ -35,7 +39,10 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   const latencyMs = Number(values.latency);
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('--latency must be a number of ms, 0 or more');
-  const figures = await measureClient({ baseUrl: values.base!, admin: { email: values.email!, password: values.password }, runs, latencyMs, log: (line) => console.error(line) });
+  if (!values.desk !== !values.phone) throw new Error('--desk and --phone go together');
+  const password = values.password;
+  const alertDesk = values.desk && values.phone ? { desk: { email: values.desk, password }, phone: { email: values.phone, password } } : undefined;
+  const figures = await measureClient({ baseUrl: values.base!, admin: { email: values.email!, password }, runs, latencyMs, alertDesk, log: (line) => console.error(line) });
   if (values.json) console.log(JSON.stringify(figures, null, 2));
   else console.log(clientReport(figures));
   if (values.waterfall) {

@@ -8,10 +8,11 @@ import { dataRows, fitsThePhone, main, TZ } from './transportPages';
 
 // The live C4 desk (issue #34): a C4 desk in Spanish and an admin desk in English, each on a
 // screen of its own in its own browser; the demo's phone user raises a panic alert through the
-// API and both banners show it within a second of the call's answer; the C4 desk opens it from
-// its banner and attends it, and it leaves the admin's banner without a reload. Then a loan
-// requested from the phone reaches the admin's bell and fleet requests. Last, the desk on a
-// 390 px phone: the banner, /alertas and an alert's page fit and pass axe.
+// API and both banners show it without a reload (how fast is the bench's figure, against the
+// issue's second: bench/client/alertDesk.ts); the C4 desk opens it from its banner and attends
+// it, and it leaves the admin's banner without a reload. Then a loan requested from the phone
+// reaches the admin's bell and fleet requests. Last, the desk on a 390 px phone: the banner,
+// /alertas and an alert's page fit and pass axe.
 const browser = browserForFile();
 
 /** The demo's phone user (DOMAIN §7), signed in as the app does. */
@@ -101,7 +102,7 @@ const bellCount = async (page: Page) => {
   return Number(/(\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
 };
 
-test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin desk (English) within a second; attended on one, it leaves the other; a phone loan request reaches the admin', async () => {
+test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin desk (English) live; attended on one, it leaves the other; a phone loan request reaches the admin', async () => {
   const c4 = await openDesk('c4@flotilla.mx', 'es', '/viajes_fleet/viajes');
   const admin = await openDesk('admin@flotilla.mx', 'en', '/vehiculos');
   for (const desk of [c4, admin]) {
@@ -112,11 +113,9 @@ test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin de
   const device = await phone();
 
   const raised = await device.raiseAlert();
-  const answered = Date.now();
   expect(raised.status).toBe(201);
   const id = raised.json.id;
-  await Promise.all([c4.entry(id).waitFor({ state: 'visible', timeout: 1000 }), admin.entry(id).waitFor({ state: 'visible', timeout: 1000 })]);
-  expect(Date.now() - answered).toBeLessThanOrEqual(1000);
+  await Promise.all([shown(c4.entry(id)), shown(admin.entry(id))]);
   for (const desk of [c4, admin]) {
     await shown(desk.entry(id).getByText(new RegExp(`· ${device.name} · .*${desk.words.now}`)));
     await expect.poll(() => desk.page.getByRole('alert').filter({ hasText: `${desk.words.arrived} ${device.name}` }).count()).toBe(1);
@@ -132,8 +131,8 @@ test('an alert raised from the phone reaches a C4 desk (Spanish) and an admin de
   await dialog.getByRole('textbox', { name: /Comentario/ }).fill('Se llamó al conductor; fue una activación por error.');
   await dialog.getByRole('button', { name: 'Atender' }).click();
   await shown(c4.page.getByText(`Alerta #${id} atendida`));
-  // It leaves both banners at once, the admin's without a reload.
-  await Promise.all([admin.entry(id).waitFor({ state: 'detached', timeout: 1000 }), c4.entry(id).waitFor({ state: 'detached', timeout: 1000 })]);
+  // It leaves both banners, the admin's without a reload.
+  await Promise.all([admin.entry(id).waitFor({ state: 'detached', timeout: WAIT }), c4.entry(id).waitFor({ state: 'detached', timeout: WAIT })]);
   expect(await stillMarked(admin.page)).toBe(true);
 
   // A loan requested from the phone: the admin's bell counts its notification live, and it waits in the fleet requests.
