@@ -97,6 +97,8 @@ const E2E = {
   globalSetup: ['test/e2e/globalSetup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
+  // expect.poll's own 1 s is too short beside the other parts; the same as WAIT (test/e2e/browser.ts).
+  expect: { poll: { timeout: 30_000 } },
   fileParallelism: false,
   // One worker runs the files in turn and keeps the imported modules (playwright-core, drizzle,
   // the helpers: seconds a file); each test file itself still runs afresh, and all state between

@@ -4,6 +4,7 @@ import { recovery_codes, throttle_hits } from '../../../server/db/schema';
 import { deliverDue } from '../../../server/mail/outbox';
 import { createTestApp, type TestApp } from '../support/harness';
 import { recoveryCalls } from './recoveryHelpers';
+import { WAIT } from '../support/waits';
 
 /**
  * SPEC §5, §7, §8 and DOMAIN §4: password recovery by a 6-digit code, its three calls. The mail
@@ -110,7 +111,7 @@ describe('enviar_correo/', () => {
     // The request only queued it: the worker's pass is what waits on SMTP.
     expect(pending).toHaveLength(0);
     const pass = deliverDue(t.database.db, hanging, () => {});
-    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await vi.waitFor(() => expect(pending).toHaveLength(1), WAIT);
     pending[0]();
     expect(await pass).toBe(1);
   });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { LISTENER_NAME } from '../../../server/db/listener';
 import { createTestApp, type TestApp } from '../support/harness';
 import { recoveryCalls } from './recoveryHelpers';
+import { WAIT } from '../support/waits';
 
 /** Password recovery probed: the same statements whether an account exists, and a limit of calls per address. */
 let t: TestApp;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   // The statements compared are the calls' own: the app's listening connection has made its LISTENs first.
   await t.app.ready();
   const listened = `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND state = 'idle' AND query LIKE 'LISTEN %'`;
-  await vi.waitFor(async () => expect((await t.database.pool.query(listened, [LISTENER_NAME])).rowCount).toBe(1), { timeout: 10_000 });
+  await vi.waitFor(async () => expect((await t.database.pool.query(listened, [LISTENER_NAME])).rowCount).toBe(1), WAIT);
 });
 afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import { avatarPng, licencePdf } from '../../../server/seed/placeholders';
 import { emptyDatabase } from '../support/emptyDatabase';
 import { startS3Server } from '../support/s3Server';
 import { bytesOf, databaseState, repack, storedKeys, tableCount } from './compare';
+import { WAIT } from '../support/waits';
 
 /**
  * A small archive (a migrated database, users with three files, two secrets) backed up and restored,
@@ -90,7 +91,7 @@ describe('a small archive', () => {
     await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     let migrated = false;
     const migrating = migrateTo(olderFrom, { tag: previous.tag, when: previous.when, count: codeMigrations().length - 1 }).finally(() => (migrated = true));
-    await vi.waitFor(async () => expect(migrated || (await waitingForLock(holder))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(migrated || (await waitingForLock(holder))).toBe(true), WAIT);
     expect(migrated).toBe(false);
     await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     holder.release();

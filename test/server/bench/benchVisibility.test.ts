@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { untilVisible } from '../../../bench/data/visibility';
 import { emptyDatabase } from '../support/emptyDatabase';
+import { WAIT } from '../support/waits';
 
 /**
  * The bench's data build once left a million loans with no page all-visible: its VACUUM ran while
@@ -34,7 +35,7 @@ test('a VACUUM that an older transaction held back is run again once it ends: th
     expect(before.visible).toBe(0);
     const lines: string[] = [];
     const settled = untilVisible(client, (line) => lines.push(line));
-    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), WAIT);
     await holder.query('COMMIT');
     await settled;
     const after = await visible(client);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { translate } from '../../../server/http/i18n';
 import { resources } from '../../../server/resources';
 import { roleTestApp } from '../support/roleApp';
+import { WAIT } from '../support/waits';
 
 /**
  * Route schemas and the OpenAPI document (server/kit/openapi.ts): every call under /api has a
@@ -164,7 +165,7 @@ describe('/api/docs', () => {
     // The page asks for the document with the stored session; here it gets the admin's.
     dom.window.fetch = async () => ({ ok: true, status: 200, json: async () => doc });
     dom.window.eval(script);
-    await vi.waitFor(() => expect(dom.window.document.querySelectorAll('h4').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(dom.window.document.querySelectorAll('h4').length).toBeGreaterThan(0), WAIT);
     const headings = new Set([...dom.window.document.querySelectorAll('h4')].map((h) => h.textContent?.replace(/ \(.*\)$/, '')));
     expect([...headings].sort()).toEqual(['Cuerpo', 'Parámetros', 'Respuestas']);
     expect(dom.window.document.documentElement.lang).toBe('es');

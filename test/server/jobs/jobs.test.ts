@@ -5,6 +5,7 @@ import { connect } from '../../../server/db/client';
 import { freePort } from '../../freePort';
 import type { Mail } from '../../../server/mail/mailer';
 import { createTestApp, type TestApp } from '../support/harness';
+import { WAIT } from '../support/waits';
 
 /** The background jobs server/main.ts starts: queued mail goes out by itself, stale counters go. */
 let t: TestApp;
@@ -21,12 +22,12 @@ it('sends a queued recovery mail without anyone asking, and stops when told', as
     await t.addUser({ email: 'by-itself@flotilla.mx' });
     const res = await t.call({ method: 'POST', url: 'codigo_verificacion/enviar_correo/', payload: { email: 'by-itself@flotilla.mx' }, ip: '10.11.0.1' });
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual(['by-itself@flotilla.mx']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual(['by-itself@flotilla.mx']), WAIT);
     expect(sent[0].text).toMatch(/\b\d{6}\b/);
     await vi.waitFor(async () => {
       const [row] = await t.database.db.select().from(mail_outbox).where(eq(mail_outbox.recipient, 'by-itself@flotilla.mx'));
       expect(row).toMatchObject({ body: null, sent_at: expect.any(Date) });
-    });
+    }, WAIT);
   } finally {
     await stop();
   }
@@ -55,7 +56,7 @@ it('deletes expired throttle counters and forgotten sign-in failures, keeping li
     await vi.waitFor(async () => {
       expect((await t.database.db.select().from(throttle_hits)).map((r) => r.key).filter((k) => k.startsWith('jobs:'))).toEqual(['jobs:live']);
       expect((await t.database.db.select().from(login_failures)).map((r) => r.key)).toEqual(['email:live@flotilla.mx']);
-    });
+    }, WAIT);
   } finally {
     await stop();
   }
@@ -66,7 +67,7 @@ it('logs an unreachable database once, as one line naming the cause, without the
   const lines: { line: string; err: unknown }[] = [];
   const stop = startJobs(down.db, { send: async () => {} }, (line, err) => lines.push({ line, err }));
   try {
-    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), WAIT);
   } finally {
     await stop();
     await down.close();

@@ -5,6 +5,7 @@ import { createLongLists, type LongLists } from '../../../server/kit/longLists';
 import { ANNOUNCED_TABLES } from '../../../server/kit/writesListener';
 import { createTestApp, type TestApp } from '../support/harness';
 import { statementsOn } from '../support/sentStatements';
+import { WAIT } from '../support/waits';
 
 /**
  * A list counted past the cap skips its count until a table it reads is written
@@ -102,7 +103,7 @@ describe('long lists on PostgreSQL', () => {
     };
     t = await createTestApp({ longLists: lists });
     token = await t.token('admin@flotilla.mx');
-    await vi.waitFor(() => expect(lists.stats().active).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(lists.stats().active).toBe(true), WAIT);
   });
   afterAll(() => t.close());
 
@@ -126,7 +127,7 @@ describe('long lists on PostgreSQL', () => {
     await t.database.db.execute(sql`INSERT INTO piezas (name) SELECT 'Pieza larga ' || g FROM generate_series(1, ${PAGING.countCap + 40}) g`);
     // The insert's own message first: heard after the list was counted, it made the list count
     // again (a busy machine delivered it late: the full suite failed here once).
-    await vi.waitFor(() => expect(heard).toContain('piezas'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(heard).toContain('piezas'), WAIT);
     const filters = { search: 'larga', ordering: 'name' };
     const first = await statementsOn(t, 'piezas', () => list('piezas/q/', filters));
     expect(first.result).toMatchObject({ count: PAGING.countCap, count_exact: false, next: 2 });
@@ -145,7 +146,7 @@ describe('long lists on PostgreSQL', () => {
       await other.query(`DELETE FROM piezas WHERE name LIKE 'Pieza larga %' AND id % 200 = 0`);
       const left = Number((await other.query(`SELECT count(*) AS n FROM piezas WHERE name LIKE 'Pieza larga %'`)).rows[0].n);
       expect(left).toBeLessThanOrEqual(PAGING.countCap);
-      await vi.waitFor(async () => expect(await list('piezas/q/', filters)).toMatchObject({ count: left, count_exact: true }), { timeout: 5_000 });
+      await vi.waitFor(async () => expect(await list('piezas/q/', filters)).toMatchObject({ count: left, count_exact: true }), WAIT);
     } finally {
       await other.end();
     }
@@ -155,7 +156,7 @@ describe('long lists on PostgreSQL', () => {
     await t.database.db.execute(sql`INSERT INTO accesorios (name) SELECT 'Accesorio largo ' || g FROM generate_series(1, ${PAGING.countCap + 1}) g`);
     const filters = { search: 'largo', ordering: 'name' };
     expect(await list('accesorios/q/', filters)).toMatchObject({ count: PAGING.countCap, count_exact: false });
-    await vi.waitFor(async () => expect(counting((await statementsOn(t, 'accesorios', () => list('accesorios/q/', filters))).sent)).toEqual([]));
+    await vi.waitFor(async () => expect(counting((await statementsOn(t, 'accesorios', () => list('accesorios/q/', filters))).sent)).toEqual([]), WAIT);
     deaf = true;
     try {
       const [{ id }] = (await list('accesorios/q/?limit=1', filters)).results;
@@ -170,7 +171,7 @@ describe('long lists on PostgreSQL', () => {
   it('keeps a list past the cap apart from another list of the same table with the same filters', async () => {
     // usuarios/ lists every user; usuarios/plataforma/ (the same table, a scope of its own) the few platform ones.
     await t.database.db.execute(sql`INSERT INTO usuarios (email, name, last_name, password, plataforma) SELECT 'largo' || g || '@flotilla.mx', 'Largo', 'Uno', 'x', false FROM generate_series(1, ${over}) g`);
-    await vi.waitFor(async () => expect(counting((await statementsOn(t, 'usuarios', () => list('usuarios/'))).sent)).toEqual([]));
+    await vi.waitFor(async () => expect(counting((await statementsOn(t, 'usuarios', () => list('usuarios/'))).sent)).toEqual([]), WAIT);
     expect(await list('usuarios/')).toMatchObject({ count: PAGING.countCap, count_exact: false });
     // A page of one: not the last page, so its count is asked for, not read off the page.
     const platform = await list('usuarios/plataforma/?limit=1');
@@ -191,7 +192,7 @@ describe('long lists on PostgreSQL', () => {
       const again = await statementsOn(t, 'notificaciones', bell);
       expect(again.result).toMatchObject({ count: PAGING.countCap, count_exact: false });
       expect(counting(again.sent)).toEqual([]);
-    }, { timeout: 5_000 });
+    }, WAIT);
     // The admin's own notifications are another list: counted exactly.
     const admins = await statementsOn(t, 'notificaciones', () => list('notificaciones/?limit=25'));
     expect(admins.result.count_exact).toBe(true);

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createTestApp, type TestApp } from '../support/harness';
+import { WAIT } from '../support/waits';
 
 /**
  * A client's bad frame on the websocket (DOMAIN §6) is closed with its code and logged as the
@@ -51,7 +52,7 @@ it.each([
 ])('%s: closed with its code and logged as one warning without a stack', async (_name, frame, binary, code) => {
   const from = lines.length;
   expect(await closeCodeAfter(frame, binary)).toBe(code);
-  await vi.waitFor(() => expect(loggedSince(from)).toHaveLength(1));
+  await vi.waitFor(() => expect(loggedSince(from)).toHaveLength(1), WAIT);
   const [record] = loggedSince(from);
   expect(record.level).toBe(40);
   expect(record.msg).toMatch(/bad frame/);

@@ -8,6 +8,7 @@ import { roleTestApp } from '../support/roleApp';
 import { statementsOn } from '../support/sentStatements';
 import { addOccupant, addPerson, addRequest, addRoute, addTrip, setSettings } from './transportRows';
 import { monthRowsAgree } from './tripTotalsRows';
+import { WAIT } from '../support/waits';
 
 /**
  * The month rows behind viajes/conductores/ and viajes/ocupantes/ (migration 0027): every call
@@ -185,7 +186,7 @@ describe('another time zone', () => {
       const grouped = async () => (await call({ fecha_salida__gte: '2034-05-01T00:00:00.001Z', fecha_salida__lte: '2034-05-31T23:59:58Z' })).json().results;
       expect((await call(MAY)).json().results).toEqual(await grouped());
       expect((await call(MAY)).json().results.map((r: Row) => r.id)).toContain(late.conductor);
-      await vi.waitFor(async () => expect((await database.pool.query('SELECT zone FROM trip_totals_zone')).rows[0].zone).toBe('UTC'), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(async () => expect((await database.pool.query('SELECT zone FROM trip_totals_zone')).rows[0].zone).toBe('UTC'), { ...WAIT, interval: 100 });
       const read = await statementsOn({ database } as TestApp, /trip_driver_months|GROUP BY/, () => call(MAY));
       expect(read.result.json().results).toEqual(await grouped());
       expect(read.sent.join('\n')).not.toContain('GROUP BY "viajes"');
