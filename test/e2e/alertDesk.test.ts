@@ -179,7 +179,7 @@ test('on a phone (390 px) the banner, /alertas and an alert’s page fit without
   await desk.context.close();
 });
 
-test('a reload with active alerts draws the screen where it stays: the banner arriving after it does not push it down', async () => {
+test('a reload with active alerts draws the screen where it stays: the banner arriving after it does not push it down, at a new width too', async () => {
   const device = await phone();
   expect((await device.raiseAlert()).status).toBe(201);
   const desk = await openDesk('admin@flotilla.mx', 'es', '/plantas');
@@ -189,8 +189,13 @@ test('a reload with active alerts draws the screen where it stays: the banner ar
   await desk.page.reload();
   await shown(dataRows(desk.page).first());
   await shown(desk.banner);
-  const moves = await shiftsSoFar(desk.page);
-  expect(moves.filter((px) => px >= 40)).toEqual([]);
+  expect((await shiftsSoFar(desk.page)).filter((px) => px >= 40)).toEqual([]);
+  // The window narrowed to a phone's: the banner wraps nearly twice as tall as the room kept at 1400 px.
+  await desk.page.setViewportSize({ width: 390, height: 844 });
+  await desk.page.reload();
+  await shown(main(desk.page).getByRole('listitem').first());
+  await shown(desk.banner);
+  expect((await shiftsSoFar(desk.page)).filter((px) => px >= 40)).toEqual([]);
   await desk.context.close();
 });
 

@@ -275,6 +275,26 @@ describe('AlertDesk', () => {
         await until(() => expect(call.getList).toHaveBeenCalled());
       });
 
+      it('holds the screen as on a first load when the room was kept at another width, where the banner wraps otherwise', async () => {
+        const wide = window.innerWidth;
+        try {
+          window.innerWidth = 1400;
+          keepDeskSpace(signIn({ id: 7, roles: ['C4'] }), 124);
+          window.innerWidth = 390;
+          const { session, call } = firstLoad();
+          expect(readDeskSpace(session)).toBe(0);
+          expect(screen.getByText('pantalla retenida')).toBeInTheDocument();
+          await until(() => expect(call.getList).toHaveBeenCalled());
+          call.answer([deskAlert(8, 'Diego Ramírez', 3)]);
+          await banner();
+          expect(screen.getByText('pantalla visible')).toBeInTheDocument();
+          // Kept again at this width; the wide one's no longer holds here.
+          expect(readDeskSpace(session)).toBe(150);
+        } finally {
+          window.innerWidth = wide;
+        }
+      });
+
       it('holds nothing for HR, who has no desk', async () => {
         signIn({ id: 9, roles: [GROUPS.rh_admin] });
         holdUntilFirstAnswer();

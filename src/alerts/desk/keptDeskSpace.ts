@@ -1,22 +1,30 @@
 import { forgetKept, keepForAccount, readKept, type KeptOwner } from '../../providers/keptForAccount';
 
 /**
- * The height the desk's banner took when last drawn from an answer, kept for its account
- * (providers/keptForAccount.ts): on the next page load the desk holds that much room until its
- * alerts answer, so that the screen drawn under it does not jump down when they arrive (a click
- * aimed at the screen would land elsewhere).
+ * The height the desk's banner took when last drawn from an answer, and the window's width then,
+ * kept for its account (providers/keptForAccount.ts): on the next page load at that width the
+ * desk holds that much room until its alerts answer, so that the screen drawn under it does not
+ * jump down when they arrive (a click aimed at the screen would land elsewhere). At another width
+ * the banner wraps otherwise (at 390 px it is nearly twice as tall as at 1400), so that load
+ * waits for the desk as an account's first one does (deskHold.ts).
  */
 export const DESK_SPACE_KEY = 'flotilla.deskSpace';
 
-export const readDeskSpace = (owner: KeptOwner): number => {
-  const height = readKept(DESK_SPACE_KEY, owner)?.height;
-  return typeof height === 'number' && height > 0 ? height : 0;
+/** The kept height, if it was kept at this window's width. */
+const keptHere = (owner: KeptOwner): number | undefined => {
+  const kept = readKept(DESK_SPACE_KEY, owner);
+  return kept?.width === window.innerWidth && typeof kept.height === 'number' ? kept.height : undefined;
 };
 
-/** Whether any height (none too) was kept for this account: the desk has drawn from an answer on this browser. */
-export const hasKeptDeskSpace = (owner: KeptOwner): boolean => typeof readKept(DESK_SPACE_KEY, owner)?.height === 'number';
+export const readDeskSpace = (owner: KeptOwner): number => {
+  const height = keptHere(owner);
+  return height !== undefined && height > 0 ? height : 0;
+};
 
-export const keepDeskSpace = (owner: KeptOwner, px: number) => keepForAccount(DESK_SPACE_KEY, owner, { height: Math.round(px) });
+/** Whether any height (none too) was kept for this account at this width: the desk has drawn from an answer here. */
+export const hasKeptDeskSpace = (owner: KeptOwner): boolean => keptHere(owner) !== undefined;
+
+export const keepDeskSpace = (owner: KeptOwner, px: number) => keepForAccount(DESK_SPACE_KEY, owner, { height: Math.round(px), width: window.innerWidth });
 
 /** Forgets the kept height (signing out). */
 export const forgetDeskSpace = () => forgetKept(DESK_SPACE_KEY);
