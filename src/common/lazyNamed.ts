@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { holdWhileLoading } from '../providers/firstAnswer';
 
 /** A lazy screen that can also be loaded ahead of its first drawing. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props
@@ -36,7 +37,10 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<an
     // Nothing until the module is loaded, rather than suspending: a Suspense boundary that already
     // shows a screen would keep the one being left mounted (hidden) while this one loads, and
     // that screen's pending work (a search typed 500 ms ago) could still take the reader back.
-    if (!useLoaded(lazyScreen)) return null;
+    const ready = useLoaded(lazyScreen);
+    // On a page load, the bell's short wait for a screen that never asks starts once this has drawn.
+    useEffect(() => (ready ? undefined : holdWhileLoading()), [ready]);
+    if (!ready) return null;
     return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
   };
   const lazyScreen: LazyScreen<M[K]> = Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined });

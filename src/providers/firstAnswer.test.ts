@@ -64,6 +64,20 @@ test.each([
   expect(await settled(gate.afterFirstAnswer())).toBe(true);
 });
 
+test("a lazy part still loading when the admin draws (a record screen) keeps the short wait off until it has drawn", async () => {
+  const gate = await load();
+  gate.holdUntilFirstAnswer();
+  const drawn = gate.holdWhileLoading();
+  gate.noteDrawn();
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  drawn();
+  await vi.advanceTimersByTimeAsync(2900);
+  expect(await settled(gate.afterFirstAnswer())).toBe(false);
+  await vi.advanceTimersByTimeAsync(200);
+  expect(await settled(gate.afterFirstAnswer())).toBe(true);
+});
+
 test('a screen that asked for its list waits for its answer past the short wait, however slow, and goes once it comes', async () => {
   const gate = await load();
   gate.holdUntilFirstAnswer();

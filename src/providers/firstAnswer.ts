@@ -11,13 +11,16 @@ let release: () => void = () => undefined;
 let opened: Promise<void> = Promise.resolve();
 let fallback: ReturnType<typeof setTimeout> | undefined;
 let asked = false;
+/** Lazy parts drawn but still loading their modules (common/lazyNamed.ts). */
+let loading = 0;
 
 /**
  * A screen that never asks for a list or a record still gets its bell this long after the admin
- * first drew it: counted from that drawing, not from the page load, since on a busy machine the
- * admin's scripts alone can take longer than this, and the screen would lose a race it never ran.
+ * first drew it with nothing lazy still loading: counted from that drawing, not from the page
+ * load, since on a busy machine the scripts alone can take longer, and a screen that was about to
+ * ask would lose a race it never ran.
  */
-const LONGEST_WAIT_MS = 3000;
+const UNASKED_WAIT_MS = 3000;
 /**
  * A screen that asked for its list or record waits for that answer (its call releases the wait
  * when it answers or fails), however slow the load: only a call that never ends is waited out.
@@ -41,7 +44,7 @@ const waitAtMost = (ms: number) => {
   fallback = setTimeout(() => release(), ms);
 };
 
-/** Makes the secondary calls wait for the first answer (or, once the admin has drawn, LONGEST_WAIT_MS; ASKED_WAIT_MS if it never draws). */
+/** Makes the secondary calls wait for the first answer (or, once the admin has drawn, UNASKED_WAIT_MS; ASKED_WAIT_MS if it never draws). */
 export const holdUntilFirstAnswer = () => {
   if (!open) return;
   open = false;
@@ -55,9 +58,25 @@ export const holdUntilFirstAnswer = () => {
   waitAtMost(ASKED_WAIT_MS);
 };
 
-/** The admin drew its first screen (src/layout/Layout.tsx): one that has not asked for its list or record by now gets the short wait. */
+/**
+ * The admin drew its first screen (src/layout/Layout.tsx), or the last lazy part of it loading
+ * has drawn: a screen that has not asked for its list or record by now gets the short wait.
+ */
 export const noteDrawn = () => {
-  if (!open && !asked) waitAtMost(LONGEST_WAIT_MS);
+  if (!open && !asked && loading === 0) waitAtMost(UNASKED_WAIT_MS);
+};
+
+/**
+ * A lazy part drawn while its module loads (a record screen, which is not preloaded): until it has
+ * drawn, no short wait; the screen in it may yet ask. Answers the end of that wait.
+ */
+export const holdWhileLoading = () => {
+  loading += 1;
+  if (!open && !asked) waitAtMost(ASKED_WAIT_MS);
+  return () => {
+    loading -= 1;
+    noteDrawn();
+  };
 };
 
 /** The screen asked for its first list or record: the short wait for screens that ask none no longer applies. */
