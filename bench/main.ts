@@ -242,7 +242,10 @@ async function main() {
         const { measureClient } = await import('./client/measureClient');
         const { clientReport } = await import('./client/report');
         log('\n# Client');
-        const client = await measureClient({ baseUrl: server.origin, admin, alertDesk: { desk: dataset.accounts.c4, phone: dataset.accounts.rh }, log });
+        const { forgetDeskAlerts } = await import('./client/alertDesk');
+        const client = await measureClient({ baseUrl: server.origin, admin, alertDesk: { desk: dataset.accounts.c4, phone: dataset.accounts.rh }, log }).finally(() =>
+          forgetDeskAlerts(database.url),
+        );
         log(clientReport(client));
         for (const fail of client.fails) failures.push(`client: ${fail}`);
       }

@@ -3,7 +3,8 @@
  *   npx tsx bench/client/run.ts --base http://localhost:4999 --email admin@flotilla.mx --password flotilla [--runs 7] [--latency 100] [--json] [--waterfall]
  *     [--desk c4@flotilla.mx --phone conductor@flotilla.mx]
  * --latency adds that many ms to each request of the timed pages (the app's and the reference's), as a distant server would.
- * --desk and --phone (same password) time panic alerts from that phone account to that C4 desk (alertDesk.ts).
+ * --desk and --phone (same password) time panic alerts from that phone account to that C4 desk (alertDesk.ts): each is
+ *   raised and attended in that server's data, and stays there (npm run bench deletes its own).
  * --waterfall prints the median run's requests (ms from navigation start; "cache" when the browser's cache answered).
  */
 import { parseArgs } from 'node:util';
