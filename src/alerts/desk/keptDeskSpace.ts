@@ -5,8 +5,8 @@ import { forgetKept, keepForAccount, readKept, type KeptOwner } from '../../prov
  * kept for its account (providers/keptForAccount.ts): on the next page load at that width the
  * desk holds that much room until its alerts answer, so that the screen drawn under it does not
  * jump down when they arrive (a click aimed at the screen would land elsewhere). At another width
- * the banner wraps otherwise (at 390 px it is nearly twice as tall as at 1400), so that load
- * waits for the desk as an account's first one does (deskHold.ts).
+ * the banner wraps otherwise, so that load waits for the desk as an account's first one does
+ * (deskHold.ts).
  */
 export const DESK_SPACE_KEY = 'flotilla.deskSpace';
 
