@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BenchAccount } from '../data/dataset';
 import { withClient } from '../pgClient';
 import { median } from './rows';
-import { accessToken, signedInTab } from './browser';
+import { accessToken, signedInTab, WAIT_MS } from './browser';
 
 /** An account that signs in with POST /api/auth/login/ {email, password}. */
 export type Account = Pick<BenchAccount, 'email' | 'password'>;
@@ -23,7 +23,6 @@ export const ALERT_TO_DESK_MS = 1000;
 /** Where the alerts this bench raises say they are: forgetDeskAlerts finds them by it. */
 const BENCH_LOCATION = 'bench: alerta de prueba del escritorio';
 const DESK_PATH = '/alertas';
-const WAIT_MS = 30_000;
 
 /** Resolves once a websocket the page opened on the desk's screen has been accepted (its `ready` frame). */
 function socketReady(page: Page): Promise<void> {

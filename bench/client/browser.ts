@@ -11,6 +11,9 @@ export const BASES_OPTIONS = {
   password: { type: 'string', default: 'flotilla' },
 } satisfies ParseArgsConfig['options'];
 
+/** How long the client bench waits for what a page should show: a met wait ends at once. */
+export const WAIT_MS = 30_000;
+
 /** The viewport of a laptop, as the e2e tests use (the list shows its table there). */
 export const DESKTOP = { width: 1400, height: 900 };
 /** A phone held upright: lists show cards below the `sm` breakpoint. */
@@ -61,7 +64,7 @@ export function scriptsOf(page: Page): Set<string> {
 /** Opens the sign-in page and answers once its button is shown. */
 export async function openSignIn(page: Page) {
   await page.goto('/login');
-  await page.getByRole('button', { name: /iniciar sesión|sign in/i }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByRole('button', { name: /iniciar sesión|sign in/i }).waitFor({ state: 'visible', timeout: WAIT_MS });
 }
 
 /**
@@ -73,7 +76,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/contraseña|password/i).first().fill(password);
   await page.getByRole('checkbox', { name: /recordarme|remember me/i }).check();
   await page.getByRole('button', { name: /iniciar sesión|sign in/i }).click();
-  await page.getByText(/Hola, |Welcome/).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByText(/Hola, |Welcome/).first().waitFor({ state: 'visible', timeout: WAIT_MS });
 }
 
 /** A new context for `baseUrl` with a tab signed in through the form (the builds compared side by side each get one). */

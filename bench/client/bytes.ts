@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openSignIn, scriptsOf, signIn } from './browser';
+import { openSignIn, scriptsOf, signIn, WAIT_MS } from './browser';
 import type { Screen } from './screens';
 import { fileOf, wireSizes, type WireSize } from './wire';
 
@@ -39,7 +39,7 @@ const sum = (urls: Iterable<string>, sizes: Map<string, WireSize>) => [...urls].
  * busy evaluating a large chunk (a loaded machine), no request goes out for half a second either.
  * Each poll is a round trip into the page, which itself waits for a busy main thread.
  */
-async function settle(page: Page, timeoutMs = 30_000) {
+async function settle(page: Page, timeoutMs = WAIT_MS) {
   const inFlight = new Set<unknown>();
   let lastActivity = Date.now();
   page.on('request', (request) => {

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { BASES_OPTIONS, launch, signedInTab } from './browser';
+import { BASES_OPTIONS, launch, signedInTab, WAIT_MS } from './browser';
 import { median, TABLE_ROW_ACTIONS } from './rows';
 
 const { values } = parseArgs({
@@ -48,7 +48,7 @@ async function main() {
       for (const base of bases) {
         const { context, page } = await signedInTab(browser, base, values.email!, values.password!);
         await page.goto('/usuarios?perPage=100');
-        await page.locator(TABLE_ROW_ACTIONS).nth(99).waitFor({ timeout: 30_000 });
+        await page.locator(TABLE_ROW_ACTIONS).nth(99).waitFor({ timeout: WAIT_MS });
         const profiling = values.profile !== undefined && round === rounds - 1;
         const cdp = profiling ? await context.newCDPSession(page) : undefined;
         if (cdp) {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { WAIT_MS } from './browser';
 
 /** What must be on screen: 100 table rows, each with its selection box (the row's action), or 100 phone cards (each a button). */
 export const TABLE_ROW_ACTIONS = 'tbody tr input[type="checkbox"]';
@@ -105,7 +106,7 @@ export async function timedPage(context: BrowserContext, options: RowsOptions): 
 export async function timeLoad(page: Page, options: RowsOptions): Promise<RowsRun> {
   await page.goto(options.path, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(() => window.__benchRows?.painted !== undefined && window.__benchRows, undefined, {
-    timeout: options.timeoutMs ?? 30_000,
+    timeout: options.timeoutMs ?? WAIT_MS,
     polling: 50,
   });
   const marks = (await handle.jsonValue()) as PageMarks;
