@@ -41,8 +41,7 @@ test('the sign-in page, its language menu and password recovery, in Spanish on a
   }
 });
 
-// Each desktop tour is two tests, fleet and the rest, so that each fits its limit on a slow machine
-// (one took over 240 s in a fresh run at load ~20).
+// Each desktop tour is two tests, fleet and the rest, so that each fits its limit on a slow machine.
 test('an administrator in Spanish on a desktop: every fleet list, a record of each, its create and edit forms', async () => {
   await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
     for (const path of ADMIN_LISTS) await t.list(path);

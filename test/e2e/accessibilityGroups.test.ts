@@ -25,7 +25,7 @@ test('an administrator in Spanish on a phone: the menu, every list as cards and 
 }, 240_000);
 
 // Both read the transport screens and the alerts without a write control: HR a trip and the
-// requests, C4 all of them. A test each: as one they ran past 240 s in a fresh run at load ~20.
+// requests, C4 all of them. A test each, so that each fits its limit on a slow machine.
 test('HR in English on a phone: what the group is offered and refused', async () => {
   const records = await transportRecords();
   await tour('rh@flotilla.mx', { language: 'en', phone: true }, async (t) => {

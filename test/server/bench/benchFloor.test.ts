@@ -105,8 +105,7 @@ test('runs as a process of its own, as the bench starts it', async () => {
 });
 
 test("the bare side reports a call's rate and its p99 in ms", async () => {
-  // pgbench's -T counts its connections' start: in a fresh run at load ~20, 1 s ended before either
-  // connection had sent a call (0 transactions, no rate).
+  // pgbench's -T counts its connections' start, which on a loaded machine can take over a second.
   const bare = await bareLoad(url, [page, count], 2, 3);
   expect(bare.rate).toBeGreaterThan(0);
   expect(bare.p99).toBeGreaterThan(0);

@@ -46,8 +46,8 @@ afterAll(async () => {
   await admin.close();
 });
 
-// 4 s alone; in two fresh runs at load ~20 over 180 s: `npm run create-admin` starts npm, node and
-// tsx at the server tests' nice 10, beside three browser parts at nice 0.
+// `npm run create-admin` starts npm, node and tsx at the server tests' nice 10, beside the browser
+// parts at nice 0: seconds alone, minutes on a loaded machine.
 test('the deploy guide’s database, owned by a role that is no superuser, is migrated by create-admin and signed in to', { timeout: 300_000 }, async () => {
   const admin = connect(adminUrl, 1);
   try {
