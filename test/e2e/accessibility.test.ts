@@ -15,6 +15,8 @@ import { routeScreens, transportDialogs, transportScreens } from './transportTou
 // accessibilityGroups.test.ts.
 const browser = browserForFile();
 const tour = (email: string, look: Look, steps: (tour: ScreenTour) => Promise<void>) => walk(browser(), email, look, steps);
+/** The administrator's tour in Spanish on a desktop, which most tests here take. */
+const adminDesktop = (steps: (tour: ScreenTour) => Promise<void>) => tour('admin@flotilla.mx', { language: 'es', phone: false }, steps);
 
 test('the sign-in page, its language menu and password recovery, in Spanish on a desktop and English on a phone', async () => {
   for (const look of [
@@ -43,13 +45,13 @@ test('the sign-in page, its language menu and password recovery, in Spanish on a
 
 // Each desktop tour is two tests, fleet and the rest, so that each fits its limit on a slow machine.
 test('an administrator in Spanish on a desktop: every fleet list, a record of each, its create and edit forms', async () => {
-  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+  await adminDesktop(async (t) => {
     for (const path of ADMIN_LISTS) await t.list(path);
   });
 }, 240_000);
 
 test('an administrator in Spanish on a desktop: the staff-transport screens, an alert, the notifications, settings and a missing page', async () => {
-  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+  await adminDesktop(async (t) => {
     const records = await transportRecords();
     await transportScreens(t, records, true);
     await t.open(`/alertas/${await anyIn('alertas', 'status', 0)}/show`, button(t.page, /^atender$/i));
@@ -60,7 +62,7 @@ test('an administrator in Spanish on a desktop: the staff-transport screens, an 
 }, 240_000);
 
 test('an administrator in Spanish on a desktop: the app bar\'s menus and the fleet dialogs', async () => {
-  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+  await adminDesktop(async (t) => {
     const { page } = t;
     await t.dialog(page.getByRole('button', { name: /^idioma/i }), 'language menu');
     await t.dialog(page.getByRole('button', { name: /^perfil/i }), 'user menu');
@@ -108,11 +110,11 @@ test('an administrator in Spanish on a desktop: the app bar\'s menus and the fle
 }, 240_000);
 
 test('an administrator in Spanish on a desktop: the staff-transport dialogs', async () => {
-  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => transportDialogs(t, await transportRecords()));
+  await adminDesktop(async (t) => transportDialogs(t, await transportRecords()));
 }, 240_000);
 
 test('the dark theme, chosen in the app bar and kept on reload: a list of warning chips, a record, the forms, a dialog and a map', async () => {
-  await tour('admin@flotilla.mx', { language: 'es', phone: false }, async (t) => {
+  await adminDesktop(async (t) => {
     const { page } = t;
     const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     // The dark theme's page (src/theme.tsx), MUI's #121212.
